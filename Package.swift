@@ -1,0 +1,76 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+    name: "GeoJournal",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "geojournal", targets: ["geojournal"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CGEOS",
+            pkgConfig: "geos",
+            providers: [.apt(["libgeos-dev"])]
+        ),
+        .target(
+            name: "GEOS",
+            dependencies: ["CGEOS"]
+        ),
+        .target(
+            name: "GeoJournalCore",
+            dependencies: ["GEOS"]
+        ),
+        .target(
+            name: "Journal",
+            dependencies: [
+                "GeoJournalCore",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
+            name: "Server",
+            dependencies: [
+                "GeoJournalCore",
+                "Journal",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
+        .executableTarget(
+            name: "geojournal",
+            dependencies: [
+                "Server",
+                "Journal",
+                "GeoJournalCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "GeoJournalCoreTests",
+            dependencies: ["GeoJournalCore", "GEOS"]
+        ),
+        .testTarget(
+            name: "JournalTests",
+            dependencies: [
+                "Server",
+                "Journal",
+                "GeoJournalCore",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ]
+        ),
+    ]
+)
