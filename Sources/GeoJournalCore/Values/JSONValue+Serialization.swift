@@ -63,8 +63,10 @@ extension JSONValue {
             out.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])
             return
         }
-        if d == d.rounded(), abs(d) < 1e15 {
-            out.append(contentsOf: String(Int64(d)).utf8)
+        // Integral values are written as integers, so that a value read back from PostgreSQL's
+        // jsonb (which keeps numbers as decimals) serializes to the same bytes.
+        if d == d.rounded(), let i = Int64(exactly: d) {
+            out.append(contentsOf: String(i).utf8)
             return
         }
         out.append(contentsOf: "\(d)".utf8)

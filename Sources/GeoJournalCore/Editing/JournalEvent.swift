@@ -1,0 +1,78 @@
+import Foundation
+
+/// The kinds of fact the journal records.
+public enum EventType: String, Sendable, Hashable, CaseIterable {
+    case featureCreated
+    case featureUpdated
+    case featureDeleted
+    case layerDefined
+}
+
+/// An event decided by the domain and not yet given a position.
+///
+/// Payloads (`data`), all GeoJSON geometry:
+/// - `featureCreated`: `{"attributes": {...}, "geometry": {...}}` (an undo of a delete restores the
+///   same id with the next version and adds `"restores": <version>`)
+/// - `featureUpdated`: `{"changes": {"FIELD": {"old": o, "new": n}}, "geometry": {...}?,
+///   "geometryEdit": {...}?}` — the new geometry only when it changed
+/// - `featureDeleted`: `{"attributes": {...}, "geometry": {...}}`, the last state
+/// - `layerDefined`: `{"definition": {...}, "version": n}`
+public struct PendingEvent: Sendable, Hashable {
+    public var featureId: UUID?
+    public var featureVersion: Int?
+    public var layer: String
+    public var type: EventType
+    public var data: JSONValue
+    /// The feature after this event (nil after a delete and for schema events).
+    public var resulting: FeatureState?
+
+    public init(featureId: UUID?, featureVersion: Int?, layer: String, type: EventType, data: JSONValue, resulting: FeatureState?) {
+        self.featureId = featureId
+        self.featureVersion = featureVersion
+        self.layer = layer
+        self.type = type
+        self.data = data
+        self.resulting = resulting
+    }
+}
+
+/// Why an event cannot be folded into a feature's state (a journal that breaks its own rules).
+public struct ReplayError: Error, Sendable, CustomStringConvertible {
+    public var description: String
+}
+
+extension StreamState {
+    /// Folds one stored event into the stream state: the replay rule shared by rebuild, verify
+    /// and the tests' naive oracle.
+    public func applying(type: EventType, featureId: UUID, version: Int, layer: String, data: JSONValue) throws(ReplayError) -> StreamState {
+        switch type {
+        case .featureCreated:
+            guard let g = data.objectValue?["geometry"], case .success(let geometry) = Geometry.parse(g) else {
+                throw ReplayError(description: "featureCreated \(featureId.lowercased) v\(version) has no readable geometry")
+            }
+            return .live(FeatureState(id: featureId, layer: layer, version: version, attributes: data.objectValue?["attributes"]?.objectValue ?? [:], geometry: geometry))
+        case .featureUpdated:
+            guard case .live(var state) = self else {
+                throw ReplayError(description: "featureUpdated \(featureId.lowercased) v\(version) on a feature that is not live")
+            }
+            state.version = version
+            for (field, change) in data.objectValue?["changes"]?.objectValue ?? [:] {
+                state.attributes[field] = change.objectValue?["new"] ?? .null
+            }
+            if let g = data.objectValue?["geometry"], !g.isNull {
+                guard case .success(let geometry) = Geometry.parse(g) else {
+                    throw ReplayError(description: "featureUpdated \(featureId.lowercased) v\(version) has an unreadable geometry")
+                }
+                state.geometry = geometry
+            }
+            return .live(state)
+        case .featureDeleted:
+            guard case .live(let state) = self else {
+                throw ReplayError(description: "featureDeleted \(featureId.lowercased) v\(version) on a feature that is not live")
+            }
+            return .deleted(layer: state.layer, lastVersion: version, last: state)
+        case .layerDefined:
+            return self
+        }
+    }
+}

@@ -1,0 +1,219 @@
+import Foundation
+import GeoJournalCore
+import Logging
+import PostgresNIO
+
+extension Journal {
+    /// Commits one batch from a workspace writer and answers every caller in it.
+    func commit(_ batch: [PendingAppend], workspace: String) async {
+        if case .defineLayer(let definition, let force) = batch[0].work {
+            let result: Result<AppendOutcome, JournalError>
+            do {
+                result = .success(try await commitLayerDefinition(definition, force: force, workspace: workspace, context: batch[0].context))
+            } catch {
+                result = .failure(JournalError.from(error))
+            }
+            batch[0].reply.resume(returning: result)
+            return
+        }
+        do {
+            let results = try await commitEdits(batch, workspace: workspace)
+            for (pending, result) in zip(batch, results) { pending.reply.resume(returning: result) }
+        } catch {
+            let failure = JournalError.from(error)
+            if case .unavailable = failure {
+                for pending in batch { pending.reply.resume(returning: .failure(failure)) }
+                return
+            }
+            guard batch.count > 1 else {
+                batch[0].reply.resume(returning: .failure(failure))
+                return
+            }
+            // One operation broke the shared transaction: give each its own so the others land.
+            logger.warning("group commit failed, retrying \(batch.count) operations one by one: \(failure)")
+            for pending in batch {
+                do {
+                    let result = try await commitEdits([pending], workspace: workspace)[0]
+                    pending.reply.resume(returning: result)
+                } catch {
+                    pending.reply.resume(returning: .failure(JournalError.from(error)))
+                }
+            }
+        }
+    }
+
+    /// One transaction for a batch of edit operations: lock the workspace head, decide each
+    /// operation against the state it sees (including earlier operations of the batch), then write
+    /// the operations, events and projections with set-based statements.
+    private func commitEdits(_ batch: [PendingAppend], workspace: String) async throws -> [Result<AppendOutcome, JournalError>] {
+        try await client.withTransaction(logger: logger) { conn in
+            let head = try await lockHead(conn, workspace: workspace)
+            let layerSet = try await layers(workspace: workspace, schemaPosition: head.schemaPosition, conn: conn)
+
+            // Idempotency keys already used by earlier operations.
+            let keyed = batch.compactMap { p in p.context.idempotencyKey.map { (p.context.actor, $0) } }
+            var usedKeys: [String: (UUID, [UInt8]?)] = [:]
+            if !keyed.isEmpty {
+                let actors = keyed.map(\.0)
+                let keys = keyed.map(\.1)
+                let rows = try await conn.query("""
+                    SELECT o.actor, o.idempotency_key, o.id, encode(o.request_hash, 'hex')
+                    FROM operations o JOIN unnest(\(actors)::text[], \(keys)::text[]) AS k(actor, key)
+                      ON o.actor = k.actor AND o.idempotency_key = k.key
+                    WHERE o.workspace_id = \(workspace)
+                    """, logger: logger)
+                for try await (actor, key, id, hash) in rows.decode((String, String, UUID, String?).self) {
+                    usedKeys["\(actor)\u{0}\(key)"] = (id, hash.flatMap(Self.bytes(hex:)))
+                }
+            }
+
+            // Current state of every stream the batch names.
+            var ids: [UUID] = []
+            for p in batch { if case .edit(let prepared, _) = p.work { ids.append(contentsOf: prepared.request.namedFeatureIds) } }
+            var streams = try await loadStreams(conn, workspace: workspace, ids: ids)
+
+            var plan = BatchPlan(workspace: workspace, head: head)
+            var results: [Result<AppendOutcome, JournalError>] = []
+            var replays: [(Int, UUID)] = []
+            for (index, pending) in batch.enumerated() {
+                guard case .edit(var prepared, let preparedAt) = pending.work else { continue }
+                if let key = pending.context.idempotencyKey {
+                    if let (opId, hash) = usedKeys["\(pending.context.actor)\u{0}\(key)"] {
+                        if let hash, let mine = pending.context.requestHash, hash != mine {
+                            results.append(.failure(.idempotencyMismatch("Idempotency-Key \"\(key)\" was used for a different request")))
+                        } else {
+                            replays.append((index, opId))
+                            results.append(.failure(.internalFailure("replay pending")))
+                        }
+                        continue
+                    }
+                }
+                if preparedAt != layerSet.schemaPosition {
+                    // A schema change landed after this request was checked: check it again.
+                    switch EditPreparation.prepare(prepared.request, layers: layerSet.layers, limits: limits) {
+                    case .success(let again): prepared = again
+                    case .failure(.invalid(let v)): results.append(.failure(.invalid(v))); continue
+                    case .failure(.conflict(let c)): results.append(.failure(.conflict("version conflict", c))); continue
+                    }
+                }
+                let decision = EditDecider.decide(prepared, layers: layerSet.layers, stream: { streams[$0] ?? .none }, newId: { UUID() })
+                switch decision {
+                case .failure(.invalid(let v)):
+                    results.append(.failure(.invalid(v)))
+                case .failure(.conflict(let c)):
+                    results.append(.failure(.conflict("the operation conflicts with the current state of \(c.count) feature(s); nothing was written", c)))
+                case .success(let decision):
+                    let record = plan.add(decision, sessionId: prepared.request.sessionId, message: prepared.request.message, context: pending.context, layers: layerSet.layers)
+                    for event in decision.events {
+                        guard let id = event.featureId else { continue }
+                        if let state = event.resulting {
+                            streams[id] = .live(state)
+                        } else if case .live(let last) = streams[id] {
+                            streams[id] = .deleted(layer: last.layer, lastVersion: event.featureVersion ?? last.version + 1, last: last)
+                        }
+                    }
+                    if let key = pending.context.idempotencyKey {
+                        usedKeys["\(pending.context.actor)\u{0}\(key)"] = (record.id, pending.context.requestHash)
+                    }
+                    results.append(.success(AppendOutcome(operation: record, results: decision.results, warnings: decision.warnings, replayed: false)))
+                }
+            }
+            if !plan.isEmpty { try await plan.write(conn, logger: logger) }
+            for (index, opId) in replays {
+                if let outcome = try await operationOutcome(conn, workspace: workspace, id: opId) {
+                    results[index] = .success(outcome)
+                } else {
+                    // The key's first use is later in this very batch.
+                    if case .success(let first)? = results.first(where: { if case .success(let o) = $0 { return o.operation.id == opId } else { return false } }) {
+                        var again = first
+                        again.replayed = true
+                        results[index] = .success(again)
+                    }
+                }
+            }
+            return results
+        }
+    }
+
+    struct Head: Sendable {
+        var position: Int64
+        var hash: [UInt8]
+        var timeMicros: Int64
+        var schemaPosition: Int64
+    }
+
+    func lockHead(_ conn: PostgresConnection, workspace: String) async throws -> Head {
+        let rows = try await conn.query("""
+            SELECT head_position, encode(head_hash, 'hex'), (extract(epoch FROM head_time) * 1000000)::bigint, schema_position
+            FROM workspaces WHERE id = \(workspace) FOR UPDATE
+            """, logger: logger)
+        for try await (position, hash, time, schema) in rows.decode((Int64, String, Int64, Int64).self) {
+            return Head(position: position, hash: Self.bytes(hex: hash) ?? [], timeMicros: time, schemaPosition: schema)
+        }
+        throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
+    }
+
+    /// The stream state of each id: live from the current-features projection, otherwise the
+    /// last event (a deleted feature) or nothing.
+    func loadStreams(_ conn: PostgresConnection, workspace: String, ids: [UUID]) async throws -> [UUID: StreamState] {
+        guard !ids.isEmpty else { return [:] }
+        var streams: [UUID: StreamState] = [:]
+        let rows = try await conn.query("""
+            SELECT id, layer, version, attributes::text, geometry::text FROM features
+            WHERE workspace_id = \(workspace) AND id = ANY(\(ids)::uuid[])
+            """, logger: logger)
+        for try await (id, layer, version, attributes, geometry) in rows.decode((UUID, String, Int32, String, String).self) {
+            streams[id] = .live(try FeatureRow.state(id: id, layer: layer, version: Int(version), attributes: attributes, geometry: geometry))
+        }
+        let missing = ids.filter { streams[$0] == nil }
+        guard !missing.isEmpty else { return streams }
+        let past = try await conn.query("""
+            SELECT DISTINCT ON (feature_id) feature_id, feature_version, layer, data::text FROM events
+            WHERE workspace_id = \(workspace) AND feature_id = ANY(\(missing)::uuid[])
+            ORDER BY feature_id, feature_version DESC
+            """, logger: logger)
+        for try await (id, version, layer, data) in past.decode((UUID, Int32, String, String).self) {
+            let json = try JSONValue.parse(data)
+            let attributes = json.objectValue?["attributes"]?.objectValue ?? [:]
+            let geometry = try Geometry.parse(json.objectValue?["geometry"] ?? .null).get()
+            let last = FeatureState(id: id, layer: layer, version: Int(version) - 1, attributes: attributes, geometry: geometry)
+            streams[id] = .deleted(layer: layer, lastVersion: Int(version), last: last)
+        }
+        return streams
+    }
+
+    static func bytes(hex: String) -> [UInt8]? {
+        let chars = Array(hex.utf8)
+        guard chars.count % 2 == 0 else { return nil }
+        var out: [UInt8] = []
+        out.reserveCapacity(chars.count / 2)
+        func nibble(_ c: UInt8) -> UInt8? {
+            switch c {
+            case 48...57: return c - 48
+            case 97...102: return c - 87
+            case 65...70: return c - 55
+            default: return nil
+            }
+        }
+        var i = 0
+        while i < chars.count {
+            guard let h = nibble(chars[i]), let l = nibble(chars[i + 1]) else { return nil }
+            out.append(h << 4 | l)
+            i += 2
+        }
+        return out
+    }
+}
+
+/// Reading stored feature rows back into domain values.
+enum FeatureRow {
+    static func state(id: UUID, layer: String, version: Int, attributes: String, geometry: String) throws -> FeatureState {
+        let attrs = try JSONValue.parse(attributes).objectValue ?? [:]
+        let geom: Geometry
+        switch Geometry.parse(try JSONValue.parse(geometry)) {
+        case .success(let g): geom = g
+        case .failure: throw JournalError.internalFailure("stored geometry of \(id.lowercased) is unreadable")
+        }
+        return FeatureState(id: id, layer: layer, version: version, attributes: attrs, geometry: geom)
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import GeoJournalCore
+
+/// One append waiting for the workspace's writer.
+struct PendingAppend: Sendable {
+    enum Work: Sendable {
+        case edit(PreparedEdit, schemaPosition: Int64)
+        case defineLayer(LayerDefinition, force: Bool)
+    }
+    var work: Work
+    var context: AppendContext
+    var featureCount: Int
+    var reply: CheckedContinuation<Result<AppendOutcome, JournalError>, Never>
+}
+
+/// The single writer of one workspace. Appends queue up while a commit is in flight and go into
+/// the next transaction together (group commit): one lock, one flush, each operation still
+/// all-or-nothing on its own. Positions are assigned under the workspace row lock, so they are
+/// gap-free and committed in order.
+actor WorkspaceWriter {
+    let workspace: String
+    unowned let journal: Journal
+    private var queue: [PendingAppend] = []
+    private var draining = false
+
+    /// Upper bounds of one group commit.
+    static let maxOperationsPerBatch = 256
+    static let maxFeaturesPerBatch = 20_000
+
+    init(workspace: String, journal: Journal) {
+        self.workspace = workspace
+        self.journal = journal
+    }
+
+    func submit(_ work: PendingAppend.Work, context: AppendContext, featureCount: Int) async -> Result<AppendOutcome, JournalError> {
+        await withCheckedContinuation { continuation in
+            queue.append(PendingAppend(work: work, context: context, featureCount: featureCount, reply: continuation))
+            if !draining {
+                draining = true
+                Task { await self.drain() }
+            }
+        }
+    }
+
+    private func drain() async {
+        while !queue.isEmpty {
+            let batch = takeBatch()
+            await journal.commit(batch, workspace: workspace)
+        }
+        draining = false
+    }
+
+    /// The next batch: consecutive edits up to the limits, or one schema change alone.
+    private func takeBatch() -> [PendingAppend] {
+        if case .defineLayer = queue[0].work { return [queue.removeFirst()] }
+        var count = 0
+        var features = 0
+        while count < queue.count, count < Self.maxOperationsPerBatch {
+            guard case .edit = queue[count].work else { break }
+            if count > 0, features + queue[count].featureCount > Self.maxFeaturesPerBatch { break }
+            features += queue[count].featureCount
+            count += 1
+        }
+        let batch = Array(queue.prefix(count))
+        queue.removeFirst(count)
+        return batch
+    }
+}

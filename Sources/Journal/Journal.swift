@@ -1,0 +1,74 @@
+import Foundation
+import GeoJournalCore
+import Logging
+import PostgresNIO
+import Synchronization
+
+/// The journal of every workspace in one PostgreSQL database: appends (through one group-commit
+/// writer per workspace), reads, and the inline projections.
+///
+/// ```swift
+/// let journal = Journal(client: client, logger: logger)
+/// let outcome = try await journal.applyEdits(workspace: "naperville", request: request, context: .init(actor: "ana"))
+/// ```
+public final class Journal: Sendable {
+    public let client: PostgresClient
+    public let logger: Logger
+    public let limits: EditLimits
+    let writers = Mutex<[String: WorkspaceWriter]>([:])
+    let layerCache = Mutex<[String: LayerSet]>([:])
+
+    public init(client: PostgresClient, logger: Logger, limits: EditLimits = EditLimits()) {
+        self.client = client
+        self.logger = logger
+        self.limits = limits
+    }
+
+    func writer(for workspace: String) -> WorkspaceWriter {
+        writers.withLock { writers in
+            if let w = writers[workspace] { return w }
+            let w = WorkspaceWriter(workspace: workspace, journal: self)
+            writers[workspace] = w
+            return w
+        }
+    }
+
+    /// Runs database work, turning connection failures into ``JournalError/unavailable(_:)``
+    /// and server errors into the journal's own cases.
+    func database<T: Sendable>(_ body: () async throws -> T) async throws(JournalError) -> T {
+        do {
+            return try await body()
+        } catch let error as JournalError {
+            throw error
+        } catch {
+            throw JournalError.from(error)
+        }
+    }
+}
+
+/// The layer definitions of a workspace as of a schema position.
+struct LayerSet: Sendable {
+    var schemaPosition: Int64
+    var layers: [String: LayerDefinition]
+}
+
+extension JournalError {
+    /// Classifies an error thrown by postgres-nio.
+    public static func from(_ error: any Error) -> JournalError {
+        if let e = error as? JournalError { return e }
+        if let psql = error as? PSQLError {
+            if let state = psql.serverInfo?[.sqlState] {
+                let message = psql.serverInfo?[.message] ?? "database error"
+                switch state.prefix(2) {
+                case "22": return .invalid([Violation(path: "", code: "database.data", message: message)])
+                case "23": return .conflict(message, [])
+                case "40": return .unavailable("transaction aborted by PostgreSQL (\(state)): \(message); retry")
+                case "53", "57", "08": return .unavailable("PostgreSQL is not available (\(state)): \(message)")
+                default: return .internalFailure("PostgreSQL error \(state): \(message)")
+                }
+            }
+            return .unavailable("PostgreSQL is not reachable: \(psql.code)")
+        }
+        return .unavailable("database failure: \(String(describing: error))")
+    }
+}

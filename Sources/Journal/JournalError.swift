@@ -1,0 +1,22 @@
+import GeoJournalCore
+
+/// Everything the journal can refuse or fail with. The HTTP layer maps each case to one
+/// problem type and status; callers can tell a refusal from an outage.
+public enum JournalError: Error, Sendable {
+    /// Bad input; nothing was written (422, or 413 for limits).
+    case invalid([Violation], status: Int = 422)
+    /// The journal moved on since the client read it; nothing was written (409).
+    case conflict(String, [VersionConflict])
+    /// A workspace, layer, feature or operation that is not there (404).
+    case notFound(String)
+    /// The name is taken (409).
+    case alreadyExists(String)
+    /// An idempotency key reused for a different request (422).
+    case idempotencyMismatch(String)
+    /// PostgreSQL could not be reached or failed; the request may be retried (503).
+    case unavailable(String)
+    /// Misconfiguration at start-up.
+    case configuration(String)
+    /// The journal broke one of its own rules (a bug, never bad input).
+    case internalFailure(String)
+}

@@ -1,0 +1,73 @@
+import Foundation
+import GeoJournalCore
+import PostgresNIO
+
+/// A workspace: one journal with its own layers and positions.
+public struct WorkspaceInfo: Sendable, Hashable {
+    public var id: String
+    public var title: String
+    public var createdBy: String
+    public var createdMicros: Int64
+    public var headPosition: Int64
+}
+
+extension Journal {
+    public static func isValidWorkspaceId(_ id: String) -> Bool {
+        guard (1...63).contains(id.utf8.count) else { return false }
+        return id.utf8.allSatisfy { (97...122).contains($0) || (48...57).contains($0) || $0 == 95 || $0 == 45 }
+    }
+
+    public func createWorkspace(id: String, title: String, actor: String) async throws(JournalError) -> WorkspaceInfo {
+        guard Self.isValidWorkspaceId(id) else {
+            throw JournalError.invalid([Violation(path: "id", code: "workspace.id", message: "a workspace id is 1 to 63 characters of a-z, 0-9, _ and -")])
+        }
+        return try await database {
+            let rows = try await client.query("""
+                INSERT INTO workspaces (id, title, created_by) VALUES (\(id), \(title), \(actor))
+                ON CONFLICT (id) DO NOTHING
+                RETURNING id, title, created_by, (extract(epoch FROM created_at) * 1000000)::bigint, head_position
+                """, logger: logger)
+            for try await (id, title, by, micros, head) in rows.decode((String, String, String, Int64, Int64).self) {
+                return WorkspaceInfo(id: id, title: title, createdBy: by, createdMicros: micros, headPosition: head)
+            }
+            throw JournalError.alreadyExists("workspace \"\(id)\" already exists")
+        }
+    }
+
+    public func workspaces(only ids: [String]? = nil) async throws(JournalError) -> [WorkspaceInfo] {
+        try await database {
+            let rows = try await client.query("""
+                SELECT id, title, created_by, (extract(epoch FROM created_at) * 1000000)::bigint, head_position FROM workspaces ORDER BY id
+                """, logger: logger)
+            var list: [WorkspaceInfo] = []
+            for try await (id, title, by, micros, head) in rows.decode((String, String, String, Int64, Int64).self) {
+                if let ids, !ids.contains(id) { continue }
+                list.append(WorkspaceInfo(id: id, title: title, createdBy: by, createdMicros: micros, headPosition: head))
+            }
+            return list
+        }
+    }
+
+    /// Layer definitions at a moment (the schema of that moment), with version and position.
+    public func layers(workspace: String, moment: ReadMoment) async throws(JournalError) -> (position: Int64, layers: [StoredLayer]) {
+        try await database {
+            try await client.withConnection { conn in
+                guard let (position, _) = try await position(of: moment, workspace: workspace, conn: conn) else {
+                    throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
+                }
+                let rows = try await conn.query("""
+                    SELECT name, version, definition::text, valid_from FROM layer_versions
+                    WHERE workspace_id = \(workspace) AND valid_from <= \(position) AND (valid_to IS NULL OR valid_to > \(position))
+                    ORDER BY name
+                    """, logger: logger)
+                var list: [StoredLayer] = []
+                for try await (name, version, text, from) in rows.decode((String, Int32, String, Int64).self) {
+                    if case .success(let d) = LayerDefinition.parse(try JSONValue.parse(text), name: name) {
+                        list.append(StoredLayer(definition: d, version: Int(version), position: from))
+                    }
+                }
+                return (position, list)
+            }
+        }
+    }
+}

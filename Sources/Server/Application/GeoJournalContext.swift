@@ -1,0 +1,24 @@
+import Hummingbird
+import Journal
+
+/// The request context of every GeoJournal route: the authenticated principal and the body limit.
+public struct GeoJournalContext: RequestContext {
+    public var coreContext: CoreRequestContextStorage
+    /// Set by ``AuthMiddleware`` for every route but `/health`.
+    public var principal: Principal?
+
+    public init(source: Source) {
+        coreContext = .init(source: source)
+    }
+
+    /// Bodies above this size get 413 (a 100,000-feature import batch fits).
+    public var maxUploadSize: Int { ServerLimits.maxBodyBytes }
+}
+
+/// Limits that protect the service; each refusal is a problem+json 413 or 429.
+public enum ServerLimits {
+    public static let maxBodyBytes = 64 * 1024 * 1024
+    public static let maxPageSize = 10_000
+    public static let defaultPageSize = 100
+    public static let maxEventPage = 10_000
+}

@@ -1,0 +1,41 @@
+import Foundation
+import Hummingbird
+import Journal
+import Logging
+import PostgresNIO
+import ServiceLifecycle
+
+/// Builds the HTTP application: routes, middleware, and the PostgreSQL pool as a service.
+///
+/// ```swift
+/// let app = try GeoJournalServer.makeApplication(client: client, hostname: "127.0.0.1", port: 8080, logger: logger)
+/// try await app.runService()
+/// ```
+public enum GeoJournalServer {
+    public static func makeRouter(journal: Journal, tokens: TokenStore, metrics: ServiceMetrics) -> Router<GeoJournalContext> {
+        let router = Router(context: GeoJournalContext.self)
+        router.middlewares.add(MetricsMiddleware(metrics: metrics))
+        router.middlewares.add(ProblemMiddleware<GeoJournalContext>())
+        ServiceRoutes(journal: journal, metrics: metrics).add(to: router, authenticated: router.group().add(middleware: AuthMiddleware(tokens: tokens)))
+        let v1 = router.group("v1").add(middleware: AuthMiddleware(tokens: tokens))
+        WorkspaceRoutes(journal: journal).add(to: v1)
+        LayerRoutes(journal: journal).add(to: v1)
+        EditRoutes(journal: journal, metrics: metrics).add(to: v1)
+        FeatureRoutes(journal: journal).add(to: v1)
+        JournalRoutes(journal: journal).add(to: v1)
+        return router
+    }
+
+    public static func makeApplication(client: PostgresClient, hostname: String, port: Int, logger: Logger) -> some ApplicationProtocol {
+        let journal = Journal(client: client, logger: logger)
+        let tokens = TokenStore(client: client)
+        let metrics = ServiceMetrics()
+        let router = makeRouter(journal: journal, tokens: tokens, metrics: metrics)
+        var app = Application(
+            router: router,
+            configuration: .init(address: .hostname(hostname, port: port), serverName: "GeoJournal"),
+            logger: logger)
+        app.addServices(client)
+        return app
+    }
+}

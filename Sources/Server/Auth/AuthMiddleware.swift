@@ -1,0 +1,43 @@
+import Hummingbird
+import Journal
+
+/// Authenticates `Authorization: Bearer <token>` and stores the principal in the context.
+/// Requests without a valid token get 401; the token text is never logged.
+public struct AuthMiddleware: RouterMiddleware {
+    public typealias Context = GeoJournalContext
+    let tokens: TokenStore
+
+    public init(tokens: TokenStore) { self.tokens = tokens }
+
+    public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        guard let header = request.headers[.authorization], header.count > 7, header.prefix(7).lowercased() == "bearer " else {
+            throw Problem.unauthorized
+        }
+        let token = String(header.dropFirst(7)).trimmingCharacters(in: .whitespaces)
+        let principal: Principal?
+        do {
+            principal = try await tokens.authenticate(token)
+        } catch {
+            throw Problem(JournalError.from(error))
+        }
+        guard let principal else { throw Problem.unauthorized }
+        var context = context
+        context.principal = principal
+        context.logger[metadataKey: "actor"] = .string(principal.actor)
+        return try await next(request, context)
+    }
+}
+
+extension GeoJournalContext {
+    /// The principal, allowed to reach `workspace` with at least `role`; throws 403 otherwise.
+    public func require(_ role: Role, workspace: String? = nil) throws -> Principal {
+        guard let principal else { throw Problem.unauthorized }
+        guard principal.role >= role else {
+            throw Problem.forbidden("this needs the \(role.rawValue) role; the token has \(principal.role.rawValue)")
+        }
+        if let workspace, !principal.may(reach: workspace) {
+            throw Problem.forbidden("the token is not valid for workspace \"\(workspace)\"")
+        }
+        return principal
+    }
+}

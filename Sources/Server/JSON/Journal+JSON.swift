@@ -1,0 +1,76 @@
+import Foundation
+import GeoJournalCore
+import Journal
+
+/// JSON shapes of journal values in the API (API.md).
+extension OperationRecord {
+    public var json: JSONValue {
+        var o: [String: JSONValue] = [
+            "id": .string(id.lowercased),
+            "kind": .string(kind.rawValue),
+            "firstPosition": .integer(firstPosition),
+            "lastPosition": .integer(lastPosition),
+            "actor": .string(actor),
+            "recordedAt": .string(RFC3339.string(micros: recordedMicros)),
+        ]
+        o["sessionId"] = sessionId.map { .string($0.lowercased) } ?? .null
+        o["message"] = message.map(JSONValue.string) ?? .null
+        if let targetId {
+            o[kind == .undo ? "undoes" : kind == .redo ? "redoes" : "target"] = .string(targetId.lowercased)
+        }
+        if case .object(let m) = metadata, !m.isEmpty { o["metadata"] = metadata }
+        return .object(o)
+    }
+}
+
+extension EditResult {
+    public var json: JSONValue {
+        .object(["layer": .string(layer), "id": .string(id.lowercased), "action": .string(action.rawValue), "version": .integer(Int64(version))])
+    }
+}
+
+extension AppendOutcome {
+    public var json: JSONValue {
+        var o: [String: JSONValue] = ["operation": operation.json, "results": .array(results.map(\.json))]
+        if !warnings.isEmpty {
+            o["warnings"] = .array(warnings.map { .object(["path": .string($0.path), "code": .string($0.code), "message": .string($0.message)]) })
+        }
+        return .object(o)
+    }
+}
+
+extension StoredEvent {
+    public var json: JSONValue {
+        var o: [String: JSONValue] = [
+            "position": .integer(position),
+            "operationId": .string(operationId.lowercased),
+            "layer": .string(layer),
+            "type": .string(type),
+            "data": data,
+            "recordedAt": .string(RFC3339.string(micros: recordedMicros)),
+            "hash": .string(hash),
+        ]
+        o["featureId"] = featureId.map { .string($0.lowercased) } ?? .null
+        o["featureVersion"] = featureVersion.map { .integer(Int64($0)) } ?? .null
+        return .object(o)
+    }
+}
+
+extension WorkspaceInfo {
+    public var json: JSONValue {
+        .object([
+            "id": .string(id), "title": .string(title), "createdBy": .string(createdBy),
+            "createdAt": .string(RFC3339.string(micros: createdMicros)), "headPosition": .integer(headPosition),
+        ])
+    }
+}
+
+extension StoredLayer {
+    public var json: JSONValue {
+        var o = definition.json.objectValue ?? [:]
+        o["name"] = .string(definition.name)
+        o["version"] = .integer(Int64(version))
+        o["position"] = .integer(position)
+        return .object(o)
+    }
+}

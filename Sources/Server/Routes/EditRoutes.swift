@@ -1,0 +1,43 @@
+import Crypto
+import GeoJournalCore
+import HTTPTypes
+import Hummingbird
+import Journal
+
+/// `POST /v1/workspaces/{ws}/edits`: one atomic operation of adds, updates and deletes.
+struct EditRoutes {
+    let journal: Journal
+    let metrics: ServiceMetrics
+
+    func add(to group: RouterGroup<GeoJournalContext>) {
+        group.post("workspaces/:ws/edits") { request, context in
+            let ws = try context.parameter("ws")
+            let principal = try context.require(.editor, workspace: ws)
+            let (body, bytes) = try await JSONBody.read(request, context: context)
+            let edit: EditRequest
+            switch EditRequest.parse(body, limits: journal.limits) {
+            case .success(let e): edit = e
+            case .failure(let problems):
+                throw Problem.invalid(problems.violations, status: problems.status == 413 ? .contentTooLarge : .unprocessableContent)
+            }
+            let key = request.headers[.idempotencyKey]
+            if let key, key.isEmpty || key.count > 255 {
+                throw Problem.badRequest("Idempotency-Key must be 1 to 255 characters", path: "Idempotency-Key", code: "header.idempotencyKey")
+            }
+            let appendContext = AppendContext(
+                actor: principal.actor, kind: .edit, idempotencyKey: key,
+                requestHash: key == nil ? nil : Array(SHA256.hash(data: Array("POST \(request.uri.path)\n".utf8) + bytes)),
+                metadata: ["requestId": .string(context.id)])
+            let outcome = try await journal.applyEdits(workspace: ws, request: edit, context: appendContext)
+            metrics.recordAppend(features: outcome.results.count, position: outcome.operation.lastPosition, replayed: outcome.replayed)
+            var headers: HTTPFields = [:]
+            if outcome.replayed { headers[.idempotentReplayed] = "true" }
+            return JSONBody.response(outcome.json, headers: headers)
+        }
+    }
+}
+
+extension HTTPField.Name {
+    static let idempotencyKey = HTTPField.Name("Idempotency-Key")!
+    static let idempotentReplayed = HTTPField.Name("Idempotent-Replayed")!
+}

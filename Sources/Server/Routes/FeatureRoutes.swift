@@ -1,0 +1,47 @@
+import Foundation
+import GeoJournalCore
+import Hummingbird
+import Journal
+
+/// Feature reads: a layer's features (bbox, paging, as-of) and single features.
+struct FeatureRoutes {
+    let journal: Journal
+
+    func add(to group: RouterGroup<GeoJournalContext>) {
+        group.get("workspaces/:ws/layers/:layer/features") { request, context in
+            let ws = try context.parameter("ws")
+            _ = try context.require(.viewer, workspace: ws)
+            let layer = try context.parameter("layer")
+            let limit = try request.queryInt("limit", default: ServerLimits.defaultPageSize, range: 1...ServerLimits.maxPageSize)
+            var bbox: BoundingBox?
+            if let text = request.query("bbox") {
+                guard let b = BoundingBox(queryValue: text) else {
+                    throw Problem.badRequest("bbox is minx,miny,maxx,maxy with min <= max", path: "bbox", code: "query.bbox")
+                }
+                bbox = b
+            }
+            let page = try await journal.features(workspace: ws, layer: layer, moment: try ReadMoment(asOf: request.query("asOf")),
+                                                  bbox: bbox, limit: limit, cursor: request.query("cursor"))
+            var text = "{\"type\":\"FeatureCollection\",\"position\":\(page.position),\"numberReturned\":\(page.features.count),\"features\":["
+            text += page.features.joined(separator: ",")
+            text += "]"
+            if let next = page.next {
+                text += ",\"next\":" + JSONValue.string(next).jsonString()
+            }
+            text += "}"
+            return JSONBody.response(text: text, contentType: "application/geo+json")
+        }
+        group.get("workspaces/:ws/layers/:layer/features/:id") { request, context in
+            let ws = try context.parameter("ws")
+            _ = try context.require(.viewer, workspace: ws)
+            let layer = try context.parameter("layer")
+            let id = try context.uuidParameter("id")
+            let moment = try ReadMoment(asOf: request.query("asOf"))
+            guard let (feature, position) = try await journal.feature(workspace: ws, layer: layer, id: id, moment: moment) else {
+                throw Problem.notFound("feature \(id.lowercased) is not in layer \"\(layer)\" at that moment")
+            }
+            let text = String(feature.dropLast()) + ",\"position\":\(position)}"
+            return JSONBody.response(text: text, contentType: "application/geo+json")
+        }
+    }
+}

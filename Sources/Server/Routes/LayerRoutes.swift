@@ -1,0 +1,55 @@
+import GeoJournalCore
+import Hummingbird
+import Journal
+
+/// `/v1/workspaces/{ws}/layers`: layer schemas, each change a `schema` operation.
+struct LayerRoutes {
+    let journal: Journal
+
+    static func isValidLayerName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, (1...63).contains(name.utf8.count),
+            first.properties.isAlphabetic && first.isASCII
+        else { return false }
+        return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
+    }
+
+    func add(to group: RouterGroup<GeoJournalContext>) {
+        group.put("workspaces/:ws/layers/:layer") { request, context in
+            let ws = try context.parameter("ws")
+            let principal = try context.require(.admin, workspace: ws)
+            let name = try context.parameter("layer")
+            guard Self.isValidLayerName(name) else {
+                throw Problem.invalid([Violation(path: "layer", code: "layer.name", message: "a layer name starts with a letter and has up to 63 letters, digits and _")])
+            }
+            let (body, _) = try await JSONBody.read(request, context: context)
+            let force = request.query("force") == "true"
+            let (outcome, created) = try await journal.defineLayer(
+                workspace: ws, name: name, body: body, force: force,
+                context: AppendContext(actor: principal.actor, kind: .schema, metadata: ["requestId": .string(context.id)]))
+            let layers = try await journal.layers(workspace: ws, moment: .head).layers
+            var json = layers.first { $0.definition.name == name }?.json.objectValue ?? [:]
+            json["operation"] = outcome.operation.json
+            return JSONBody.response(.object(json), status: created ? .created : .ok)
+        }
+        group.get("workspaces/:ws/layers") { request, context in
+            let ws = try context.parameter("ws")
+            _ = try context.require(.viewer, workspace: ws)
+            let moment = try ReadMoment(asOf: request.query("asOf"))
+            let (position, layers) = try await journal.layers(workspace: ws, moment: moment)
+            return JSONBody.response(.object(["layers": .array(layers.map(\.json)), "position": .integer(position)]))
+        }
+        group.get("workspaces/:ws/layers/:layer") { request, context in
+            let ws = try context.parameter("ws")
+            _ = try context.require(.viewer, workspace: ws)
+            let name = try context.parameter("layer")
+            let moment = try ReadMoment(asOf: request.query("asOf"))
+            let (position, layers) = try await journal.layers(workspace: ws, moment: moment)
+            guard let layer = layers.first(where: { $0.definition.name == name }) else {
+                throw Problem.notFound("there is no layer \"\(name)\" in workspace \"\(ws)\" at position \(position)")
+            }
+            var json = layer.json.objectValue ?? [:]
+            json["asOfPosition"] = .integer(position)
+            return JSONBody.response(.object(json))
+        }
+    }
+}

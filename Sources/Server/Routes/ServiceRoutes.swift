@@ -1,0 +1,32 @@
+import Foundation
+import GeoJournalCore
+import Hummingbird
+import Journal
+
+/// `/health`, `/metrics` and `/openapi.json`.
+struct ServiceRoutes {
+    let journal: Journal
+    let metrics: ServiceMetrics
+
+    func add(to router: Router<GeoJournalContext>, authenticated: RouterGroup<GeoJournalContext>) {
+        router.get("health") { _, _ in
+            let database: Bool
+            do {
+                try await journal.client.query("SELECT 1")
+                database = true
+            } catch {
+                database = false
+            }
+            return JSONBody.response(.object(["status": .string(database ? "ok" : "degraded"), "database": .bool(database)]),
+                                     status: database ? .ok : .serviceUnavailable)
+        }
+        authenticated.get("metrics") { _, context in
+            _ = try context.require(.viewer)
+            return JSONBody.response(text: metrics.prometheusText(), contentType: "text/plain; version=0.0.4")
+        }
+        authenticated.get("openapi.json") { _, context in
+            _ = try context.require(.viewer)
+            return JSONBody.response(OpenAPIDocument.json)
+        }
+    }
+}

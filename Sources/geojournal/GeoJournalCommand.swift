@@ -1,0 +1,149 @@
+import ArgumentParser
+import Foundation
+import GeoJournalCore
+import Journal
+import Logging
+import PostgresNIO
+import Server
+
+@main
+struct GeoJournalCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "geojournal",
+        abstract: "An event-sourced journal of GIS feature edits on PostgreSQL.",
+        subcommands: [Serve.self, Migrate.self, TokenCommand.self, Verify.self, Sample.self])
+}
+
+/// Options every command that talks to PostgreSQL shares.
+struct DatabaseOptions: ParsableArguments {
+    @Option(name: .customLong("database-url"), help: "PostgreSQL URL (default: $DATABASE_URL).")
+    var databaseURL: String?
+
+    func url() throws -> DatabaseURL {
+        guard let text = databaseURL ?? ProcessInfo.processInfo.environment["DATABASE_URL"] else {
+            throw ValidationError("set DATABASE_URL or pass --database-url")
+        }
+        return try DatabaseURL(text)
+    }
+
+    /// Runs `body` with a connected pool, shutting it down afterwards.
+    func withClient<T: Sendable>(maxConnections: Int = 4, _ body: @escaping @Sendable (PostgresClient, Logger) async throws -> T) async throws -> T {
+        let logger = Logger.geojournal
+        let client = PostgresClient(configuration: try url().configuration(maxConnections: maxConnections), backgroundLogger: logger)
+        return try await withThrowingTaskGroup(of: T?.self) { group in
+            group.addTask {
+                await client.run()
+                return nil
+            }
+            defer { group.cancelAll() }
+            return try await body(client, logger)
+        }
+    }
+}
+
+extension Logger {
+    static var geojournal: Logger {
+        var logger = Logger(label: "geojournal")
+        logger.logLevel = ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .info
+        return logger
+    }
+}
+
+struct Serve: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Serve the HTTP API.")
+    @OptionGroup var database: DatabaseOptions
+    @Option var hostname = "127.0.0.1"
+    @Option var port = 8080
+    @Option(help: "Most PostgreSQL connections in the pool.") var maxConnections = 20
+
+    func run() async throws {
+        let logger = Logger.geojournal
+        let url = try database.url()
+        let client = PostgresClient(configuration: url.configuration(maxConnections: maxConnections), backgroundLogger: logger)
+        logger.info("serving on http://\(hostname):\(port) with \(url)")
+        let app = GeoJournalServer.makeApplication(client: client, hostname: hostname, port: port, logger: logger)
+        try await app.runService()
+    }
+}
+
+struct Migrate: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Apply the SQL migrations in Schema/ (as the database owner).")
+    @OptionGroup var database: DatabaseOptions
+
+    func run() async throws {
+        let migrator = try Migrator(directory: Migrator.locateSchemaDirectory())
+        let applied = try await database.withClient { client, logger in try await migrator.migrate(client, logger: logger) }
+        print(applied.isEmpty ? "schema is up to date" : "applied: \(applied.joined(separator: ", "))")
+    }
+}
+
+struct TokenCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "token", abstract: "Manage bearer tokens.", subcommands: [Create.self])
+
+    struct Create: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Create a token and print it (only its hash is stored).")
+        @OptionGroup var database: DatabaseOptions
+        @Option(help: "viewer, editor or admin") var role: String
+        @Option(help: "The actor written into operations made with this token.") var actor: String
+        @Option(help: "Limit the token to these workspaces (repeatable).") var workspace: [String] = []
+
+        func run() async throws {
+            guard let role = Role(rawValue: role) else { throw ValidationError("role must be viewer, editor or admin") }
+            let actor = self.actor
+            let workspaces = workspace.isEmpty ? nil : workspace
+            let token = try await database.withClient { client, _ in try await TokenStore(client: client).create(role: role, actor: actor, workspaces: workspaces).token }
+            print(token)
+        }
+    }
+}
+
+struct Verify: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Recompute every hash chain; exit non-zero at the first broken position.")
+    @OptionGroup var database: DatabaseOptions
+    @Option var workspace: String?
+
+    func run() async throws {
+        let workspace = self.workspace
+        let report = try await database.withClient { client, logger in try await ChainVerifier(client: client, logger: logger).verify(workspace: workspace) }
+        print("checked \(report.eventsChecked) events in \(report.workspacesChecked) workspace(s)")
+        for f in report.findings { print("BROKEN workspace \(f.workspace) at position \(f.position): \(f.reason)") }
+        if !report.isIntact { throw ExitCode(2) }
+        print("hash chain intact")
+    }
+}
+
+struct Sample: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Create a sample workspace with sample layers (idempotent).")
+    @OptionGroup var database: DatabaseOptions
+    @Option var workspace = "demo"
+
+    func run() async throws {
+        let ws = workspace
+        try await database.withClient { client, logger in
+            let journal = Journal(client: client, logger: logger)
+            do {
+                _ = try await journal.createWorkspace(id: ws, title: "Sample workspace", actor: "sample")
+            } catch JournalError.alreadyExists {
+                // keep it
+            }
+            for (name, body) in try SampleFixtures.layers() {
+                let context = AppendContext(actor: "sample", kind: .schema)
+                let (outcome, _) = try await journal.defineLayer(workspace: ws, name: name, body: body, force: false, context: context)
+                print("layer \(name): position \(outcome.operation.lastPosition)\(outcome.replayed ? " (unchanged)" : "")")
+            }
+        }
+    }
+}
+
+/// The layer fixtures shipped in `Fixtures/` (found like `Schema/`).
+enum SampleFixtures {
+    static func layers() throws -> [(String, JSONValue)] {
+        let schema = try Migrator.locateSchemaDirectory()
+        let dir = schema.deletingLastPathComponent().appendingPathComponent("Fixtures")
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+        return try files.map { file in
+            let data = try Data(contentsOf: dir.appendingPathComponent(file))
+            return (String(file.dropLast(5)), try JSONValue.parse(Array(data)))
+        }
+    }
+}

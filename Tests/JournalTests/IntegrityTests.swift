@@ -1,0 +1,131 @@
+import Foundation
+import GeoJournalCore
+import Journal
+import PostgresNIO
+import Testing
+
+@Suite("The journal is append-only and tamper-evident")
+struct IntegrityTests {
+    @Test func theServiceRoleCannotRewriteOrRemoveEvents() async throws {
+        let world = try await TestWorld.make()
+        try await world.defineLayer("Points", TestWorld.pointLayer)
+        let service = world.env.service
+        await #expect(throws: (any Error).self) {
+            try await service.query("UPDATE events SET data = '{}' WHERE workspace_id = \(world.workspace)")
+        }
+        await #expect(throws: (any Error).self) {
+            try await service.query("DELETE FROM events WHERE workspace_id = \(world.workspace)")
+        }
+        await #expect(throws: (any Error).self) {
+            try await service.query("UPDATE operations SET actor = 'mallory' WHERE workspace_id = \(world.workspace)")
+        }
+        await #expect(throws: (any Error).self) {
+            try await service.query("TRUNCATE events")
+        }
+        // Even the owner is stopped by the trigger.
+        await #expect(throws: (any Error).self) {
+            try await world.env.owner.query("UPDATE events SET layer = 'x' WHERE workspace_id = \(world.workspace)")
+        }
+        #expect(try await world.eventCount() == 1)
+    }
+
+    @Test func verifyFindsARowAlteredBehindTheJournalsBack() async throws {
+        let world = try await TestWorld.make()
+        try await world.defineLayer("Points", TestWorld.pointLayer)
+        for n in 1...5 {
+            _ = try await world.journal.applyEdits(
+                workspace: world.workspace,
+                request: try EditRequest.parse(JSONValue.parse(AppendTests.addBody(n, x: Double(n), y: 1))).get(),
+                context: AppendContext(actor: "ed"))
+        }
+        let verifier = ChainVerifier(client: world.env.owner, logger: world.env.logger)
+        let clean = try await verifier.verify(workspace: world.workspace)
+        #expect(clean.isIntact)
+        #expect(clean.eventsChecked == 6)
+
+        // A superuser bypasses the trigger and edits position 4's payload.
+        try await world.env.owner.withConnection { conn in
+            try await conn.query("SET session_replication_role = replica")
+            try await conn.query("UPDATE events SET data = jsonb_set(data, '{attributes,N}', '999') WHERE workspace_id = \(world.workspace) AND position = 4")
+            try await conn.query("SET session_replication_role = origin")
+        }
+        let broken = try await verifier.verify(workspace: world.workspace)
+        #expect(!broken.isIntact)
+        #expect(broken.findings.first?.position == 4)
+    }
+
+    @Test func storedDataReadBackHashesToTheSameChain() async throws {
+        // Numbers, unicode and escapes survive jsonb and still verify.
+        let world = try await TestWorld.make()
+        try await world.defineLayer("Things", #"{"geometryType":"Point","srid":4326,"fields":[{"name":"S","type":"string","length":200},{"name":"D","type":"double"},{"name":"I","type":"integer"}]}"#)
+        let body = #"{"edits":[{"layer":"Things","adds":[{"attributes":{"S":"Zürich \"quoted\" \\ tab\t ☃ \u0001","D":0.30000000000000004,"I":9007199254740993},"geometry":{"type":"Point","coordinates":[7.5,47.25]}},{"attributes":{"D":1e20,"I":-1,"S":""},"geometry":{"type":"Point","coordinates":[-179.999999,-89.5]}}]}]}"#
+        _ = try await world.journal.applyEdits(workspace: world.workspace, request: try EditRequest.parse(JSONValue.parse(body)).get(), context: AppendContext(actor: "ed"))
+        let report = try await ChainVerifier(client: world.env.owner, logger: world.env.logger).verify(workspace: world.workspace)
+        #expect(report.isIntact, "\(report.findings)")
+    }
+}
+
+@Suite("Positions are gap-free and committed in order")
+struct FeedOrderingTests {
+    @Test func aFollowerSeesEveryPositionExactlyOnceInOrderWhileWritersRun() async throws {
+        let world = try await TestWorld.make()
+        try await world.defineLayer("Points", TestWorld.pointLayer)
+        let journal = world.journal
+        let ws = world.workspace
+        let writers = 6
+        let perWriter = 40
+        let start = try await world.head()
+        let expectedLast = start + Int64(writers * perWriter)
+        let seen = try await withThrowingTaskGroup(of: [Int64].self) { group in
+            for w in 0..<writers {
+                group.addTask {
+                    for i in 0..<perWriter {
+                        let request = try EditRequest.parse(JSONValue.parse(AppendTests.addBody(w * 1000 + i))).get()
+                        _ = try await journal.applyEdits(workspace: ws, request: request, context: AppendContext(actor: "w\(w)"))
+                    }
+                    return []
+                }
+            }
+            group.addTask {
+                var positions: [Int64] = []
+                var after = start
+                let deadline = ContinuousClock.now + .seconds(120)
+                while after < expectedLast, ContinuousClock.now < deadline {
+                    let (events, _) = try await journal.events(workspace: ws, after: after, limit: 7)
+                    for e in events { positions.append(e.position) }
+                    after = events.last?.position ?? after
+                }
+                return positions
+            }
+            return try await group.reduce(into: [Int64]()) { $0.append(contentsOf: $1) }
+        }
+        #expect(seen == Array((start + 1)...expectedLast))
+    }
+
+    @Test func concurrentOperationsGetContiguousNonOverlappingRuns() async throws {
+        let world = try await TestWorld.make()
+        try await world.defineLayer("Points", TestWorld.pointLayer)
+        let journal = world.journal
+        let ws = world.workspace
+        let outcomes = try await withThrowingTaskGroup(of: AppendOutcome.self) { group in
+            for k in 0..<24 {
+                group.addTask {
+                    var adds: [String] = []
+                    for i in 0...(k % 5) { adds.append(#"{"attributes":{"N":\#(i)},"geometry":{"type":"Point","coordinates":[\#(k),\#(i)]}}"#) }
+                    let body = #"{"edits":[{"layer":"Points","adds":[\#(adds.joined(separator: ","))]}]}"#
+                    return try await journal.applyEdits(workspace: ws, request: try EditRequest.parse(JSONValue.parse(body)).get(), context: AppendContext(actor: "c"))
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        let runs = outcomes.map { ($0.operation.firstPosition, $0.operation.lastPosition, $0.results.count) }.sorted { $0.0 < $1.0 }
+        var next: Int64 = 2
+        for (first, last, count) in runs {
+            #expect(first == next)
+            #expect(last - first + 1 == Int64(count))
+            next = last + 1
+        }
+        let report = try await ChainVerifier(client: world.env.owner, logger: world.env.logger).verify(workspace: ws)
+        #expect(report.isIntact)
+    }
+}
