@@ -107,6 +107,10 @@ pg_random_password() {
 
 # ---------------------------------------------------------------- cluster
 
+# DIR as an absolute path without symlinks: server commands run from / (see
+# pg_as_owner), and the cluster's OS user may not traverse a symlink's folder.
+pg_absolute_path() { realpath -m -- "$1"; }
+
 pg_cluster_is_initialised() { [[ -f "$1/pgdata/PG_VERSION" ]]; }
 
 # The port a cluster was initialised with.
@@ -125,7 +129,8 @@ pg_cluster_url() {
 # also needs search permission on every parent folder (a folder under /root
 # fails this test). Creates DIR.
 pg_dir_is_usable() {
-  local dir="$1"
+  local dir
+  dir="$(pg_absolute_path "$1")"
   mkdir -p "$dir"
   if ((EUID == 0)); then
     chown "$PG_OS_USER:" "$dir"
@@ -138,7 +143,8 @@ pg_dir_is_usable() {
 #   durable (default): PostgreSQL's crash-safe defaults, synchronous_commit=on.
 #   test: fsync, synchronous_commit and full_page_writes off, for throwaway clusters.
 pg_cluster_init() {
-  local dir="$1"
+  local dir
+  dir="$(pg_absolute_path "$1")"
   shift
   local port="" mode="durable"
   while (($#)); do
@@ -216,13 +222,15 @@ EOF
 }
 
 pg_cluster_is_running() {
-  local dir="$1"
+  local dir
+  dir="$(pg_absolute_path "$1")"
   pg_cluster_is_initialised "$dir" && pg_as_owner "$PG_BIN/pg_ctl" status -D "$dir/pgdata" >/dev/null 2>&1
 }
 
 # Starts the cluster and waits until it accepts connections. No-op when running.
 pg_cluster_start() {
-  local dir="$1" port
+  local dir port
+  dir="$(pg_absolute_path "$1")"
   pg_cluster_is_initialised "$dir" || pg_die "no cluster in $dir (run init first)"
   if pg_cluster_is_running "$dir"; then
     return 0
@@ -237,7 +245,8 @@ pg_cluster_start() {
 
 # Stops the cluster (fast shutdown: open sessions are ended). No-op when stopped.
 pg_cluster_stop() {
-  local dir="$1"
+  local dir
+  dir="$(pg_absolute_path "$1")"
   if ! pg_cluster_is_running "$dir"; then
     return 0
   fi
