@@ -189,12 +189,15 @@ pg_cluster_init() {
 
   local durability
   if [[ "$mode" == test ]]; then
-    durability="# test mode: a crash may lose or corrupt data; the cluster is thrown away anyway
+    # Integration tests run in parallel, each with its own connection pool.
+    durability="max_connections = 500
+# test mode: a crash may lose or corrupt data; the cluster is thrown away anyway
 fsync = off
 synchronous_commit = off
 full_page_writes = off"
   else
-    durability="# durable mode: every acknowledged commit is flushed to disk
+    durability="max_connections = 200
+# durable mode: every acknowledged commit is flushed to disk
 fsync = on
 synchronous_commit = on
 full_page_writes = on"
@@ -206,7 +209,6 @@ full_page_writes = on"
 listen_addresses = '127.0.0.1'
 port = $port
 unix_socket_directories = '$socket_dir'
-max_connections = 200
 $durability
 EOF
   echo "include 'geojournal.conf'" | pg_as_owner tee -a "$dir/pgdata/postgresql.conf" >/dev/null

@@ -118,7 +118,7 @@ client() {
     }
     code="${response##*$'\n'}"
     json="${response%$'\n'*}"
-    if [[ "$code" == 200 ]] && ids="$(jq -er '"\(.operation.id) \(.results[0].id // "")"' <<<"$json" 2>/dev/null)"; then
+    if [[ "$code" == 200 ]] && ids="$(jq -er '. as $r | .operation.id // empty | "\(.) \($r.results[0].id // "")"' <<<"$json" 2>/dev/null)"; then
       echo "$ids" >>"$work_dir/acked.$number"
     else
       echo "$code" >>"$work_dir/failed.$number"
