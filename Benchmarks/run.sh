@@ -117,7 +117,8 @@ setup() {
   local port
   port="$(pg_free_port)"
   base_url="http://127.0.0.1:$port"
-  DATABASE_URL="$service_url" "$bin" serve --hostname 127.0.0.1 --port "$port" >"$work_dir/server.log" 2>&1 &
+  # LOG_LEVEL=warning: request logging would measure the terminal, not the journal.
+  LOG_LEVEL="${LOG_LEVEL:-warning}" DATABASE_URL="$service_url" "$bin" serve --hostname 127.0.0.1 --port "$port" >"$work_dir/server.log" 2>&1 &
   server_pid=$!
   for _ in $(seq 1 300); do
     kill -0 "$server_pid" 2>/dev/null || die "geojournal serve exited during startup"
