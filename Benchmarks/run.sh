@@ -85,7 +85,10 @@ api() {
   local args=(-sS --max-time 60 -o "$work_dir/response" -w '%{http_code}' -X "$method"
     -H "Authorization: Bearer $token" "$base_url$path")
   [[ -n "$body" ]] && args+=(-H 'Content-Type: application/json' --data-binary "$body")
-  curl "${args[@]}" || echo 000
+  local code
+  # -w prints 000 itself when there is no response; keep the status either way.
+  code="$(curl "${args[@]}")" || true
+  echo "${code:-000}"
 }
 
 setup() {
