@@ -1,0 +1,328 @@
+#!/usr/bin/env bash
+# GeoJournal benchmarks: `bash Benchmarks/run.sh [--readme]`
+#
+# Builds the release binary, starts a durable PostgreSQL cluster (fsync on,
+# synchronous_commit on) in a temporary folder, migrates, serves, and runs each
+# benchmark section against that one cluster. Prints a markdown table and
+# writes it to Benchmarks/results/latest.md; with --readme it also replaces the
+# table between <!-- bench:start --> and <!-- bench:end --> in README.md.
+#
+# Sections (one function each; add new ones to `sections` at the bottom):
+#   bench_edit_operations  edit operations/s over HTTP, one feature per operation,
+#                          N concurrent connections (wrk), against plain single-row
+#                          INSERT transactions of the same rows (pgbench)
+#   bench_bulk_operation   features/s for one operation of 1,000 features (curl),
+#                          against one INSERT of 1,000 rows per transaction (pgbench)
+#
+# Environment (defaults in brackets):
+#   BENCH_DURATION [15]       seconds per measured run
+#   BENCH_WARMUP [3]          seconds of unmeasured warm-up before each run
+#   BENCH_CONNECTIONS [8]     concurrent HTTP connections / pgbench clients
+#   BENCH_BULK_FEATURES [1000] features in one bulk operation
+#   BENCH_BULK_REPEATS [20]   bulk operations posted one after another
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+root="$(pwd)"
+# shellcheck source=Deploy/postgres.sh
+source Deploy/postgres.sh
+
+duration="${BENCH_DURATION:-15}"
+warmup="${BENCH_WARMUP:-3}"
+connections="${BENCH_CONNECTIONS:-8}"
+bulk_features="${BENCH_BULK_FEATURES:-1000}"
+bulk_repeats="${BENCH_BULK_REPEATS:-20}"
+update_readme=0
+[[ "${1:-}" == "--readme" ]] && update_readme=1
+
+step() { printf '\n==> %s\n' "$*" >&2; }
+die() { echo "bench: error: $*" >&2; exit 1; }
+
+# ---------------------------------------------------------------- results table
+
+rows=()
+# add_row METRIC GEOJOURNAL BASELINE RATIO TARGET
+add_row() { rows+=("| $1 | $2 | $3 | $4 | $5 |"); }
+
+# Formatting helpers (awk does the floating point).
+fmt_int() { awk -v x="$1" 'BEGIN { printf "%.0f\n", x }' | sed ':a; s/\B[0-9]\{3\}\>/,&/; ta'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "n/a" }'; }
+at_least() { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a >= b) }'; }
+verdict() { if at_least "$1" "$2"; then echo "met"; else echo "**missed**"; fi; }
+
+# ---------------------------------------------------------------- setup and teardown
+
+work_dir=""
+cluster_dir=""
+server_pid=""
+
+# shellcheck disable=SC2317  # called by the EXIT trap
+cleanup() {
+  local status=$?
+  if [[ -n "$server_pid" ]]; then
+    kill -TERM "$server_pid" 2>/dev/null || true
+    for _ in $(seq 1 100); do
+      kill -0 "$server_pid" 2>/dev/null || break
+      sleep 0.1
+    done
+    kill -KILL "$server_pid" 2>/dev/null || true
+    wait "$server_pid" 2>/dev/null || true
+  fi
+  if ((status != 0)) && [[ -n "$work_dir" && -s "$work_dir/server.log" ]]; then
+    echo "bench: last lines of the server log:" >&2
+    tail -n 30 "$work_dir/server.log" >&2
+  fi
+  if [[ -n "$cluster_dir" ]]; then pg_cluster_stop "$cluster_dir" 2>/dev/null || true; fi
+  if [[ -n "$work_dir" ]]; then rm -rf "$work_dir"; fi
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+# api METHOD PATH [BODY]: prints the HTTP status; the body goes to $work_dir/response.
+api() {
+  local method="$1" path="$2" body="${3:-}"
+  local args=(-sS --max-time 60 -o "$work_dir/response" -w '%{http_code}' -X "$method"
+    -H "Authorization: Bearer $token" "$base_url$path")
+  [[ -n "$body" ]] && args+=(-H 'Content-Type: application/json' --data-binary "$body")
+  local code
+  # -w prints 000 itself when there is no response; keep the status either way.
+  code="$(curl "${args[@]}")" || true
+  echo "${code:-000}"
+}
+
+setup() {
+  step "System packages"
+  bash Deploy/install-packages.sh --bench >&2
+
+  step "Build (release)"
+  swift build -c release >&2
+  bin="$(swift build -c release --show-bin-path)/geojournal"
+  [[ -x "$bin" ]] || die "no executable at $bin"
+
+  step "Durable PostgreSQL cluster"
+  work_dir="$(mktemp -d /var/tmp/geojournal-bench.XXXXXX)"
+  chmod 755 "$work_dir" # the postgres user traverses it to its cluster
+  cluster_dir="$work_dir/cluster"
+  pg_cluster_init "$cluster_dir" --mode durable
+  pg_cluster_start "$cluster_dir"
+  owner_url="$(pg_cluster_url "$cluster_dir" geojournal_bench)"
+  baseline_url="$(pg_cluster_url "$cluster_dir" baseline)"
+  pg_ensure_database "$owner_url"
+  DATABASE_URL="$owner_url" "$bin" migrate >&2
+  local password
+  password="$(pg_random_password)"
+  pg_ensure_service_login "$owner_url" "$password"
+  service_url="$(pg_url_with_user "$owner_url" "$GEOJOURNAL_LOGIN_ROLE" "$password")"
+  token="$(DATABASE_URL="$owner_url" "$bin" token create --role admin --actor bench)"
+
+  step "geojournal serve (release)"
+  local port
+  port="$(pg_free_port)"
+  base_url="http://127.0.0.1:$port"
+  # LOG_LEVEL=warning: request logging would measure the terminal, not the journal.
+  LOG_LEVEL="${LOG_LEVEL:-warning}" DATABASE_URL="$service_url" "$bin" serve --hostname 127.0.0.1 --port "$port" >"$work_dir/server.log" 2>&1 &
+  server_pid=$!
+  for _ in $(seq 1 300); do
+    kill -0 "$server_pid" 2>/dev/null || die "geojournal serve exited during startup"
+    curl -fsS -o /dev/null --max-time 2 "$base_url/health" 2>/dev/null && break
+    sleep 0.2
+  done
+  curl -fsS -o /dev/null --max-time 2 "$base_url/health" || die "geojournal serve not healthy after 60 s"
+
+  local status
+  status="$(api POST /v1/workspaces '{"id":"bench"}')"
+  [[ "$status" == 201 || "$status" == 200 ]] || die "create workspace: HTTP $status $(cat "$work_dir/response")"
+  status="$(api PUT /v1/workspaces/bench/layers/Points \
+    '{"geometryType":"Point","srid":3857,"fields":[{"name":"N","type":"integer","nullable":false}]}')"
+  [[ "$status" == 201 || "$status" == 200 ]] || die "create layer: HTTP $status $(cat "$work_dir/response")"
+
+  # The baseline: the same kind of row (a PostGIS point and jsonb attributes,
+  # GiST-indexed) in a plain table of its own database on the same cluster.
+  pg_ensure_database "$baseline_url"
+  pg_psql "$baseline_url" <<'SQL'
+SET client_min_messages = warning;
+CREATE EXTENSION IF NOT EXISTS postgis;
+CREATE TABLE IF NOT EXISTS baseline_features (
+    id         uuid PRIMARY KEY,
+    layer      text NOT NULL,
+    geom       geometry(Point, 3857) NOT NULL,
+    attributes jsonb NOT NULL,
+    version    integer NOT NULL,
+    position   bigint NOT NULL
+);
+CREATE INDEX IF NOT EXISTS baseline_features_geom ON baseline_features USING gist (geom);
+SQL
+}
+
+# pgbench_tps SCRIPT OPTIONS...: runs pgbench on the baseline database, prints tps.
+pgbench_tps() {
+  local script="$1"
+  shift
+  "$PG_BIN/pgbench" -n -h 127.0.0.1 -p "$(pg_cluster_port "$cluster_dir")" -U postgres \
+    -f "$script" "$@" baseline >"$work_dir/pgbench.out" 2>&1 ||
+    { cat "$work_dir/pgbench.out" >&2; die "pgbench failed"; }
+  sed -n 's/^tps = \([0-9.]*\).*/\1/p' "$work_dir/pgbench.out" | head -n 1
+}
+
+# ---------------------------------------------------------------- sections
+
+bench_edit_operations() {
+  step "Edit operations/s: HTTP, 1 feature per operation, $connections connections, ${duration} s"
+  # wrk: every request adds one point; only 200 responses count.
+  cat >"$work_dir/edit.lua" <<'LUA'
+local threads = {}
+local counter = 0
+
+function setup(thread)
+  thread:set("number", #threads + 1)
+  table.insert(threads, thread)
+end
+
+function init(args)
+  ok, other = 0, 0
+  wrk.method = "POST"
+  wrk.headers["Content-Type"] = "application/json"
+  wrk.headers["Authorization"] = "Bearer " .. os.getenv("GJ_TOKEN")
+end
+
+function request()
+  counter = counter + 1
+  local n = number * 10000000 + counter
+  local body = string.format(
+    '{"edits":[{"layer":"Points","adds":[{"attributes":{"N":%d},"geometry":{"type":"Point","coordinates":[%d,%d]}}]}]}',
+    n, n % 100000, math.floor(n / 100000))
+  return wrk.format(nil, "/v1/workspaces/bench/edits", nil, body)
+end
+
+function response(status, headers, body)
+  if status == 200 then ok = ok + 1 else other = other + 1 end
+end
+
+function done(summary, latency, requests)
+  local total_ok, total_other = 0, 0
+  for _, thread in ipairs(threads) do
+    total_ok = total_ok + thread:get("ok")
+    total_other = total_other + thread:get("other")
+  end
+  io.write(string.format("GJ ok=%d other=%d errors=%d seconds=%.3f p50_ms=%.1f p99_ms=%.1f\n",
+    total_ok, total_other,
+    summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout,
+    summary.duration / 1e6, latency:percentile(50) / 1000, latency:percentile(99) / 1000))
+end
+LUA
+  local threads=$((connections < 2 ? connections : 2))
+  if ((warmup > 0)); then
+    GJ_TOKEN="$token" wrk -t "$threads" -c "$connections" -d "${warmup}s" --timeout 10s \
+      -s "$work_dir/edit.lua" "$base_url" >/dev/null
+  fi
+  GJ_TOKEN="$token" wrk -t "$threads" -c "$connections" -d "${duration}s" --timeout 10s \
+    -s "$work_dir/edit.lua" "$base_url" >"$work_dir/wrk.out"
+  local line ok other errors seconds p50 p99
+  line="$(grep '^GJ ' "$work_dir/wrk.out")" || { cat "$work_dir/wrk.out" >&2; die "wrk printed no result"; }
+  read -r ok other errors seconds p50 p99 < <(sed 's/[a-z0-9_]*=//g; s/^GJ //' <<<"$line")
+  local geojournal_ops
+  geojournal_ops="$(awk -v n="$ok" -v s="$seconds" 'BEGIN { printf "%.1f", n / s }')"
+  echo "geojournal: $ok operations acknowledged (200), $other other responses, $errors socket errors in $seconds s; latency p50 $p50 ms, p99 $p99 ms" >&2
+  ((ok > 0)) || die "no edit operation succeeded: $(head -c 500 "$work_dir/wrk.out")"
+
+  step "Baseline: single-row INSERT transactions, pgbench, $connections clients, ${duration} s"
+  cat >"$work_dir/insert.sql" <<'SQL'
+\set n random(1, 1000000000)
+INSERT INTO baseline_features (id, layer, geom, attributes, version, position)
+VALUES (gen_random_uuid(), 'Points', ST_SetSRID(ST_MakePoint(:n % 100000, :n / 100000), 3857),
+        jsonb_build_object('N', :n), 1, :n);
+SQL
+  local pgbench_threads=$((connections < 2 ? connections : 2))
+  if ((warmup > 0)); then
+    pgbench_tps "$work_dir/insert.sql" -c "$connections" -j "$pgbench_threads" -T "$warmup" >/dev/null
+  fi
+  local baseline_tps
+  baseline_tps="$(pgbench_tps "$work_dir/insert.sql" -c "$connections" -j "$pgbench_threads" -T "$duration")"
+  echo "baseline: $baseline_tps transactions/s" >&2
+
+  local r
+  r="$(ratio "$geojournal_ops" "$baseline_tps")"
+  add_row "Edit operations/s (1 feature each, $connections connections)" \
+    "$(fmt_int "$geojournal_ops")" "$(fmt_int "$baseline_tps") single-row INSERT tx/s" "$r" \
+    "≥ 0.50 of baseline: $(verdict "$r" 0.50)"
+}
+
+bench_bulk_operation() {
+  step "Features/s: one operation of $bulk_features features, $bulk_repeats times"
+  jq -nc --argjson count "$bulk_features" '{edits: [{layer: "Points", adds: [range($count) as $i |
+      {attributes: {N: $i}, geometry: {type: "Point", coordinates: [($i % 1000), ($i / 1000 | floor)]}}]}]}' \
+    >"$work_dir/bulk.json"
+  local post=(curl -sS --max-time 120 -o "$work_dir/bulk.response" -w '%{http_code} %{time_total}\n'
+    -X POST -H "Authorization: Bearer $token" -H 'Content-Type: application/json'
+    --data-binary "@$work_dir/bulk.json" "$base_url/v1/workspaces/bench/edits")
+  "${post[@]}" >/dev/null # warm-up, not counted
+  local i code seconds ok=0 total=0
+  for ((i = 1; i <= bulk_repeats; i++)); do
+    read -r code seconds < <("${post[@]}")
+    if [[ "$code" == 200 ]]; then
+      ok=$((ok + 1))
+      total="$(awk -v a="$total" -v b="$seconds" 'BEGIN { print a + b }')"
+    else
+      echo "bulk operation $i: HTTP $code $(head -c 300 "$work_dir/bulk.response")" >&2
+    fi
+  done
+  ((ok > 0)) || die "no bulk operation succeeded"
+  local geojournal_fps
+  geojournal_fps="$(awk -v n="$((ok * bulk_features))" -v s="$total" 'BEGIN { printf "%.1f", n / s }')"
+  echo "geojournal: $ok of $bulk_repeats operations of $bulk_features features in $total s" >&2
+
+  # Baseline: the same rows, one multi-row INSERT per transaction, one client.
+  cat >"$work_dir/bulk_insert.sql" <<SQL
+INSERT INTO baseline_features (id, layer, geom, attributes, version, position)
+SELECT gen_random_uuid(), 'Points', ST_SetSRID(ST_MakePoint(i % 1000, i / 1000), 3857),
+       jsonb_build_object('N', i), 1, i
+FROM generate_series(1, $bulk_features) AS i;
+SQL
+  local baseline_tps baseline_fps
+  baseline_tps="$(pgbench_tps "$work_dir/bulk_insert.sql" -c 1 -t "$bulk_repeats")"
+  baseline_fps="$(awk -v t="$baseline_tps" -v n="$bulk_features" 'BEGIN { printf "%.1f", t * n }')"
+  echo "baseline: $baseline_fps rows/s" >&2
+
+  add_row "Features/s in one $(fmt_int "$bulk_features")-feature operation" \
+    "$(fmt_int "$geojournal_fps")" "$(fmt_int "$baseline_fps") rows/s (one INSERT of $(fmt_int "$bulk_features") rows per tx)" \
+    "$(ratio "$geojournal_fps" "$baseline_fps")" "≥ 20,000 features/s: $(verdict "$geojournal_fps" 20000)"
+}
+
+# ---------------------------------------------------------------- main
+
+sections=(
+  bench_edit_operations
+  bench_bulk_operation
+)
+
+setup
+for section in "${sections[@]}"; do
+  "$section"
+done
+
+commit="$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown)"
+git -C "$root" diff --quiet HEAD 2>/dev/null || commit="$commit (with uncommitted changes)"
+table="$(
+  echo "| Metric | GeoJournal | Baseline | Ratio | Target |"
+  echo "|---|---|---|---|---|"
+  printf '%s\n' "${rows[@]}"
+  echo
+  echo "$(date -u +%Y-%m-%d), commit $commit, $(nproc) CPUs ($(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1)), $("$PG_BIN/postgres" --version | sed 's/^postgres (PostgreSQL) /PostgreSQL /'), fsync=on, synchronous_commit=on; ${duration} s per run after ${warmup} s warm-up."
+)"
+
+mkdir -p Benchmarks/results
+printf '# Latest benchmark results\n\n%s\n' "$table" >Benchmarks/results/latest.md
+step "Results (Benchmarks/results/latest.md)"
+echo
+echo "$table"
+
+if ((update_readme)); then
+  # Replace everything between the markers with the new table.
+  awk -v table="$table" '
+    /<!-- bench:start -->/ { print; print table; skipping = 1; next }
+    /<!-- bench:end -->/   { skipping = 0 }
+    !skipping              { print }
+  ' README.md >README.md.new && mv README.md.new README.md
+  echo "README.md updated" >&2
+fi

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 system packages GeoJournal needs.
+#
+#   bash Deploy/install-packages.sh            # service + tests
+#   bash Deploy/install-packages.sh --bench    # also wrk and postgresql-contrib (benchmarks)
+#
+# Idempotent and fast on reruns: when every package is already installed, apt is
+# not touched at all (no `apt-get update`, which is the slow part).
+set -euo pipefail
+
+packages=(
+  postgresql-15              # server binaries (initdb, pg_ctl, postgres, pgbench)
+  postgresql-15-postgis-3    # PostGIS 3 (geometry, GiST)
+  postgresql-15-pgrouting    # pgRouting (utility-network traces)
+  libgeos-dev                # GEOS C API + geos.pc for the CGEOS system library
+  pkg-config                 # SwiftPM resolves `pkgConfig: "geos"` through it
+  curl                       # health checks, examples, script tests
+  jq                         # JSON in script tests and benchmarks
+  ca-certificates            # HTTPS for `swift build` fetching dependencies
+)
+if [[ "${1:-}" == "--bench" ]]; then
+  packages+=(wrk postgresql-contrib)
+fi
+
+missing=()
+for package in "${packages[@]}"; do
+  # dpkg-query prints "install ok installed" only for fully installed packages.
+  if [[ "$(dpkg-query -W -f='${Status}' "$package" 2>/dev/null || true)" != "install ok installed" ]]; then
+    missing+=("$package")
+  fi
+done
+
+if ((${#missing[@]} == 0)); then
+  echo "install-packages: all ${#packages[@]} packages already installed"
+  exit 0
+fi
+
+if ((EUID != 0)); then
+  echo "install-packages: missing packages (${missing[*]}); run as root or install them yourself" >&2
+  exit 1
+fi
+
+echo "install-packages: installing ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+# -o Dpkg::Use-Pty=0 keeps the log free of progress bars in CI.
+apt-get install -y -qq --no-install-recommends -o Dpkg::Use-Pty=0 "${missing[@]}" >/dev/null
+echo "install-packages: done"

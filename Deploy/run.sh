@@ -1,0 +1,194 @@
+#!/usr/bin/env bash
+# Sets up and runs GeoJournal on this machine: `bash Deploy/run.sh`
+#
+#  1. installs the system packages (Deploy/install-packages.sh),
+#  2. builds the release binary,
+#  3. without DATABASE_URL: creates (first run) or reuses a durable PostgreSQL
+#     cluster in ./data/postgres and starts it;
+#     with DATABASE_URL: uses that database (a role that may migrate it),
+#  4. migrates, creates the service login role, creates the sample workspace,
+#  5. creates an admin token (kept in data/admin.token and reused),
+#  6. serves on 127.0.0.1:8080 and prints the token and a curl example.
+#
+# Ctrl-C (or SIGTERM) stops the service and then the local cluster; set
+# GEOJOURNAL_KEEP_POSTGRES=1 to leave the cluster running. Rerunning reuses the
+# cluster, its data, the service password and the token.
+#
+# Environment:
+#   DATABASE_URL             use this PostgreSQL database instead of ./data/postgres
+#   GEOJOURNAL_SERVICE_URL   URL the service connects with (default: the `geojournal`
+#                            login role, created with a password kept in data/service.password)
+#   GEOJOURNAL_HOST          listen address (default 127.0.0.1)
+#   GEOJOURNAL_PORT          listen port (default 8080)
+#   GEOJOURNAL_WORKSPACE     sample workspace id (default demo)
+#   GEOJOURNAL_KEEP_POSTGRES 1 = do not stop the local cluster on exit
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+root="$(pwd)"
+# shellcheck source=Deploy/postgres.sh
+source Deploy/postgres.sh
+
+host="${GEOJOURNAL_HOST:-127.0.0.1}"
+port="${GEOJOURNAL_PORT:-8080}"
+workspace="${GEOJOURNAL_WORKSPACE:-demo}"
+data_dir="$root/data"
+token_file="$data_dir/admin.token"
+password_file="$data_dir/service.password"
+
+step() { printf '\n==> %s\n' "$*"; }
+die() { echo "run.sh: error: $*" >&2; exit 1; }
+
+cluster_dir=""
+server_pid=""
+
+# Stops what this script started: the service first, then the local cluster.
+# shellcheck disable=SC2317  # called by the EXIT trap
+cleanup() {
+  if [[ -n "$server_pid" ]] && kill -0 "$server_pid" 2>/dev/null; then
+    kill -TERM "$server_pid" 2>/dev/null || true
+    # Give the graceful shutdown 15 s, then insist.
+    for _ in $(seq 1 150); do
+      kill -0 "$server_pid" 2>/dev/null || break
+      sleep 0.1
+    done
+    kill -KILL "$server_pid" 2>/dev/null || true
+    wait "$server_pid" 2>/dev/null || true
+  fi
+  if [[ -n "$cluster_dir" && "${GEOJOURNAL_KEEP_POSTGRES:-0}" != 1 ]]; then
+    pg_cluster_stop "$cluster_dir" || true
+  fi
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+# The cluster lives in data/postgres. The `postgres` OS user must reach it; when
+# the project sits in a folder it cannot traverse (e.g. under /root), the
+# cluster goes to /var/tmp/geojournal-<hash of the project path>/postgres and
+# data/postgres becomes a symlink to it, so reruns still find it.
+resolve_cluster_dir() {
+  local wanted="$data_dir/postgres" fallback
+  if [[ -L "$wanted" ]]; then
+    readlink -f "$wanted"
+    return
+  fi
+  if pg_cluster_is_initialised "$wanted" || pg_dir_is_usable "$wanted"; then
+    echo "$wanted"
+    return
+  fi
+  rmdir "$wanted"
+  fallback="/var/tmp/geojournal-$(printf '%s' "$root" | sha256sum | cut -c1-12)/postgres"
+  pg_log "user $PG_OS_USER cannot reach $wanted; the cluster lives in $fallback (data/postgres links to it)"
+  mkdir -p "$fallback"
+  ln -s "$fallback" "$wanted"
+  echo "$fallback"
+}
+
+step "System packages"
+bash Deploy/install-packages.sh
+
+step "Build (release)"
+swift build -c release
+bin="$(swift build -c release --show-bin-path)/geojournal"
+[[ -x "$bin" ]] || die "no executable at $bin"
+
+# data/ holds secrets (token, password): not listable by others, but
+# traversable so the postgres user can reach data/postgres.
+mkdir -p "$data_dir"
+chmod 711 "$data_dir"
+
+step "PostgreSQL"
+if [[ -n "${DATABASE_URL:-}" ]]; then
+  owner_url="$DATABASE_URL"
+  echo "using DATABASE_URL (no local cluster)"
+  # Create the database only when it cannot be reached: a managed server may
+  # not let this role connect to the `postgres` maintenance database.
+  pg_psql "$owner_url" -c 'SELECT 1' >/dev/null 2>&1 || pg_ensure_database "$owner_url"
+else
+  cluster_dir="$(resolve_cluster_dir)"
+  if ! pg_cluster_is_initialised "$cluster_dir"; then
+    # A stable port is friendlier for a developer; take 5433 when free.
+    cluster_port=5433
+    pg_port_is_free "$cluster_port" || cluster_port="$(pg_free_port)"
+    pg_cluster_init "$cluster_dir" --mode durable --port "$cluster_port"
+  fi
+  pg_cluster_start "$cluster_dir"
+  owner_url="$(pg_cluster_url "$cluster_dir" geojournal)"
+  pg_ensure_database "$owner_url"
+  echo "local cluster: $cluster_dir (log: $cluster_dir/postgres.log), database: $owner_url"
+fi
+
+step "Migrate"
+DATABASE_URL="$owner_url" "$bin" migrate
+
+step "Service role"
+if [[ -n "${GEOJOURNAL_SERVICE_URL:-}" ]]; then
+  service_url="$GEOJOURNAL_SERVICE_URL"
+  echo "using GEOJOURNAL_SERVICE_URL"
+else
+  if [[ ! -s "$password_file" ]]; then
+    (umask 077 && pg_random_password >"$password_file")
+  fi
+  pg_ensure_service_login "$owner_url" "$(cat "$password_file")"
+  service_url="$(pg_url_with_user "$owner_url" "$GEOJOURNAL_LOGIN_ROLE" "$(cat "$password_file")")"
+  echo "login role $GEOJOURNAL_LOGIN_ROLE (member of $GEOJOURNAL_SERVICE_GROUP), password in data/service.password"
+fi
+
+step "Sample workspace '$workspace'"
+DATABASE_URL="$owner_url" "$bin" sample --workspace "$workspace"
+
+new_admin_token() {
+  (umask 077 && DATABASE_URL="$owner_url" "$bin" token create --role admin --actor admin >"$token_file.new")
+  mv "$token_file.new" "$token_file"
+}
+if [[ ! -s "$token_file" ]]; then
+  step "Admin token"
+  new_admin_token
+fi
+
+step "Serve on http://$host:$port"
+pg_port_is_free "$port" || die "port $port is in use; set GEOJOURNAL_PORT to another port"
+# In the background so this script can wait for /health, check the token and
+# stop everything on Ctrl-C. The service logs to this terminal (stderr).
+DATABASE_URL="$service_url" "$bin" serve --hostname "$host" --port "$port" &
+server_pid=$!
+
+base_url="http://$host:$port"
+for _ in $(seq 1 300); do
+  kill -0 "$server_pid" 2>/dev/null || { wait "$server_pid" || true; die "geojournal serve exited during startup"; }
+  curl -fsS -o /dev/null --max-time 2 "$base_url/health" 2>/dev/null && break
+  sleep 0.2
+done
+curl -fsS -o /dev/null --max-time 2 "$base_url/health" || die "geojournal serve did not become healthy within 60 s"
+
+# A token kept from an earlier run belongs to the database it was created in:
+# when that database was replaced, make a new one.
+token_check() {
+  curl -sS -o /dev/null -w '%{http_code}' --max-time 5 \
+    -H "Authorization: Bearer $(cat "$token_file")" "$base_url/v1/workspaces/$workspace/layers"
+}
+if [[ "$(token_check)" == 401 ]]; then
+  echo "the token in data/admin.token is not known to this database; creating a new one"
+  new_admin_token
+fi
+token="$(cat "$token_file")"
+
+cat <<EOF
+
+GeoJournal is running on $base_url (Ctrl-C stops it$([[ -n "$cluster_dir" && "${GEOJOURNAL_KEEP_POSTGRES:-0}" != 1 ]] && echo " and the local PostgreSQL")).
+
+Admin token (also in data/admin.token):
+  $token
+
+Try:
+  curl -H "Authorization: Bearer $token" $base_url/v1/workspaces/$workspace/layers
+
+EOF
+
+# `wait` returns early when a trapped signal arrives; the EXIT trap then stops
+# the service and the cluster.
+server_status=0
+wait "$server_pid" || server_status=$?
+server_pid=""
+exit "$server_status"
