@@ -125,3 +125,14 @@ extension JSONValue: Hashable {
         }
     }
 }
+
+extension JSONValue {
+    /// The member `key` of an object, or `.null` (for reading nested responses and payloads).
+    public subscript(_ key: String) -> JSONValue { objectValue?[key] ?? .null }
+
+    /// The element at `index` of an array, or `.null`.
+    public subscript(_ index: Int) -> JSONValue {
+        guard let a = arrayValue, a.indices.contains(index) else { return .null }
+        return a[index]
+    }
+}

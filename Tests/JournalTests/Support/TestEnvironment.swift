@@ -124,10 +124,3 @@ extension TestResponse {
     var text: String { String(buffer: body) }
 }
 
-extension JSONValue {
-    subscript(_ key: String) -> JSONValue { objectValue?[key] ?? .null }
-    subscript(_ index: Int) -> JSONValue {
-        guard let a = arrayValue, index < a.count else { return .null }
-        return a[index]
-    }
-}
