@@ -74,7 +74,7 @@ struct JSONParser {
     }
 
     mutating func literal(_ word: StaticString) throws(JSONSyntaxError) {
-        let n = word.utf8CodeUnitsCount
+        let n = word.utf8CodeUnitCount
         guard i + n <= bytes.count else { throw fail("unexpected end of input") }
         let p = word.utf8Start
         for k in 0..<n where bytes[i + k] != p[k] { throw fail("invalid literal") }
