@@ -253,8 +253,8 @@ extension GeometryEdit {
             case (.multiLineString(var ls), .line(let l)): ls.append(l); return .multiLineString(ls)
             case (.multiPolygon(var polys), .polygon(let rings)): polys.append(rings); return .multiPolygon(polys)
             case (.multiPoint, _), (.multiLineString, _), (.multiPolygon, _):
-                let wanted: Part = geometry.type == .multiPoint ? .point(Position(0, 0)) : geometry.type == .multiLineString ? .line([]) : .polygon([])
-                throw EditRefusal("coordinates", "edit.partType", "a part of a \(geometry.type.rawValue) is \(wanted.name); got \(newPart.name)")
+                let wanted = geometry.type == .multiPoint ? "a point [x, y]" : geometry.type == .multiLineString ? "a line [[x, y], …]" : "a polygon [[[x, y], …], …]"
+                throw EditRefusal("coordinates", "edit.partType", "a part of a \(geometry.type.rawValue) is \(wanted); got \(newPart.name)")
             case (.point, _), (.lineString, _), (.polygon, _):
                 throw singlePart(geometry, "addPart")
             }
@@ -287,7 +287,7 @@ extension GeometryEdit {
         switch g {
         case .point:
             guard case .move(let p) = op else {
-                throw EditRefusal("kind", "edit.unsupported", "a Point has exactly one vertex: it can be moved or replaced, not given or deprived of vertices")
+                throw EditRefusal("kind", "edit.unsupported", "a Point has exactly one vertex: move it or replace the geometry; inserting and deleting vertices need a MultiPoint, a line or a polygon")
             }
             try check(part, "part", 1, "a Point has 1 part")
             try check(ring, "ring", 1, "a Point has no rings (use ring 0)")
