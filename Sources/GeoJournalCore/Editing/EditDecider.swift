@@ -35,6 +35,14 @@ public struct VersionConflict: Sendable, Hashable {
     /// The feature's current version; nil when it does not exist (or no longer exists).
     public var currentVersion: Int?
     public var message: String
+
+    public init(path: String, featureId: UUID, expectedVersion: Int?, currentVersion: Int?, message: String) {
+        self.path = path
+        self.featureId = featureId
+        self.expectedVersion = expectedVersion
+        self.currentVersion = currentVersion
+        self.message = message
+    }
 }
 
 /// Why an operation was refused; nothing of it is written.

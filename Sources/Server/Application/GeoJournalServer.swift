@@ -21,6 +21,7 @@ public enum GeoJournalServer {
         WorkspaceRoutes(journal: journal).add(to: v1)
         LayerRoutes(journal: journal).add(to: v1)
         EditRoutes(journal: journal, metrics: metrics).add(to: v1)
+        GeometryEditRoutes(journal: journal, metrics: metrics).add(to: v1)
         FeatureRoutes(journal: journal).add(to: v1)
         JournalRoutes(journal: journal).add(to: v1)
         return router

@@ -41,3 +41,41 @@ extension HTTPField.Name {
     static let idempotencyKey = HTTPField.Name("Idempotency-Key")!
     static let idempotentReplayed = HTTPField.Name("Idempotent-Replayed")!
 }
+
+/// `POST /v1/workspaces/{ws}/features/{id}/geometry-edits`: one vertex-level edit of a feature.
+struct GeometryEditRoutes {
+    let journal: Journal
+    let metrics: ServiceMetrics
+
+    func add(to group: RouterGroup<GeoJournalContext>) {
+        group.post("workspaces/:ws/features/:id/geometry-edits") { request, context in
+            let ws = try context.parameter("ws")
+            let principal = try context.require(.editor, workspace: ws)
+            let id = try context.uuidParameter("id")
+            let (body, _) = try await JSONBody.read(request, context: context)
+            var problems: [Violation] = []
+            guard case .object(let o) = body else { throw Problem.invalid([Violation(path: "", code: "body.type", message: "the body must be a JSON object")]) }
+            for key in o.keys where !["expectedVersion", "sessionId", "message", "edit"].contains(key) {
+                problems.append(Violation(path: key, code: "member.unknown", message: "unknown member \"\(key)\""))
+            }
+            let expected = FieldReader.version(o["expectedVersion"], "expectedVersion", &problems)
+            let session = FieldReader.uuid(o["sessionId"], "sessionId", &problems)
+            let message = FieldReader.string(o["message"], "message", &problems)
+            var edit: GeometryEdit?
+            if let e = o["edit"] {
+                switch GeometryEdit.parse(e) {
+                case .success(let parsed): edit = parsed
+                case .failure(let p): problems.append(contentsOf: p.violations.map { $0.prefixed("edit") })
+                }
+            } else {
+                problems.append(Violation(path: "edit", code: "member.required", message: "\"edit\" is required"))
+            }
+            guard problems.isEmpty, let edit else { throw Problem.invalid(problems) }
+            let outcome = try await journal.applyGeometryEdit(
+                workspace: ws, featureId: id, edit: edit, expectedVersion: expected, sessionId: session, message: message,
+                context: AppendContext(actor: principal.actor, kind: .edit, metadata: ["requestId": .string(context.id)]))
+            metrics.recordAppend(features: outcome.results.count, position: outcome.operation.lastPosition, replayed: outcome.replayed)
+            return JSONBody.response(outcome.json)
+        }
+    }
+}
