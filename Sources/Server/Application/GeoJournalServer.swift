@@ -24,6 +24,7 @@ public enum GeoJournalServer {
         GeometryEditRoutes(journal: journal, metrics: metrics).add(to: v1)
         FeatureRoutes(journal: journal).add(to: v1)
         JournalRoutes(journal: journal).add(to: v1)
+        AuditRoutes(journal: journal).add(to: v1)
         return router
     }
 

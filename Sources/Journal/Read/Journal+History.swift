@@ -1,0 +1,166 @@
+import Foundation
+import GeoJournalCore
+import PostgresNIO
+
+/// One version of a feature as the audit trail shows it.
+public struct FeatureHistoryEntry: Sendable {
+    public var version: Int
+    public var position: Int64
+    public var type: String
+    public var layer: String
+    public var operation: OperationRecord
+    /// Attribute changes, field → (old, new); for a create every field from null, for a delete to null.
+    public var changes: [String: (old: JSONValue, new: JSONValue)]
+    public var geometryChanged: Bool
+    /// The vertex-level edit that made this version, when there was one.
+    public var geometryEdit: JSONValue?
+}
+
+/// Filters of the operation list.
+public struct OperationFilter: Sendable {
+    public var actor: String?
+    public var sessionId: UUID?
+    public var layer: String?
+    public var from: ReadMoment?
+    public var to: ReadMoment?
+    public var kind: String?
+
+    public init(actor: String? = nil, sessionId: UUID? = nil, layer: String? = nil, from: ReadMoment? = nil, to: ReadMoment? = nil, kind: String? = nil) {
+        self.actor = actor
+        self.sessionId = sessionId
+        self.layer = layer
+        self.from = from
+        self.to = to
+        self.kind = kind
+    }
+}
+
+/// What changed between two moments.
+public struct FeatureDiff: Sendable {
+    public struct Change: Sendable {
+        public var id: UUID
+        /// GeoJSON text of the feature at `from` (nil: absent) and at `to` (nil: absent).
+        public var old: String?
+        public var new: String?
+    }
+    public var from: Int64
+    public var to: Int64
+    public var changes: [Change]
+    public var next: String?
+}
+
+extension Journal {
+    /// Every version of a feature with who, when, in which operation, and what changed.
+    public func history(workspace: String, featureId: UUID) async throws(JournalError) -> [FeatureHistoryEntry] {
+        try await database {
+            let rows = try await client.query(PostgresQuery(unsafeSQL: """
+                SELECT e.feature_version, e.position, e.type, e.layer, e.data::text,
+                       o.id, o.kind, o.first_position, o.last_position, o.actor, o.session_id, o.target_id, o.message, o.metadata::text,
+                       (extract(epoch FROM o.recorded_at) * 1000000)::bigint
+                FROM events e JOIN operations o ON o.workspace_id = e.workspace_id AND o.id = e.operation_id
+                WHERE e.workspace_id = $1 AND e.feature_id = $2 ORDER BY e.feature_version
+                """, binds: try Self.binds(workspace, featureId)), logger: logger)
+            var entries: [FeatureHistoryEntry] = []
+            var state = StreamState.none
+            for try await row in rows {
+                let (version, position, type, layer, data, opId, kind, first, last, actor, session, target, message, metadata, micros) = try row.decode(
+                    (Int32, Int64, String, String, String, UUID, String, Int64, Int64, String, UUID?, UUID?, String?, String, Int64).self)
+                let payload = try JSONValue.parse(data)
+                let before = state.live
+                guard let eventType = EventType(rawValue: type) else { continue }
+                state = try state.applying(type: eventType, featureId: featureId, version: Int(version), layer: layer, data: payload)
+                let after = state.live
+                var changes: [String: (old: JSONValue, new: JSONValue)] = [:]
+                let fields = Set((before?.attributes.keys).map(Array.init) ?? []).union((after?.attributes.keys).map(Array.init) ?? [])
+                for field in fields {
+                    let o = before?.attributes[field] ?? .null
+                    let n = after?.attributes[field] ?? .null
+                    if o != n { changes[field] = (o, n) }
+                }
+                let op = OperationRecord(id: opId, kind: OperationKind(rawValue: kind) ?? .edit, firstPosition: first, lastPosition: last, actor: actor,
+                                         sessionId: session, targetId: target, message: message, recordedMicros: micros,
+                                         metadata: (try? JSONValue.parse(metadata)) ?? .object([:]))
+                entries.append(FeatureHistoryEntry(version: Int(version), position: position, type: type, layer: layer, operation: op, changes: changes,
+                                                   geometryChanged: before?.geometry != after?.geometry, geometryEdit: payload["geometryEdit"].isNull ? nil : payload["geometryEdit"]))
+            }
+            return entries
+        }
+    }
+
+    /// Operations, newest first, filtered and paged by position (`before` = cursor).
+    public func operations(workspace: String, filter: OperationFilter, limit: Int, before: Int64?) async throws(JournalError) -> (operations: [OperationRecord], next: Int64?) {
+        try await database {
+            try await client.withConnection { conn in
+                guard let (head, _) = try await position(of: .head, workspace: workspace, conn: conn) else {
+                    throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
+                }
+                var fromPosition: Int64 = 0
+                var toPosition = head
+                if let from = filter.from { fromPosition = try await position(of: from, workspace: workspace, conn: conn)?.position ?? 0 }
+                if let to = filter.to { toPosition = try await position(of: to, workspace: workspace, conn: conn)?.position ?? head }
+                let upper = min(toPosition, (before ?? Int64.max) - 1)
+                let fetch = Int64(limit + 1)
+                let rows = try await conn.query(PostgresQuery(unsafeSQL: """
+                    SELECT \(OperationColumns.select) FROM operations o
+                    WHERE o.workspace_id = $1 AND o.last_position > $2 AND o.first_position <= $3
+                      AND ($4 = '' OR o.actor = $4) AND ($5 = '' OR o.session_id::text = $5) AND ($6 = '' OR o.kind = $6)
+                      AND ($7 = '' OR EXISTS (SELECT 1 FROM events e WHERE e.workspace_id = o.workspace_id
+                                              AND e.position BETWEEN o.first_position AND o.last_position AND e.layer = $7))
+                    ORDER BY o.first_position DESC LIMIT $8
+                    """, binds: try Self.binds(workspace, fromPosition, upper, filter.actor ?? "", filter.sessionId?.lowercased ?? "", filter.kind ?? "", filter.layer ?? "", fetch)),
+                    logger: logger)
+                var list: [OperationRecord] = []
+                for try await row in rows { list.append(try OperationColumns.decode(row)) }
+                var next: Int64?
+                if list.count > limit {
+                    list.removeLast()
+                    next = list.last?.firstPosition
+                }
+                return (list, next)
+            }
+        }
+    }
+
+    /// Features added, modified and deleted between two moments (an augmented diff).
+    public func diff(workspace: String, from: ReadMoment, to: ReadMoment, layer: String?, bbox: BoundingBox?, limit: Int, after: UUID?) async throws(JournalError) -> FeatureDiff {
+        try await database {
+            try await client.withConnection { conn in
+                guard let (a, _) = try await position(of: from, workspace: workspace, conn: conn),
+                    let (b, _) = try await position(of: to, workspace: workspace, conn: conn)
+                else { throw JournalError.notFound("workspace \"\(workspace)\" does not exist") }
+                let useBox = bbox != nil
+                let box = bbox ?? BoundingBox(minX: 0, minY: 0, maxX: 0, maxY: 0)
+                let lo = min(a, b)
+                let hi = max(a, b)
+                let fetch = Int64(limit + 1)
+                let rows = try await conn.query(PostgresQuery(unsafeSQL: """
+                    WITH touched AS (
+                        SELECT DISTINCT feature_id AS id FROM events
+                        WHERE workspace_id = $1 AND position > $2 AND position <= $3 AND feature_id IS NOT NULL
+                          AND ($4 = '' OR layer = $4) AND feature_id > $5)
+                    SELECT t.id, fa.version, fa.attributes::text, fa.geometry::text, fb.version, fb.attributes::text, fb.geometry::text
+                    FROM touched t
+                    LEFT JOIN feature_versions fa ON fa.workspace_id = $1 AND fa.id = t.id AND int8range(fa.valid_from, fa.valid_to) @> $6::bigint
+                    LEFT JOIN feature_versions fb ON fb.workspace_id = $1 AND fb.id = t.id AND int8range(fb.valid_from, fb.valid_to) @> $7::bigint
+                    WHERE fa.version IS DISTINCT FROM fb.version
+                      AND (NOT $8 OR ST_Intersects(coalesce(fa.geom, fb.geom)::box2d::geometry, ST_MakeEnvelope($9, $10, $11, $12))
+                                  OR ST_Intersects(coalesce(fb.geom, fa.geom)::box2d::geometry, ST_MakeEnvelope($9, $10, $11, $12)))
+                    ORDER BY t.id LIMIT $13
+                    """, binds: try Self.binds(workspace, lo, hi, layer ?? "", after ?? BatchPlan.noFeature, a, b, useBox,
+                                               box.minX, box.minY, box.maxX, box.maxY, fetch)), logger: logger)
+                var changes: [FeatureDiff.Change] = []
+                for try await (id, va, aa, ga, vb, ab, gb) in rows.decode((UUID, Int32?, String?, String?, Int32?, String?, String?).self) {
+                    let old = va.map { GeoJSONText.feature(id: id, version: Int($0), attributes: aa ?? "{}", geometry: ga ?? "null") }
+                    let new = vb.map { GeoJSONText.feature(id: id, version: Int($0), attributes: ab ?? "{}", geometry: gb ?? "null") }
+                    changes.append(FeatureDiff.Change(id: id, old: old, new: new))
+                }
+                var next: String?
+                if changes.count > limit {
+                    changes.removeLast()
+                    next = changes.last?.id.lowercased
+                }
+                return FeatureDiff(from: a, to: b, changes: changes, next: next)
+            }
+        }
+    }
+}
