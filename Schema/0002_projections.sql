@@ -63,3 +63,6 @@ ALTER TABLE layers OWNER TO geojournal_service;
 ALTER TABLE layer_versions OWNER TO geojournal_service;
 ALTER TABLE features OWNER TO geojournal_service;
 ALTER TABLE feature_versions OWNER TO geojournal_service;
+
+-- Per-layer partial indexes live beside the features table.
+GRANT CREATE, USAGE ON SCHEMA public TO geojournal_service;

@@ -56,6 +56,10 @@ extension JournalError {
     /// Classifies an error thrown by postgres-nio.
     public static func from(_ error: any Error) -> JournalError {
         if let e = error as? JournalError { return e }
+        if let tx = error as? PostgresTransactionError {
+            if let inner = tx.closureError { return from(inner) }
+            if let inner = tx.beginError ?? tx.commitError { return from(inner) }
+        }
         if let psql = error as? PSQLError {
             if let state = psql.serverInfo?[.sqlState] {
                 let message = psql.serverInfo?[.message] ?? "database error"

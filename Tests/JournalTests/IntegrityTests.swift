@@ -44,11 +44,14 @@ struct IntegrityTests {
         #expect(clean.eventsChecked == 6)
 
         // A superuser bypasses the trigger and edits position 4's payload.
-        try await world.env.owner.withConnection { conn in
-            try await conn.query("SET session_replication_role = replica")
-            try await conn.query("UPDATE events SET data = jsonb_set(data, '{attributes,N}', '999') WHERE workspace_id = \(world.workspace) AND position = 4")
-            try await conn.query("SET session_replication_role = origin")
+        let changed = try await world.env.owner.withTransaction(logger: world.env.logger) { conn in
+            try await conn.query("SET LOCAL session_replication_role = replica", logger: world.env.logger)
+            let rows = try await conn.query("UPDATE events SET data = jsonb_set(data, '{attributes,N}', '999') WHERE workspace_id = \(world.workspace) AND position = 4 RETURNING position", logger: world.env.logger)
+            var n = 0
+            for try await _ in rows { n += 1 }
+            return n
         }
+        #expect(changed == 1)
         let broken = try await verifier.verify(workspace: world.workspace)
         #expect(!broken.isIntact)
         #expect(broken.findings.first?.position == 4)

@@ -169,7 +169,7 @@ struct AuthTests {
     @Test func workspaceScopedTokensStayInTheirWorkspace() async throws {
         let world = try await TestWorld.make()
         let other = try await TestWorld.make()
-        let scoped = try await world.env.tokens.create(role: .editor, actor: "scoped", workspaces: [world.workspace]).token
+        let scoped = try await world.env.tokenAdmin.create(role: .editor, actor: "scoped", workspaces: [world.workspace]).token
         try await world.withClient { client in
             let own = try await client.send(.get, "/v1/workspaces/\(world.workspace)/layers", token: scoped)
             let foreign = try await client.send(.get, "/v1/workspaces/\(other.workspace)/layers", token: scoped)
@@ -180,7 +180,7 @@ struct AuthTests {
 
     @Test func onlyTheTokenHashIsStored() async throws {
         let env = try await TestEnvironment.shared.get()
-        let (token, id) = try await env.tokens.create(role: .viewer, actor: "hash-check")
+        let (token, id) = try await env.tokenAdmin.create(role: .viewer, actor: "hash-check")
         let rows = try await env.owner.query("SELECT encode(token_hash, 'hex') FROM tokens WHERE id = \(id)")
         var stored: [String] = []
         for try await h in rows.decode(String.self) { stored.append(h) }

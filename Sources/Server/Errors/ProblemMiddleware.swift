@@ -31,6 +31,9 @@ public struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
                 problem = Problem(status: error.status, type: "http", title: error.status.reasonPhrase, detail: error.body ?? error.status.reasonPhrase)
             }
             return try problem.response(from: request, context: context)
+        } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
+            return try Problem(status: .contentTooLarge, type: "limit", title: "Too large", detail: "the body is larger than \(ServerLimits.maxBodyBytes) bytes")
+                .response(from: request, context: context)
         } catch {
             context.logger.error("unexpected error on \(request.method) \(request.uri.path): \(error)")
             return try Problem(status: .internalServerError, type: "internal", title: "Internal error", detail: "unexpected error").response(from: request, context: context)

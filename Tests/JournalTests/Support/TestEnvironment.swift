@@ -20,6 +20,8 @@ actor TestEnvironment {
         let service: PostgresClient
         let journal: Journal
         let tokens: TokenStore
+        /// Creates tokens as the owner (the service role may only read them).
+        let tokenAdmin: TokenStore
         let logger: Logger
         let ownerURL: DatabaseURL
         let serviceURL: DatabaseURL
@@ -42,7 +44,7 @@ actor TestEnvironment {
         Task.detached { await owner.run() }
         Task.detached { await service.run() }
         try await Migrator(directory: Migrator.locateSchemaDirectory()).migrate(owner, logger: logger)
-        let r = Ready(owner: owner, service: service, journal: Journal(client: service, logger: logger), tokens: TokenStore(client: service),
+        let r = Ready(owner: owner, service: service, journal: Journal(client: service, logger: logger), tokens: TokenStore(client: service), tokenAdmin: TokenStore(client: owner),
                       logger: logger, ownerURL: ownerURL, serviceURL: serviceURL)
         ready = r
         return r
@@ -68,9 +70,9 @@ struct TestWorld {
         let slug = name.lowercased().filter { $0.isLetter || $0.isNumber }.prefix(30)
         let ws = "t\(slug)-\(UUID().uuidString.prefix(8).lowercased())"
         _ = try await env.journal.createWorkspace(id: ws, title: name, actor: "test-setup")
-        let admin = try await env.tokens.create(role: .admin, actor: "ada").token
-        let editor = try await env.tokens.create(role: .editor, actor: "ed").token
-        let viewer = try await env.tokens.create(role: .viewer, actor: "vi").token
+        let admin = try await env.tokenAdmin.create(role: .admin, actor: "ada").token
+        let editor = try await env.tokenAdmin.create(role: .editor, actor: "ed").token
+        let viewer = try await env.tokenAdmin.create(role: .viewer, actor: "vi").token
         return TestWorld(env: env, workspace: ws, admin: admin, editor: editor, viewer: viewer)
     }
 
