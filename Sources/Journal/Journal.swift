@@ -15,13 +15,16 @@ public final class Journal: Sendable {
     public let client: PostgresClient
     public let logger: Logger
     public let limits: EditLimits
+    /// Told about every head this process moves, so local feed followers wake at once.
+    public let notifier: ChangeNotifier
     let writers = Mutex<[String: WorkspaceWriter]>([:])
     let layerCache = Mutex<[String: LayerSet]>([:])
 
-    public init(client: PostgresClient, logger: Logger, limits: EditLimits = EditLimits()) {
+    public init(client: PostgresClient, logger: Logger, limits: EditLimits = EditLimits(), notifier: ChangeNotifier? = nil) {
         self.client = client
         self.logger = logger
         self.limits = limits
+        self.notifier = notifier ?? ChangeNotifier(client: client, logger: logger)
     }
 
     func writer(for workspace: String) -> WorkspaceWriter {

@@ -13,11 +13,14 @@ extension Journal {
             } catch {
                 result = .failure(JournalError.from(error))
             }
+            if case .success(let outcome) = result { notifier.moved(workspace: workspace, head: outcome.operation.lastPosition) }
             batch[0].reply.resume(returning: result)
             return
         }
         do {
             let results = try await commitEdits(batch, workspace: workspace)
+            let head = results.compactMap { r -> Int64? in if case .success(let o) = r { return o.operation.lastPosition } else { return nil } }.max()
+            if let head { notifier.moved(workspace: workspace, head: head) }
             for (pending, result) in zip(batch, results) { pending.reply.resume(returning: result) }
         } catch {
             let failure = JournalError.from(error)

@@ -25,6 +25,7 @@ public enum GeoJournalServer {
         FeatureRoutes(journal: journal).add(to: v1)
         JournalRoutes(journal: journal).add(to: v1)
         AuditRoutes(journal: journal).add(to: v1)
+        FeedRoutes(journal: journal).add(to: v1)
         return router
     }
 
@@ -37,7 +38,7 @@ public enum GeoJournalServer {
             router: router,
             configuration: .init(address: .hostname(hostname, port: port), serverName: "GeoJournal"),
             logger: logger)
-        app.addServices(client)
+        app.addServices(client, journal.notifier)
         return app
     }
 }

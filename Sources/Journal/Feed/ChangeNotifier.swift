@@ -1,0 +1,129 @@
+import Foundation
+import Logging
+import PostgresNIO
+import ServiceLifecycle
+import Synchronization
+
+/// Wakes feed followers when a workspace's head moves. One pooled connection LISTENs on
+/// `geojournal_events` (the appending transaction NOTIFYs at commit); followers wait here and then
+/// read events by position, so a lost notification only delays them until their next timeout,
+/// never skips an event. After a reconnect every follower is woken to re-read.
+///
+/// ```swift
+/// let changed = await notifier.wait(workspace: "naperville", after: 1041, timeout: .seconds(15))
+/// ```
+public final class ChangeNotifier: Service, Sendable {
+    struct Waiter {
+        var workspace: String
+        var after: Int64
+        var continuation: CheckedContinuation<Bool, Never>
+    }
+
+    struct State {
+        var heads: [String: Int64] = [:]
+        var waiters: [UUID: Waiter] = [:]
+        var listening = false
+    }
+
+    public static let channel = "geojournal_events"
+    let client: PostgresClient
+    let logger: Logger
+    private let state = Mutex(State())
+
+    public init(client: PostgresClient, logger: Logger) {
+        self.client = client
+        self.logger = logger
+    }
+
+    /// Whether the LISTEN connection is up (for `/health` and metrics).
+    public var isListening: Bool { state.withLock { $0.listening } }
+
+    public func run() async throws {
+        await withGracefulShutdownHandler {
+            await listenUntilCancelled()
+        } onGracefulShutdown: {
+            self.wakeAll()
+        }
+    }
+
+    private func listenUntilCancelled() async {
+        var backoff: Duration = .milliseconds(100)
+        while !Task.isCancelled && !Task.isShuttingDownGracefully {
+            do {
+                try await client.withConnection { conn in
+                    let notifications = try await conn.listen(Self.channel)
+                    self.state.withLock { $0.listening = true }
+                    backoff = .milliseconds(100)
+                    self.wakeAll()
+                    for try await notification in notifications.cancelOnGracefulShutdown() {
+                        let parts = notification.payload.split(separator: " ")
+                        guard parts.count == 2, let head = Int64(parts[1]) else { continue }
+                        self.moved(workspace: String(parts[0]), head: head)
+                    }
+                }
+            } catch {
+                if Task.isCancelled { break }
+                logger.warning("change notifications interrupted, reconnecting: \(String(describing: error))")
+            }
+            state.withLock { $0.listening = false }
+            wakeAll()
+            try? await Task.sleep(for: backoff)
+            backoff = min(backoff * 2, .seconds(5))
+        }
+        state.withLock { $0.listening = false }
+    }
+
+    /// Records a new head (also called by this process's own writer, so local followers do not
+    /// wait for the round trip through PostgreSQL).
+    public func moved(workspace: String, head: Int64) {
+        let ready: [CheckedContinuation<Bool, Never>] = state.withLock { s in
+            s.heads[workspace] = max(s.heads[workspace] ?? 0, head)
+            var out: [CheckedContinuation<Bool, Never>] = []
+            for (id, w) in s.waiters where w.workspace == workspace && w.after < head {
+                out.append(w.continuation)
+                s.waiters[id] = nil
+            }
+            return out
+        }
+        for c in ready { c.resume(returning: true) }
+    }
+
+    /// Wakes every waiter (reconnect or shutdown): they re-read from their position.
+    public func wakeAll() {
+        let all = state.withLock { s in
+            let out = s.waiters.values.map(\.continuation)
+            s.waiters.removeAll()
+            return out
+        }
+        for c in all { c.resume(returning: true) }
+    }
+
+    /// Waits until the workspace's head passes `after` (true) or the timeout passes (false).
+    public func wait(workspace: String, after: Int64, timeout: Duration) async -> Bool {
+        let id = UUID()
+        return await withTaskGroup(of: Bool.self) { group in
+            group.addTask {
+                await withCheckedContinuation { continuation in
+                    let immediate: Bool = self.state.withLock { s in
+                        if (s.heads[workspace] ?? 0) > after { return true }
+                        s.waiters[id] = Waiter(workspace: workspace, after: after, continuation: continuation)
+                        return false
+                    }
+                    if immediate { continuation.resume(returning: true) }
+                }
+            }
+            group.addTask {
+                try? await Task.sleep(for: timeout)
+                let waiter = self.state.withLock { $0.waiters.removeValue(forKey: id) }
+                waiter?.continuation.resume(returning: false)
+                return false
+            }
+            let first = await group.next() ?? false
+            // Whichever finished first, make sure the other one ends too.
+            let waiter = self.state.withLock { $0.waiters.removeValue(forKey: id) }
+            waiter?.continuation.resume(returning: first)
+            group.cancelAll()
+            return first
+        }
+    }
+}

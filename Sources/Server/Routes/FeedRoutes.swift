@@ -1,0 +1,74 @@
+import Foundation
+import GeoJournalCore
+import HTTPTypes
+import Hummingbird
+import Journal
+import NIOCore
+import ServiceLifecycle
+import Synchronization
+
+/// `GET /v1/workspaces/{ws}/events/stream`: Server-Sent Events. The backlog after `after` (or
+/// `Last-Event-ID`) is sent first, then live events as they commit; every event is read by
+/// position, so there is no gap and no duplicate at the switch. A comment line keeps idle streams
+/// alive. `until=<position>` ends the stream once that position is sent (for scripts and tests).
+struct FeedRoutes {
+    let journal: Journal
+    static let heartbeat: Duration = .seconds(15)
+
+    func add(to group: RouterGroup<GeoJournalContext>) {
+        group.get("workspaces/:ws/events/stream") { request, context in
+            let ws = try context.parameter("ws")
+            _ = try context.require(.viewer, workspace: ws)
+            var after = Int64(try request.queryInt("after", default: 0, range: 0...Int.max))
+            if let last = request.headers[.lastEventID] {
+                guard let p = Int64(last.trimmingCharacters(in: .whitespaces)), p >= 0 else {
+                    throw Problem.badRequest("Last-Event-ID must be a position", path: "Last-Event-ID", code: "header.lastEventId")
+                }
+                after = p
+            }
+            let until: Int64? = request.query("until") == nil ? nil : Int64(try request.queryInt("until", default: 0, range: 0...Int.max))
+            // Fail before the stream starts when the workspace does not exist.
+            _ = try await journal.events(workspace: ws, after: after, limit: 1)
+            let journal = self.journal
+            let start = after
+            let body = ResponseBody { writer in
+                let stopping = Mutex(false)
+                try await withGracefulShutdownHandler {
+                    var position = start
+                    try await writer.write(ByteBuffer(string: "retry: 2000\n\n"))
+                    while !Task.isCancelled, !stopping.withLock({ $0 }) {
+                        if let until, position >= until { break }
+                        let (events, _) = try await journal.events(workspace: ws, after: position, limit: 500)
+                        if events.isEmpty {
+                            let moved = await journal.notifier.wait(workspace: ws, after: position, timeout: Self.heartbeat)
+                            if !moved { try await writer.write(ByteBuffer(string: ": heartbeat\n\n")) }
+                            continue
+                        }
+                        var text = ""
+                        for e in events {
+                            if let until, e.position > until { break }
+                            text += "id: \(e.position)\nevent: \(e.type)\ndata: \(e.json.jsonString())\n\n"
+                            position = e.position
+                        }
+                        try await writer.write(ByteBuffer(string: text))
+                    }
+                    if stopping.withLock({ $0 }) {
+                        try await writer.write(ByteBuffer(string: "event: shutdown\ndata: {\"lastPosition\":\(position)}\n\n"))
+                    }
+                    try await writer.finish(nil)
+                } onGracefulShutdown: {
+                    stopping.withLock { $0 = true }
+                    journal.notifier.wakeAll()
+                }
+            }
+            var headers = HTTPFields()
+            headers[.contentType] = "text/event-stream"
+            headers[.cacheControl] = "no-cache"
+            return Response(status: .ok, headers: headers, body: body)
+        }
+    }
+}
+
+extension HTTPField.Name {
+    static let lastEventID = HTTPField.Name("Last-Event-ID")!
+}
