@@ -6,7 +6,7 @@ import Foundation
 /// let request = try EditRequest.parse(JSONValue.parse(body)).get()
 /// request.edits[0].adds.count
 /// ```
-public struct EditRequest: Sendable, Hashable {
+public struct EditRequest: Sendable {
     public var sessionId: UUID?
     public var message: String?
     public var edits: [LayerEdits]
@@ -27,7 +27,7 @@ public struct EditRequest: Sendable, Hashable {
 }
 
 /// The edits of one layer within an ``EditRequest``.
-public struct LayerEdits: Sendable, Hashable {
+public struct LayerEdits: Sendable {
     public var layer: String
     public var adds: [FeatureAdd]
     public var updates: [FeatureUpdate]
@@ -41,7 +41,7 @@ public struct LayerEdits: Sendable, Hashable {
     }
 }
 
-public struct FeatureAdd: Sendable, Hashable {
+public struct FeatureAdd: Sendable {
     public var id: UUID?
     public var attributes: Attributes
     public var geometry: Geometry
@@ -53,7 +53,7 @@ public struct FeatureAdd: Sendable, Hashable {
     }
 }
 
-public struct FeatureUpdate: Sendable, Hashable {
+public struct FeatureUpdate: Sendable {
     public var id: UUID
     public var expectedVersion: Int?
     /// Only the attributes to change; others keep their values.
@@ -71,7 +71,7 @@ public struct FeatureUpdate: Sendable, Hashable {
     }
 }
 
-public struct FeatureDelete: Sendable, Hashable {
+public struct FeatureDelete: Sendable {
     public var id: UUID
     public var expectedVersion: Int?
 
