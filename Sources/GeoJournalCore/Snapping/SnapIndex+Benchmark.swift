@@ -8,6 +8,10 @@ public struct SnapBenchmarkResult: Sendable, Hashable {
     public var p99Ms: Double
     public var bytesPerVertex: Double
     /// How many queries snapped to a vertex, to an edge, to nothing.
+    /// Feature updates after the build (each re-indexes one line): mean and worst time, the worst
+    /// being a delta rebuild or a compaction.
+    public var updateMeanMs: Double
+    public var updateMaxMs: Double
     public var vertexHits: Int
     public var edgeHits: Int
     public var misses: Int
@@ -16,14 +20,14 @@ public struct SnapBenchmarkResult: Sendable, Hashable {
 extension SnapIndex {
     /// Builds an index of `lines` generated lines of `vertices` vertices each (random walks with
     /// 10-unit steps over a square that keeps the density of a city network) and times `queries`
-    /// snap requests, half next to a random vertex and half anywhere. Deterministic for a seed.
+    /// snap requests, half next to a random vertex and half anywhere, then `updates` feature updates. Deterministic for a seed.
     /// Meaningful only in a release build.
     ///
     /// ```swift
     /// let r = SnapIndex.benchmark(lines: 100_000, vertices: 10, queries: 100_000)
     /// print(r.buildSeconds, r.medianMs, r.p99Ms)
     /// ```
-    public static func benchmark(lines: Int, vertices: Int, queries: Int, tolerance: Double = 5, seed: UInt64 = 42) -> SnapBenchmarkResult {
+    public static func benchmark(lines: Int, vertices: Int, queries: Int, updates: Int = 10_000, tolerance: Double = 5, seed: UInt64 = 42) -> SnapBenchmarkResult {
         var random = SplitMix64(seed: seed)
         let side = (Double(lines)).squareRoot() * 60
         var features: [(id: UUID, geometry: Geometry)] = []
@@ -45,6 +49,7 @@ extension SnapIndex {
         let start = clock.now
         index.insert(layer: "Lines", features: features)
         let build = clock.now - start
+        let footprint = index.footprint
 
         let sources = [SnapSource(layer: "Lines")]
         var requests: [SnapRequest] = []
@@ -69,6 +74,19 @@ extension SnapIndex {
             times.append(Double(t.components.seconds) * 1e3 + Double(t.components.attoseconds) * 1e-15)
             counts[result.kind, default: 0] += 1
         }
+        var updateTotal = 0.0, updateMax = 0.0
+        for _ in 0..<(lines > 0 ? updates : 0) {
+            let f = features[Int(random.next() % UInt64(lines))]
+            guard case .lineString(let ps) = f.geometry else { continue }
+            let dx = random.unit() * 20 - 10, dy = random.unit() * 20 - 10
+            let moved = Geometry.lineString(ps.map { Position($0.x + dx, $0.y + dy) })
+            let t0 = clock.now
+            index.upsert(featureId: f.id, layer: "Lines", geometry: moved)
+            let t = clock.now - t0
+            let ms = Double(t.components.seconds) * 1e3 + Double(t.components.attoseconds) * 1e-15
+            updateTotal += ms
+            updateMax = Swift.max(updateMax, ms)
+        }
         times.sort()
         let median = times.isEmpty ? 0 : times[times.count / 2]
         let p99 = times.isEmpty ? 0 : times[Swift.min(times.count - 1, Int(Double(times.count) * 0.99))]
@@ -77,7 +95,8 @@ extension SnapIndex {
             vertices: total,
             buildSeconds: Double(build.components.seconds) + Double(build.components.attoseconds) * 1e-18,
             medianMs: median, p99Ms: p99,
-            bytesPerVertex: total == 0 ? 0 : Double(index.footprint) / Double(total),
+            bytesPerVertex: total == 0 ? 0 : Double(footprint) / Double(total),
+            updateMeanMs: updates > 0 ? updateTotal / Double(updates) : 0, updateMaxMs: updateMax,
             vertexHits: counts[.vertex] ?? 0, edgeHits: counts[.edge] ?? 0, misses: counts[.none] ?? 0)
     }
 }
