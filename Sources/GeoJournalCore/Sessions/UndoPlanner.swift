@@ -1,0 +1,183 @@
+import Foundation
+
+/// One stored feature event of an operation, as the undo planner needs it (the journal row
+/// without its position, time and hash).
+public struct OperationEvent: Sendable, Hashable {
+    public var featureId: UUID
+    public var version: Int
+    public var layer: String
+    public var type: EventType
+    public var data: JSONValue
+
+    public init(featureId: UUID, version: Int, layer: String, type: EventType, data: JSONValue) {
+        self.featureId = featureId
+        self.version = version
+        self.layer = layer
+        self.type = type
+        self.data = data
+    }
+}
+
+/// Plans the events of an undo: the inverse of an operation's events, as an ``EditDecision``
+/// that the journal appends as a new operation of kind `undo`. Nothing is ever rewritten. A redo is
+/// the inverse of the undo operation it redoes, planned the same way.
+///
+/// For each feature the operation touched, the inverse brings the feature from its current state
+/// back to its state before the operation:
+/// - undo of a create deletes the feature, the delete carrying its last state;
+/// - undo of a delete restores the same id with its last attributes and geometry: a
+///   `featureCreated` at the next version with `"restores": <the deleted version>`;
+/// - undo of an update restores the previous values: the changes with old and new swapped, and
+///   the geometry from before the update when the update changed it.
+///
+/// Conflicts: when a feature is no longer as the operation left it (someone changed it
+/// afterwards), the undo is refused with a ``VersionConflict`` per such feature, unless `force`,
+/// which inverts relative to the current state. A feature whose version moved on but whose content
+/// is again exactly what the operation left (the session's own later edits, since undone) is not
+/// a conflict.
+///
+/// ```swift
+/// let plan = UndoPlanner.inverse(of: eventsOfX, current: { journal.stream($0) }, stateAt: { journal.version($0, $1) })
+/// switch plan {
+/// case .success(let decision): append(decision.events, kind: .undo, target: x)
+/// case .failure(.conflict(let features)): respond409(features)
+/// case .failure(let other): respond(other)
+/// }
+/// ```
+public enum UndoPlanner {
+    /// - Parameters:
+    ///   - events: the feature events of the operation to invert, in journal order.
+    ///   - current: the state of a feature stream now.
+    ///   - stateAt: the live feature at a version (nil for a version that is a delete, or 0): the
+    ///     feature-versions projection. Needed for the state before an update.
+    ///   - force: invert relative to the current state even where later operations changed it.
+    public static func inverse(
+        of events: [OperationEvent],
+        current: (UUID) -> StreamState,
+        stateAt: (UUID, Int) -> FeatureState?,
+        force: Bool = false
+    ) -> Result<EditDecision, EditRejection> {
+        var order: [UUID] = []
+        var byFeature: [UUID: [OperationEvent]] = [:]
+        var violations: [Violation] = []
+        for (k, event) in events.enumerated() {
+            guard event.type != .layerDefined else {
+                violations.append(Violation(path: "events[\(k)]", code: "undo.unsupported", message: "a schema change is not undone through a session"))
+                continue
+            }
+            if byFeature[event.featureId] == nil { order.append(event.featureId) }
+            byFeature[event.featureId, default: []].append(event)
+        }
+
+        var plans: [(before: StreamState, after: StreamState, left: Int, now: StreamState)] = []
+        var conflicts: [VersionConflict] = []
+        for id in order {
+            let list = byFeature[id]!.sorted { $0.version < $1.version }
+            let first = list[0]
+            let before: StreamState
+            switch first.type {
+            case .featureCreated, .layerDefined:
+                before = .none
+            case .featureDeleted:
+                if let last = stateAt(id, first.version - 1) ?? lastState(of: first) {
+                    before = .live(last)
+                } else {
+                    violations.append(history(id, first.version - 1))
+                    continue
+                }
+            case .featureUpdated:
+                guard let previous = stateAt(id, first.version - 1) else {
+                    violations.append(history(id, first.version - 1))
+                    continue
+                }
+                before = .live(previous)
+            }
+            var after = before
+            do {
+                for e in list { after = try after.applying(type: e.type, featureId: id, version: e.version, layer: e.layer, data: e.data) }
+            } catch {
+                violations.append(Violation(path: "", code: "undo.history", message: error.description))
+                continue
+            }
+            let left = list[list.count - 1].version
+            let now = current(id)
+            if !force, now.lastVersion != left, !sameContent(now, after) {
+                let at = now.lastVersion.map { "is now at version \($0)" } ?? "no longer exists"
+                conflicts.append(VersionConflict(path: "features.\(id.lowercased)", featureId: id, expectedVersion: left, currentVersion: now.live?.version,
+                                                 message: "feature \(id.lowercased) \(at); the operation left it at version \(left) and a later operation changed it"))
+            }
+            plans.append((before, after, left, now))
+        }
+        if !violations.isEmpty { return .failure(.invalid(violations)) }
+        if !conflicts.isEmpty { return .failure(.conflict(conflicts)) }
+
+        var decided: [PendingEvent] = []
+        var results: [EditResult] = []
+        for plan in plans {
+            guard let event = transition(from: plan.now, to: plan.before.live) else { continue }
+            decided.append(event)
+            let action: EditResult.Action = event.type == .featureCreated ? .add : event.type == .featureDeleted ? .delete : .update
+            results.append(EditResult(layer: event.layer, id: event.featureId!, action: action, version: event.featureVersion!))
+        }
+        return .success(EditDecision(events: decided, results: results, warnings: []))
+    }
+
+    /// The one event that takes a feature from `now` to `target` (nil target: not live), or nil
+    /// when it is there already.
+    static func transition(from now: StreamState, to target: FeatureState?) -> PendingEvent? {
+        switch (now, target) {
+        case (.live(let c), nil):
+            return PendingEvent(featureId: c.id, featureVersion: c.version + 1, layer: c.layer, type: .featureDeleted,
+                                data: .object(["attributes": .object(c.attributes), "geometry": c.geometry.geoJSON]), resulting: nil)
+        case (.live(let c), let t?):
+            var next = c
+            next.version = c.version + 1
+            var changes: [String: JSONValue] = [:]
+            for name in Set(c.attributes.keys).union(t.attributes.keys) {
+                let old = c.attributes[name] ?? .null
+                let new = t.attributes[name] ?? .null
+                if old != new {
+                    changes[name] = .object(["old": old, "new": new])
+                    next.attributes[name] = new
+                }
+            }
+            var data: [String: JSONValue] = ["changes": .object(changes)]
+            if t.geometry != c.geometry {
+                next.geometry = t.geometry
+                data["geometry"] = t.geometry.geoJSON
+            }
+            if changes.isEmpty, data["geometry"] == nil { return nil }
+            return PendingEvent(featureId: c.id, featureVersion: next.version, layer: c.layer, type: .featureUpdated, data: .object(data), resulting: next)
+        case (_, let t?):
+            let last = now.lastVersion ?? 0
+            var restored = t
+            restored.version = last + 1
+            var data: [String: JSONValue] = ["attributes": .object(t.attributes), "geometry": t.geometry.geoJSON]
+            if case .deleted = now { data["restores"] = .integer(Int64(last)) }
+            return PendingEvent(featureId: t.id, featureVersion: restored.version, layer: t.layer, type: .featureCreated, data: .object(data), resulting: restored)
+        case (_, nil):
+            return nil
+        }
+    }
+
+    /// The last state a delete event carries.
+    private static func lastState(of delete: OperationEvent) -> FeatureState? {
+        guard let g = delete.data.objectValue?["geometry"], case .success(let geometry) = Geometry.parse(g) else { return nil }
+        return FeatureState(id: delete.featureId, layer: delete.layer, version: delete.version - 1,
+                            attributes: delete.data.objectValue?["attributes"]?.objectValue ?? [:], geometry: geometry)
+    }
+
+    private static func history(_ id: UUID, _ version: Int) -> Violation {
+        Violation(path: "", code: "undo.history", message: "version \(version) of feature \(id.lowercased) is not in the journal")
+    }
+
+    /// Same live-ness, layer, geometry and attributes (a null attribute equals a missing one).
+    static func sameContent(_ a: StreamState, _ b: StreamState) -> Bool {
+        switch (a.live, b.live) {
+        case (nil, nil): return true
+        case (let x?, let y?):
+            return x.layer == y.layer && x.geometry == y.geometry && x.attributes.filter { !$0.value.isNull } == y.attributes.filter { !$0.value.isNull }
+        default: return false
+        }
+    }
+}

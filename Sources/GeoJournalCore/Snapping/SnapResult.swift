@@ -1,0 +1,79 @@
+import Foundation
+
+/// What a snap found: a vertex, a point on an edge, or nothing within tolerance.
+public enum SnapKind: String, Sendable, Hashable, CaseIterable {
+    case vertex, edge, none
+}
+
+/// How one requested source was treated (API.md `sources[]` of the response).
+public struct SnapSourceReport: Sendable, Hashable {
+    public var layer: String
+    public var ruleBehavior: SnapRuleBehavior
+
+    public init(layer: String, ruleBehavior: SnapRuleBehavior = .none) {
+        self.layer = layer
+        self.ruleBehavior = ruleBehavior
+    }
+}
+
+/// The answer to a ``SnapRequest`` (API.md `POST .../snap`).
+///
+/// ```swift
+/// let result = index.snap(request)
+/// if result.snapped { place(result.point) }   // the vertex or the point on the edge
+/// respond(result.json)   // {"snapped":true,"point":[x,y],"kind":"vertex","layer":"GasLine",...}
+/// ```
+public struct SnapResult: Sendable, Hashable {
+    public var kind: SnapKind
+    /// The snapped position, or the requested point when nothing is within tolerance.
+    public var point: Position
+    public var layer: String?
+    public var featureId: UUID?
+    /// From the requested point to ``point``, in map units (nil when nothing snapped).
+    public var distance: Double?
+    public var sources: [SnapSourceReport]
+
+    public var snapped: Bool { kind != .none }
+
+    public init(kind: SnapKind, point: Position, layer: String? = nil, featureId: UUID? = nil, distance: Double? = nil, sources: [SnapSourceReport] = []) {
+        self.kind = kind
+        self.point = point
+        self.layer = layer
+        self.featureId = featureId
+        self.distance = distance
+        self.sources = sources
+    }
+
+    /// Nothing within tolerance: the requested point, unchanged.
+    public static func none(_ point: Position, sources: [SnapSourceReport] = []) -> SnapResult {
+        SnapResult(kind: .none, point: point, sources: sources)
+    }
+
+    /// The response body; `layer`, `featureId` and `distance` only when something snapped.
+    public var json: JSONValue {
+        var o: [String: JSONValue] = [
+            "snapped": .bool(snapped),
+            "point": .array([.double(point.x), .double(point.y)]),
+            "kind": .string(kind.rawValue),
+            "sources": .array(sources.map { .object(["layer": .string($0.layer), "ruleBehavior": .string($0.ruleBehavior.rawValue)]) }),
+        ]
+        if let layer { o["layer"] = .string(layer) }
+        if let featureId { o["featureId"] = .string(featureId.lowercased) }
+        if let distance { o["distance"] = .double(distance) }
+        return .object(o)
+    }
+
+    /// Reads a response body (for clients and tests); nil when it is not one.
+    public init?(json: JSONValue) {
+        guard let kind = json["kind"].stringValue.flatMap(SnapKind.init(rawValue:)),
+            let x = json["point"][0].doubleValue, let y = json["point"][1].doubleValue
+        else { return nil }
+        var sources: [SnapSourceReport] = []
+        for s in json["sources"].arrayValue ?? [] {
+            guard let layer = s["layer"].stringValue else { return nil }
+            sources.append(SnapSourceReport(layer: layer, ruleBehavior: s["ruleBehavior"].stringValue.flatMap(SnapRuleBehavior.init(rawValue:)) ?? .none))
+        }
+        self.init(kind: kind, point: Position(x, y), layer: json["layer"].stringValue,
+                  featureId: json["featureId"].stringValue.flatMap(UUID.init(uuidString:)), distance: json["distance"].doubleValue, sources: sources)
+    }
+}
