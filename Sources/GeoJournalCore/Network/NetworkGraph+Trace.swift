@@ -19,6 +19,7 @@ extension NetworkGraph {
                 for p in portRange(s) { plan.stop.insert(Int(pNode[Int(p)])) }
                 plan.isolating.insert(Int(s))
             }
+            plan.hasStop = !plan.stop.isEmpty
             var t = Traversal(self, plan)
             t.run()
             result = t.result(isolation: true, includeRegion: request.includeIsolatedFeatures)
@@ -151,7 +152,7 @@ extension NetworkGraph {
             var acc: Bitset?
             var problems: [Violation] = []
             for (i, sub) in cs.enumerated() {
-                let (bits, v) = evaluate(sub, path: "\(path).\(isAnd ? "and" : "or")[\(i)]")
+                let (bits, v) = evaluate(sub, path: isAnd ? "\(path).and[\(i)]" : "\(path)[\(i)]")
                 problems += v
                 if var a = acc {
                     a.combine(bits, and: isAnd)
@@ -276,6 +277,7 @@ extension NetworkGraph {
                 for n in s.nodes(self) where label[Int(n)] >= 0 { labels.insert(label[Int(n)]) }
             }
             walkPlan.mode = .labels(label, labels)
+            walkPlan.levelsForLabels = .levels(level, increasing: true, pathWithFlow: true)
         case .downstream:
             walkPlan.mode = .levels(level, increasing: controllerType == .source, pathWithFlow: true)
         default:

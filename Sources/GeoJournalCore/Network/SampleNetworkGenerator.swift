@@ -41,14 +41,22 @@ public struct SampleNetwork: Sendable {
 public struct SampleNetworkGenerator: Sendable {
     public var seed: UInt64
     public var edges: Int
+    /// Feeders (circuit breakers) per substation.
+    public var feedersPerSubstation: Int
+    /// Steps along a feeder's trunk; each adds a primary and, on three steps in four, a lateral,
+    /// a transformer and three service lines (every fourth step is a switch). 60 gives feeders of
+    /// about 240 lines; one feeder with `edges / 4` steps gives a single tree of `edges` lines.
+    public var stepsPerFeeder: Int
 
     public static let centerX = -9_813_500.0
     public static let centerY = 5_130_000.0
     public static let tierName = "Medium Voltage Radial"
 
-    public init(seed: UInt64 = 1, edges: Int = 1_000) {
+    public init(seed: UInt64 = 1, edges: Int = 1_000, feedersPerSubstation: Int = 4, stepsPerFeeder: Int = 60) {
         self.seed = seed
         self.edges = max(1, edges)
+        self.feedersPerSubstation = max(1, feedersPerSubstation)
+        self.stepsPerFeeder = max(1, stepsPerFeeder)
     }
 
     // Asset groups of the sample layers.
@@ -60,11 +68,11 @@ public struct SampleNetworkGenerator: Sendable {
         var features: [SampleFeature] = []
         features.reserveCapacity(edges + edges / 3)
         var lineCount = 0
-        let feedersPerSubstation = 4
-        let steps = 60
+        let steps = stepsPerFeeder
         let perSubstation = feedersPerSubstation * steps * 4
         let substations = max(1, (edges + perSubstation - 1) / perSubstation)
         let columns = Int(Double(substations).squareRoot().rounded(.up))
+        let rows = (substations + columns - 1) / columns
         let spacing = 8_000.0
 
         func id() -> UUID {
@@ -91,16 +99,16 @@ public struct SampleNetworkGenerator: Sendable {
         func at(_ x: Double, _ y: Double) -> Position { Position(round(x), round(y)) }
 
         let feeders = substations * feedersPerSubstation
-        let stepsPerFeeder = edges >= perSubstation ? steps : max(1, edges / (4 * feedersPerSubstation))
+        let trunkSteps = edges >= perSubstation ? steps : max(1, edges / (4 * feedersPerSubstation))
         var remaining = edges
         feederLoop: for f in 0..<feeders {
             let s = f / feedersPerSubstation
-            let cx = Self.centerX + Double(s % columns - columns / 2) * spacing + rng.uniform(-500, 500)
-            let cy = Self.centerY + Double(s / columns - columns / 2) * spacing + rng.uniform(-500, 500)
+            let cx = Self.centerX + (Double(s % columns) - Double(columns - 1) / 2) * spacing + rng.uniform(-500, 500)
+            let cy = Self.centerY + (Double(s / columns) - Double(rows - 1) / 2) * spacing + rng.uniform(-500, 500)
             var angle = Double(f % feedersPerSubstation) * .pi / 2 + rng.uniform(-0.3, 0.3)
             var p = at(cx + 12 * cos(angle), cy + 12 * sin(angle))
             device(Self.circuitBreaker, p)
-            for step in 1...stepsPerFeeder {
+            for step in 1...trunkSteps {
                 guard remaining > 0 else { break feederLoop }
                 angle += rng.uniform(-0.15, 0.15)
                 let length = rng.uniform(40, 60)

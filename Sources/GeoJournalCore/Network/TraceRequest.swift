@@ -23,7 +23,8 @@ public struct TraceLocation: Sendable, Hashable {
 ///
 /// JSON: a comparison `{"field": "DeviceStatus", "op": "eq", "value": 0}` (`field` names a network
 /// attribute, or the field it is read from; `op` is eq, ne, lt, le, gt, ge or in with an array value),
-/// a category `{"category": "Isolating"}`, `{"and": [...]}`, `{"or": [...]}`; a list means or.
+/// a category `{"category": "Isolating"}`, `{"and": [...]}`, `{"or": [...]}`; a list means or (and is
+/// the canonical form of or, so problem paths inside an or read `conditionBarriers[1].field`).
 public indirect enum TraceCondition: Sendable, Hashable {
     public enum Op: String, Sendable, Hashable, CaseIterable { case eq, ne, lt, le, gt, ge, `in` }
     case compare(attribute: String, op: Op, value: JSONValue)
@@ -71,7 +72,7 @@ public indirect enum TraceCondition: Sendable, Hashable {
         case .compare(let a, let op, let v): return .object(["field": .string(a), "op": .string(op.rawValue), "value": v])
         case .category(let c): return .object(["category": .string(c)])
         case .and(let cs): return .object(["and": .array(cs.map(\.json))])
-        case .or(let cs): return .object(["or": .array(cs.map(\.json))])
+        case .or(let cs): return .array(cs.map(\.json))
         }
     }
 }

@@ -38,6 +38,8 @@ struct TracePlan: Sendable {
     var includeBarriers = true
     var ignoreAtStart = false
     var mode = Mode.plain
+    /// For `labels`: the hop levels that decide which controller owns an element between two subnetworks.
+    var levelsForLabels = Mode.plain
 
     init(nodes: Int, elements: Int, features: Int) {
         stop = Bitset(count: nodes)
@@ -158,7 +160,21 @@ struct Traversal {
             if plan.includeBarriers && g.eKind[e] != .dead { touchedBarriers.append(Int32(e)) }
             return
         }
-        if case .plain = plan.mode {} else if !allowed(e, n, m) { return }
+        switch plan.mode {
+        case .plain: break
+        case .levels: if !allowed(e, n, m) { return }
+        case .labels(let label, let wanted):
+            // An element belongs to the controller of its end nearer a controller; a node to its own.
+            guard case .levels(let level, _, _) = plan.levelsForLabels else { return }
+            let a = g.eA[e], b = g.eB[e]
+            let la = level[Int(a)], lb = level[Int(b)]
+            let owner = la < lb || (la == lb && label[Int(a)] <= label[Int(b)]) ? label[Int(a)] : label[Int(b)]
+            guard wanted.contains(owner) else { return }
+            if !wanted.contains(label[Int(m)]) {
+                if !(hasCuts && plan.cuts[Int32(e)] != nil) { seen.insert(e) }
+                return
+            }
+        }
         if hasCuts, let cuts = plan.cuts[Int32(e)] {
             if n == g.eA[e] { partial[Int32(e), default: []].append((g.eFrom[e], cuts.first!)) }
             if n == g.eB[e] { partial[Int32(e), default: []].append((cuts.last!, g.eTo[e])) }
