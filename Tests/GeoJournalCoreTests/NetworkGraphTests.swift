@@ -164,6 +164,17 @@ struct NetworkGraphTests {
         #expect(stretch.summary == ["41[0.00-0.40]"])
     }
 
+    @Test func associationsConnectFeaturesThatDoNotTouch() throws {
+        let link = Association(from: NetworkFixture.id(NetworkFixture.T), fromTerminal: "Low", to: NetworkFixture.id(NetworkFixture.U))
+        var g = NetworkGraph(definition: NetworkFixture.definition, features: NetworkFixture.feederFeatures, associations: [link])
+        #expect(!g.errors.contains { $0.kind == .unconnected && $0.features == [NetworkFixture.id(NetworkFixture.U)] })
+        let down = try g.trace(TraceRequest(type: .downstream, startingLocations: [start(NetworkFixture.T, terminal: "High")])).get()
+        #expect(down.summary == ["4:High", "4:Low", "16", "17", "18"])
+        g.apply(upserted: [], deleted: [], associationsRemoved: [link])
+        #expect(g.errors.contains { $0.kind == .unconnected && $0.features == [NetworkFixture.id(NetworkFixture.U)] })
+        #expect(g.connectivitySignature() == NetworkFixture.feeder.connectivitySignature())
+    }
+
     @Test func edgeTableIsPgRoutingShaped() {
         let g = NetworkFixture.feeder
         let rows = g.edgeTable(costAttribute: "Length")

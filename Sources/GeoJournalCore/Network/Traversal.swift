@@ -135,6 +135,10 @@ struct Traversal {
         seedStarts()
         let csrNodes = g.csrOffset.count - 1
         let overlayed = g.overlayElementCount > 0
+        if case .plain = plan.mode, !plan.hasBlocked, !plan.hasStop, !hasCuts, !overlayed {
+            runUnconstrained()
+            return
+        }
         var head = 0
         while head < queue.count {
             let n = queue[head]
@@ -153,6 +157,48 @@ struct Traversal {
                 for e in extra { step(Int(e), n, g.eA[Int(e)] == n ? g.eB[Int(e)] : g.eA[Int(e)]) }
             }
         }
+    }
+
+    /// The common case (no barriers, no direction, compacted graph): a plain breadth-first search
+    /// over the CSR arrays, marking nodes and elements in bitsets.
+    mutating func runUnconstrained() {
+        let nodes = Int(g.nodeCount)
+        var q = [Int32](repeating: 0, count: nodes)
+        var tail = 0
+        for n in queue { q[tail] = n; tail += 1 }
+        var head = 0
+        g.csrOffset.withUnsafeBufferPointer { offset in
+            g.csrNeighbor.withUnsafeBufferPointer { neighbor in
+                g.csrElement.withUnsafeBufferPointer { element in
+                    visited.words.withUnsafeMutableBufferPointer { vis in
+                        seen.words.withUnsafeMutableBufferPointer { sn in
+                            q.withUnsafeMutableBufferPointer { qp in
+                                while head < tail {
+                                    let n = Int(qp[head])
+                                    head += 1
+                                    var k = Int(offset[n])
+                                    let end = Int(offset[n + 1])
+                                    while k < end {
+                                        let e = Int(element[k])
+                                        sn[e >> 6] |= 1 << UInt64(e & 63)
+                                        let m = Int(neighbor[k])
+                                        let bit: UInt64 = 1 << UInt64(m & 63)
+                                        if vis[m >> 6] & bit == 0 {
+                                            vis[m >> 6] |= bit
+                                            qp[tail] = Int32(m)
+                                            tail += 1
+                                        }
+                                        k += 1
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        q.removeLast(nodes - tail)
+        queue = q
     }
 
     @inline(__always) mutating func step(_ e: Int, _ n: Int32, _ m: Int32) {
