@@ -1,0 +1,193 @@
+import Foundation
+
+/// The in-memory graph of a utility network: the projection that traces run on.
+///
+/// Nodes are junction terminals and the connection points of edges; elements are network edges
+/// (the stretch of a line between two consecutive connection points, with its fraction range),
+/// internal terminal paths of devices, and connectivity associations. Features connect where their
+/// geometry coincides within the tolerance (found by hashing coordinates onto a grid), and only where
+/// a connectivity rule allows it; other coincidences become ``NetworkError``s. Storage is flat arrays
+/// with a CSR adjacency, so a trace is a breadth-first search over integer arrays.
+///
+/// ```swift
+/// var graph = NetworkGraph(definition: definition, features: features)
+/// graph.apply(upserted: [movedLine], deleted: [removedSwitch])   // incremental, after an edit
+/// let result = graph.trace(request)                                // Result<TraceResult, TraceFailure>
+/// let rows = graph.edgeTable(costAttribute: "Length")              // pgRouting edge table
+/// ```
+public struct NetworkGraph: Sendable {
+    public let definition: NetworkDefinition
+    let net: CompiledNetwork
+    let tolerance: Double
+    let cellSize: Double
+
+    // Features, by slot. A deleted or replaced feature leaves a dead slot (fLayer == -1).
+    var fId: [UUID] = []
+    var fLayer: [Int32] = []
+    var fGroup: [Int32] = []
+    var fType: [Int32] = []
+    var fAsset: [Int32] = []
+    var fVertexStart: [Int32] = []
+    var fVertexCount: [Int32] = []
+    var fPortStart: [Int32] = []
+    var fPortCount: [Int32] = []
+    var fElemStart: [Int32] = []
+    var fElemCount: [Int32] = []
+    var slotOf: [UUID: Int32] = [:]
+    var xs: [Double] = []
+    var ys: [Double] = []
+    var columns: [AttributeColumn]
+
+    // Ports: a junction terminal, or an edge vertex where the edge may connect.
+    var pFeature: [Int32] = []
+    var pIndex: [Int32] = []
+    var pNode: [Int32] = []
+    var pNext: [Int32] = []
+    var pConnected: [Bool] = []
+    var pNextAtNode: [Int32] = []
+    var cells: [Int64: Int32] = [:]
+
+    // Nodes.
+    var nodeCount: Int32 = 0
+    var nodeJunctionPort: [Int32] = []
+
+    // Elements.
+    var eA: [Int32] = []
+    var eB: [Int32] = []
+    var eFeature: [Int32] = []
+    /// Fraction range along the line for network edges; terminal indices for terminal paths.
+    var eFrom: [Float] = []
+    var eTo: [Float] = []
+    var eKind: [ElementKind] = []
+    var deadElements = Bitset(count: 0)
+    var deadSinceCompaction = 0
+
+    // Adjacency: CSR as of the last compaction, plus elements added since.
+    var csrOffset: [Int32] = [0]
+    var csrNeighbor: [Int32] = []
+    var csrElement: [Int32] = []
+    var overlay: [Int32: [Int32]] = [:]
+    var overlayNodes = Bitset(count: 0)
+    var overlayElementCount = 0
+
+    // Associations and their elements.
+    var associationElement: [Association: Int32] = [:]
+    var associationsOf: [UUID: Set<Association>] = [:]
+
+    // Errors.
+    var clusterErrors: [Int32: [NetworkError]] = [:]
+    var unconnected: Set<Int32> = []
+    var invalid: [Int32: NetworkError] = [:]
+
+    enum ElementKind: UInt8, Sendable {
+        case dead = 0, edge = 1, terminalPath = 2, association = 3
+    }
+
+    /// Builds the graph of `features` (features of layers that are not network sources are ignored).
+    public init(definition: NetworkDefinition, features: [NetworkFeature], associations: [Association] = []) {
+        self.definition = definition
+        self.net = CompiledNetwork(definition)
+        self.tolerance = definition.tolerance
+        self.cellSize = Swift.max(definition.tolerance * 2, 1e-9)
+        self.columns = definition.attributes.map { _ in AttributeColumn() }
+        update(upserted: features, deleted: [], associationsAdded: associations, associationsRemoved: [], bulk: true)
+        compact()
+    }
+
+    /// Brings the graph up to date after an operation: re-derives the connectivity of the touched
+    /// features and of the features that coincide with them, nothing else.
+    public mutating func apply(upserted: [NetworkFeature], deleted: [UUID], associationsAdded: [Association] = [], associationsRemoved: [Association] = []) {
+        update(upserted: upserted, deleted: deleted, associationsAdded: associationsAdded, associationsRemoved: associationsRemoved, bulk: false)
+        let live = eKind.count - deadElements.words.reduce(0) { $0 + $1.nonzeroBitCount }
+        if overlayElementCount > Swift.max(4096, live / 8) || deadSinceCompaction > Swift.max(4096, live / 8) { compact() }
+    }
+
+    // MARK: Reading
+
+    /// Live network features in the graph.
+    public var featureCount: Int { slotOf.count }
+    /// Live elements (network edges, terminal paths, associations).
+    public var elementCount: Int { eKind.count - deadElements.words.reduce(0) { $0 + $1.nonzeroBitCount } }
+    /// Nodes allocated (including nodes orphaned by incremental updates until the next rebuild).
+    public var nodeTotal: Int { Int(nodeCount) }
+
+    public func contains(_ id: UUID) -> Bool { slotOf[id] != nil }
+
+    /// Every network error: coincidences no rule allows, unconnected features, unusable geometry.
+    public var errors: [NetworkError] {
+        var all = clusterErrors.values.flatMap { $0 }
+        for s in unconnected {
+            all.append(NetworkError(kind: .unconnected, features: [fId[Int(s)]], location: position(ofSlot: s), message: "\(layerName(s)) feature is not connected to the network"))
+        }
+        all.append(contentsOf: invalid.values)
+        return all.sorted { ($0.kind.rawValue, $0.features.map(\.uuidString).joined(), $0.location.x, $0.location.y) < ($1.kind.rawValue, $1.features.map(\.uuidString).joined(), $1.location.x, $1.location.y) }
+    }
+
+    /// Approximate bytes held by the graph's arrays and tables.
+    public var memoryFootprint: Int {
+        func a<T>(_ x: [T]) -> Int { x.capacity * MemoryLayout<T>.stride }
+        var n = a(fId) + a(fLayer) + a(fGroup) + a(fType) + a(fAsset) + a(fVertexStart) + a(fVertexCount) + a(fPortStart) + a(fPortCount)
+        n += a(fElemStart) + a(fElemCount) + a(xs) + a(ys)
+        n += slotOf.capacity * (MemoryLayout<UUID>.stride + MemoryLayout<Int32>.stride + 1)
+        n += columns.reduce(0) { $0 + a($1.numbers) + $1.others.count * 48 }
+        n += a(pFeature) + a(pIndex) + a(pNode) + a(pNext) + a(pConnected) + a(pNextAtNode)
+        n += cells.capacity * (MemoryLayout<Int64>.stride + MemoryLayout<Int32>.stride + 1)
+        n += a(nodeJunctionPort) + a(eA) + a(eB) + a(eFeature) + a(eFrom) + a(eTo) + a(eKind) + a(deadElements.words)
+        n += a(csrOffset) + a(csrNeighbor) + a(csrElement) + overlay.count * 64 + overlayElementCount * 4
+        return n
+    }
+
+    func layerName(_ slot: Int32) -> String { net.layerNames[Int(fLayer[Int(slot)])] }
+
+    func position(ofSlot s: Int32) -> Position {
+        let v = Int(fVertexStart[Int(s)])
+        return v < xs.count && fVertexCount[Int(s)] > 0 ? Position(xs[v], ys[v]) : Position(0, 0)
+    }
+
+    @inline(__always) func portPosition(_ p: Int32) -> (Double, Double) {
+        let s = Int(pFeature[Int(p)])
+        let v = Int(fVertexStart[s]) + (net.layerRole[Int(fLayer[s])] == .edge ? Int(pIndex[Int(p)]) : 0)
+        return (xs[v], ys[v])
+    }
+
+    func typeKey(_ s: Int32) -> CompiledNetwork.TypeKey {
+        CompiledNetwork.TypeKey(layer: fLayer[Int(s)], group: fGroup[Int(s)], type: fType[Int(s)])
+    }
+
+    func terminalNames(_ s: Int32) -> [String] {
+        let a = fAsset[Int(s)]
+        return a >= 0 ? net.assets[Int(a)].terminals : []
+    }
+
+    func isJunction(_ s: Int32) -> Bool { net.layerRole[Int(fLayer[Int(s)])] == .junction }
+
+    /// Length of an edge feature in map units.
+    func length(ofSlot s: Int32) -> Double {
+        let start = Int(fVertexStart[Int(s)]), n = Int(fVertexCount[Int(s)])
+        var total = 0.0
+        if n > 1 { for i in start..<(start + n - 1) { total += hypot(xs[i + 1] - xs[i], ys[i + 1] - ys[i]) } }
+        return total
+    }
+}
+
+/// The values of one network attribute, by feature slot: numbers inline (NaN = null or not a
+/// number), anything else (strings, booleans) in a side table.
+struct AttributeColumn: Sendable {
+    var numbers: [Double] = []
+    var others: [Int32: JSONValue] = [:]
+
+    mutating func append(_ v: JSONValue?, slot: Int32) {
+        if let d = v?.doubleValue {
+            numbers.append(d)
+        } else {
+            numbers.append(.nan)
+            if let v, !v.isNull { others[slot] = v }
+        }
+    }
+
+    func value(_ slot: Int32) -> JSONValue {
+        let d = numbers[Int(slot)]
+        if !d.isNaN { return d.rounded() == d && abs(d) < 9e15 ? .integer(Int64(d)) : .double(d) }
+        return others[slot] ?? .null
+    }
+}

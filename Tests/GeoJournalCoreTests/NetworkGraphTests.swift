@@ -1,0 +1,295 @@
+import Foundation
+import GeoJournalCore
+import Testing
+
+/// Hand-built networks with hand-computed answers (coordinates in metres, tolerance 1 mm).
+enum NetworkFixture {
+    static func id(_ n: Int) -> UUID { UUID(uuidString: String(format: "00000000-0000-4000-8000-%012d", n))! }
+
+    static let definitionJSON: JSONValue = try! JSONValue.parse(#"""
+    {"tolerance": 0.001,
+     "domainNetworks": [{"name": "Electric", "controllerType": "source", "tiers": [
+        {"name": "Radial", "rank": 1, "topology": "radial", "subnetworkControllers": [{"layer": "Device", "assetGroup": 1, "assetType": 1}]},
+        {"name": "Mesh", "rank": 2, "topology": "mesh", "subnetworkControllers": [{"layer": "Device", "assetGroup": 1, "assetType": 1}]}]}],
+     "sources": [{"layer": "Device", "role": "junction", "domainNetwork": "Electric", "assetGroupField": "ASSETGROUP", "assetTypeField": "ASSETTYPE"},
+                 {"layer": "Line", "role": "edge", "domainNetwork": "Electric", "assetGroupField": "ASSETGROUP", "assetTypeField": "ASSETTYPE"}],
+     "assetTypes": [
+        {"layer": "Device", "assetGroup": 1, "assetType": 1, "name": "Breaker",
+         "terminals": {"names": ["Source", "Load"], "upstream": ["Source"], "paths": [["Source", "Load"]]}, "categories": ["Protective", "Isolating"]},
+        {"layer": "Device", "assetGroup": 2, "assetType": 1, "name": "Switch", "categories": ["Isolating"]},
+        {"layer": "Device", "assetGroup": 3, "assetType": 1, "name": "Transformer",
+         "terminals": {"names": ["High", "Low"], "upstream": ["High"], "paths": [["High", "Low"]]}},
+        {"layer": "Device", "assetGroup": 4, "assetType": 1, "name": "Meter"},
+        {"layer": "Line", "assetGroup": 1, "assetType": 1, "name": "Primary", "connectivityPolicy": "endVertex"},
+        {"layer": "Line", "assetGroup": 1, "assetType": 2, "name": "Bus", "connectivityPolicy": "anyVertex"},
+        {"layer": "Line", "assetGroup": 2, "assetType": 1, "name": "Service", "connectivityPolicy": "endVertex"}],
+     "rules": [
+        {"kind": "junctionEdge", "from": {"layer": "Device", "assetGroup": 1, "assetType": 1, "terminal": "Load"}, "to": {"layer": "Line", "assetGroup": 1, "assetType": 1}},
+        {"kind": "edgeJunctionEdge", "from": {"layer": "Line", "assetGroup": 1}, "via": {"layer": "Device", "assetGroup": 2, "assetType": 1}, "to": {"layer": "Line", "assetGroup": 1}},
+        {"kind": "edgeEdge", "from": {"layer": "Line", "assetGroup": 1}, "to": {"layer": "Line", "assetGroup": 1}},
+        {"kind": "junctionEdge", "from": {"layer": "Device", "assetGroup": 3, "assetType": 1, "terminal": "High"}, "to": {"layer": "Line", "assetGroup": 1}},
+        {"kind": "junctionEdge", "from": {"layer": "Device", "assetGroup": 3, "assetType": 1, "terminal": "Low"}, "to": {"layer": "Line", "assetGroup": 2}}],
+     "attributes": [{"name": "DeviceStatus", "field": "DEVICESTATUS"}, {"name": "Length", "field": "LENGTH"}]}
+    """#)
+
+    static var definition: NetworkDefinition { try! NetworkDefinition.parse(definitionJSON).get() }
+
+    static func device(_ n: Int, _ group: Int, _ x: Double, _ y: Double, status: Int = 1) -> NetworkFeature {
+        NetworkFeature(id: id(n), layer: "Device", assetGroup: group, assetType: 1, geometry: .point(Position(x, y)),
+                       attributes: ["ASSETGROUP": .integer(Int64(group)), "ASSETTYPE": 1, "DEVICESTATUS": .integer(Int64(status))])
+    }
+
+    static func line(_ n: Int, _ group: Int, _ points: [(Double, Double)], type: Int = 1, length: Double) -> NetworkFeature {
+        NetworkFeature(id: id(n), layer: "Line", assetGroup: group, assetType: type, geometry: .lineString(points.map { Position($0.0, $0.1) }),
+                       attributes: ["ASSETGROUP": .integer(Int64(group)), "ASSETTYPE": .integer(Int64(type)), "LENGTH": .double(length)])
+    }
+
+    // Fixture A: a feeder.
+    //
+    //  B(0,0) ─L1─ S1(100,0) ─L2─ (200,0) ─L5─ T(300,0) ─SV2─ (330,0) M (no rule: refused)
+    //                               │            └─SV1─ (300,-30)
+    //                               L3
+    //                               │
+    //                          S2(200,100) open ─L4─ (300,100)          U: a lone service line
+    static let B = 1, S1 = 2, S2 = 3, T = 4, M = 5
+    static let L1 = 11, L2 = 12, L3 = 13, L4 = 14, L5 = 15, SV1 = 16, SV2 = 17, U = 18
+
+    static var feederFeatures: [NetworkFeature] {
+        [device(B, 1, 0, 0), device(S1, 2, 100, 0), device(S2, 2, 200, 100, status: 0), device(T, 3, 300, 0), device(M, 4, 330, 0),
+         line(L1, 1, [(0, 0), (100, 0)], length: 100), line(L2, 1, [(100, 0), (200, 0)], length: 100),
+         line(L3, 1, [(200, 0), (200, 100)], length: 100), line(L4, 1, [(200, 100), (300, 100)], length: 100),
+         line(L5, 1, [(200, 0), (300, 0)], length: 100), line(SV1, 2, [(300, 0), (300, -30)], length: 30),
+         line(SV2, 2, [(300, 0), (330, 0)], length: 30), line(U, 2, [(500, 500), (510, 500)], length: 10)]
+    }
+
+    static var feeder: NetworkGraph { NetworkGraph(definition: definition, features: feederFeatures) }
+
+    // Fixture B: two breakers tied by four primaries: B1(0,0) ─A1─ ─A2─ (200,0) ─A3─ ─A4─ B2(400,0)
+    static let B1 = 21, B2 = 22, A1 = 31, A2 = 32, A3 = 33, A4 = 34
+
+    static var tied: NetworkGraph {
+        NetworkGraph(definition: definition, features: [
+            device(B1, 1, 0, 0), device(B2, 1, 400, 0),
+            line(A1, 1, [(0, 0), (100, 0)], length: 100), line(A2, 1, [(100, 0), (200, 0)], length: 100),
+            line(A3, 1, [(200, 0), (300, 0)], length: 100), line(A4, 1, [(300, 0), (400, 0)], length: 100),
+        ])
+    }
+
+    // Fixture C: a line starting on the middle vertex of another: Bus (anyVertex) or Primary (endVertex).
+    static let Bar = 41, P = 42
+
+    static func tee(barType: Int) -> NetworkGraph {
+        NetworkGraph(definition: definition, features: [
+            line(Bar, 1, [(0, 0), (50, 0), (100, 0)], type: barType, length: 100), line(P, 1, [(50, 0), (50, 50)], length: 50),
+        ])
+    }
+}
+
+extension TraceResult {
+    /// "id:terminal" for junctions, "id" or "id[from-to]" for edges — easy to compare with hand answers.
+    var summary: Set<String> {
+        Set(elements.map { e in
+            let n = Int(e.featureId.uuidString.suffix(12))!
+            if let t = e.terminal { return "\(n):\(t)" }
+            if e.layer == "Line" && (e.fractionFrom > 0.0001 || e.fractionTo < 0.9999) {
+                return String(format: "%d[%.2f-%.2f]", n, e.fractionFrom, e.fractionTo)
+            }
+            return "\(n)"
+        })
+    }
+}
+
+func start(_ n: Int, terminal: String? = nil, fraction: Double? = nil) -> TraceLocation {
+    TraceLocation(featureId: NetworkFixture.id(n), terminal: terminal, fractionAlongEdge: fraction)
+}
+
+@Suite("Network definition and graph")
+struct NetworkGraphTests {
+    @Test func definitionRoundTripsThroughCanonicalJSON() throws {
+        let d = NetworkFixture.definition
+        #expect(try NetworkDefinition.parse(d.json).get() == d)
+        #expect(d.assetTypes.count == 7)
+        #expect(d.rules[1].via?.layer == "Device")
+        #expect(d.tier(named: "Mesh")?.tier.topology == .mesh)
+        let sample = try NetworkDefinition.parse(SampleNetworkGenerator.definitionJSON).get()
+        #expect(try NetworkDefinition.parse(sample.json).get() == sample)
+    }
+
+    @Test func definitionProblemsNameTheirPaths() throws {
+        let body = try JSONValue.parse(#"""
+        {"tolerance": -1, "domainNetworks": [{"name": "E", "controllerType": "pump", "tiers": []}],
+         "sources": [{"layer": "Device", "role": "junction", "domainNetwork": "Gas"}, {"layer": "Line", "role": "edge"}],
+         "assetTypes": [{"layer": "Device", "assetGroup": 1, "assetType": 1, "terminals": {"names": ["A", "B"], "upstream": ["C"], "paths": [["A", "X"]]}},
+                        {"layer": "Pole", "assetGroup": 1, "assetType": 1}],
+         "rules": [{"kind": "junctionEdge", "from": {"layer": "Line"}, "to": {"layer": "Line"}},
+                   {"kind": "sideways", "from": {"layer": "Line"}, "to": {"layer": "Line"}},
+                   {"kind": "junctionEdge", "from": {"layer": "Device", "terminal": "Z"}, "to": {"layer": "Line"}}]}
+        """#)
+        guard case .failure(let problems) = NetworkDefinition.parse(body) else { Issue.record("expected problems"); return }
+        let paths = Set(problems.violations.map(\.path))
+        for p in ["tolerance", "domainNetworks[0].controllerType", "sources[0].domainNetwork", "assetTypes[0].terminals.upstream[0]",
+                  "assetTypes[0].terminals.paths[0][1]", "assetTypes[1].layer", "rules[0].from.layer", "rules[1].kind", "rules[2].from.terminal"] {
+            #expect(paths.contains(p), "\(p) in \(paths.sorted())")
+        }
+    }
+
+    @Test func featuresConnectOnlyWhereRulesAllow() {
+        let g = NetworkFixture.feeder
+        let errors = g.errors
+        let refused = errors.filter { $0.kind == .ruleMissing }
+        #expect(refused.count == 1)
+        #expect(Set(refused.first?.features ?? []) == [NetworkFixture.id(NetworkFixture.M), NetworkFixture.id(NetworkFixture.SV2)])
+        #expect(refused.first?.location == Position(330, 0))
+        let lonely = Set(errors.filter { $0.kind == .unconnected }.flatMap(\.features))
+        #expect(lonely == [NetworkFixture.id(NetworkFixture.U), NetworkFixture.id(NetworkFixture.M)])
+        #expect(errors.count == 3)
+        // 8 line elements, the breaker's and the transformer's terminal paths.
+        #expect(g.elementCount == 10)
+    }
+
+    @Test func anyVertexSplitsTheLineWhereAnotherConnectsButEndVertexDoesNot() throws {
+        let bus = NetworkFixture.tee(barType: 2)
+        #expect(bus.elementCount == 3)
+        #expect(bus.errors.isEmpty)
+        let fromTee = try bus.trace(TraceRequest(type: .connected, startingLocations: [start(NetworkFixture.P)])).get()
+        #expect(fromTee.summary == ["41", "42"])
+        let primary = NetworkFixture.tee(barType: 1)
+        #expect(primary.elementCount == 2)
+        #expect(Set(primary.errors.map(\.kind)) == [.unconnected])
+        let alone = try primary.trace(TraceRequest(type: .connected, startingLocations: [start(NetworkFixture.P)])).get()
+        #expect(alone.summary == ["42"])
+        // A point and a barrier on the bus: only the stretch between the bus start and the barrier.
+        let stretch = try bus.trace(TraceRequest(type: .connected, startingLocations: [start(NetworkFixture.Bar, fraction: 0.25)],
+                                                 barriers: [start(NetworkFixture.Bar, fraction: 0.4)])).get()
+        #expect(stretch.summary == ["41[0.00-0.40]"])
+    }
+
+    @Test func associationsConnectFeaturesThatDoNotTouch() throws {
+        let link = Association(from: NetworkFixture.id(NetworkFixture.T), fromTerminal: "Low", to: NetworkFixture.id(NetworkFixture.U))
+        var g = NetworkGraph(definition: NetworkFixture.definition, features: NetworkFixture.feederFeatures, associations: [link])
+        #expect(!g.errors.contains { $0.kind == .unconnected && $0.features == [NetworkFixture.id(NetworkFixture.U)] })
+        let down = try g.trace(TraceRequest(type: .downstream, startingLocations: [start(NetworkFixture.T, terminal: "High")])).get()
+        #expect(down.summary == ["4:High", "4:Low", "16", "17", "18"])
+        g.apply(upserted: [], deleted: [], associationsRemoved: [link])
+        #expect(g.errors.contains { $0.kind == .unconnected && $0.features == [NetworkFixture.id(NetworkFixture.U)] })
+        #expect(g.connectivitySignature() == NetworkFixture.feeder.connectivitySignature())
+    }
+
+    @Test func edgeTableIsPgRoutingShaped() {
+        let g = NetworkFixture.feeder
+        let rows = g.edgeTable(costAttribute: "Length")
+        #expect(rows.count == 10)
+        #expect(Set(rows.map(\.id)).count == 10 && rows.allSatisfy { $0.id >= 1 && $0.source >= 1 && $0.target >= 1 })
+        let l3 = rows.first { $0.featureId == NetworkFixture.id(NetworkFixture.L3) }!
+        #expect(l3.cost == 100 && l3.reverseCost == 100 && l3.layer == "Line" && l3.source != l3.target)
+        let sv1 = g.edgeTable().first { $0.featureId == NetworkFixture.id(NetworkFixture.SV1) }!
+        #expect(abs(sv1.cost - 30) < 1e-9)
+        // L1 and L2 meet at the switch: they share a node.
+        let l1 = rows.first { $0.featureId == NetworkFixture.id(NetworkFixture.L1) }!
+        let l2 = rows.first { $0.featureId == NetworkFixture.id(NetworkFixture.L2) }!
+        #expect(Set([l1.source, l1.target]).intersection([l2.source, l2.target]).count == 1)
+        let paths = rows.filter { $0.layer == "Device" }
+        #expect(paths.count == 2 && paths.allSatisfy { $0.cost == 0 })
+    }
+
+    @Test func incrementalUpdateOfOneFeatureMatchesARebuild() throws {
+        var g = NetworkFixture.feeder
+        g.apply(upserted: [], deleted: [NetworkFixture.id(NetworkFixture.L2)])
+        var features = NetworkFixture.feederFeatures.filter { $0.id != NetworkFixture.id(NetworkFixture.L2) }
+        #expect(g.connectivitySignature() == NetworkGraph(definition: NetworkFixture.definition, features: features).connectivitySignature())
+        let cut = try g.trace(TraceRequest(type: .connected, startingLocations: [start(NetworkFixture.B)])).get()
+        #expect(cut.summary == ["1:Source", "1:Load", "11", "2"])
+        // Moving the meter off the service line's end removes the refused connection.
+        let moved = NetworkFixture.device(NetworkFixture.M, 4, 400, 400)
+        g.apply(upserted: [moved], deleted: [])
+        features = features.filter { $0.id != moved.id } + [moved]
+        #expect(g.connectivitySignature() == NetworkGraph(definition: NetworkFixture.definition, features: features).connectivitySignature())
+        #expect(!g.errors.contains { $0.kind == .ruleMissing })
+    }
+
+    @Test func incrementalUpdatesOnAGeneratedNetworkEqualAFullRebuild() {
+        let sample = SampleNetworkGenerator(seed: 11, edges: 3_000).generate()
+        let definition = try! NetworkDefinition.parse(sample.definition).get()
+        var current = Dictionary(uniqueKeysWithValues: sample.networkFeatures().map { ($0.id, $0) })
+        var g = NetworkGraph(definition: definition, features: Array(current.values))
+        var seeded = RandomSource(seed: 5)
+        for round in 0..<30 {
+            let ids = current.keys.sorted { $0.uuidString < $1.uuidString }
+            var upserted: [NetworkFeature] = []
+            var deleted: [UUID] = []
+            for _ in 0..<3 {
+                let victim = ids[seeded.next(ids.count)]
+                guard var f = current[victim], !deleted.contains(victim), !upserted.contains(where: { $0.id == victim }) else { continue }
+                switch seeded.next(4) {
+                case 0:
+                    deleted.append(victim)
+                    current[victim] = nil
+                case 1:
+                    // Move the feature a little: it disconnects from where it was.
+                    if case .lineString(var ps) = f.geometry { ps[ps.count - 1].x += 3; f.geometry = .lineString(ps) }
+                    if case .point(var p) = f.geometry { p.y += 3; f.geometry = .point(p) }
+                    upserted.append(f); current[victim] = f
+                case 2:
+                    // A new line from this feature's first point to a nearby free point.
+                    let p = f.geometry.positions[0]
+                    let n = NetworkFeature(id: UUID(), layer: "Line", assetGroup: 1 + seeded.next(2), assetType: 1,
+                                           geometry: .lineString([p, Position(p.x + 7, p.y + 7)]), attributes: ["LENGTH": .double(9.9)])
+                    upserted.append(n); current[n.id] = n
+                default:
+                    // Toggle an attribute (device status) without moving.
+                    f.attributes["DEVICESTATUS"] = .integer(Int64(seeded.next(2)))
+                    upserted.append(f); current[victim] = f
+                }
+            }
+            g.apply(upserted: upserted, deleted: deleted)
+            if round % 10 == 9 || round == 0 {
+                let full = NetworkGraph(definition: definition, features: Array(current.values))
+                #expect(g.connectivitySignature() == full.connectivitySignature(), "round \(round)")
+                #expect(g.errors.map { "\($0.kind) \($0.features)" }.sorted() == full.errors.map { "\($0.kind) \($0.features)" }.sorted(), "round \(round)")
+                #expect(g.featureCount == full.featureCount && g.elementCount == full.elementCount)
+            }
+        }
+        // Traces agree too.
+        let full = NetworkGraph(definition: definition, features: Array(current.values))
+        for c in current.values.filter({ $0.layer == "Device" && $0.assetGroup == 1 }).prefix(3) {
+            let r = TraceRequest(type: .downstream, startingLocations: [TraceLocation(featureId: c.id)], conditionBarriers: .compare(attribute: "DeviceStatus", op: .eq, value: 0))
+            let a: Set<UUID> = (try? g.trace(r).get())?.featureIds ?? []
+            let b: Set<UUID> = (try? full.trace(r).get())?.featureIds ?? []
+            #expect(!a.isEmpty)
+            #expect(a == b)
+        }
+    }
+
+    @Test func sampleNetworkIsDeterministicConnectedAndRadial() throws {
+        let a = SampleNetworkGenerator(seed: 3, edges: 2_000).generate()
+        let b = SampleNetworkGenerator(seed: 3, edges: 2_000).generate()
+        #expect(a.features == b.features)
+        #expect(a.edgeCount == 2_000)
+        #expect(a.layers.map(\.name) == ["Device", "Line"])
+        let first = a.features[0]
+        guard case .point(let p) = first.geometry else { Issue.record("a breaker first"); return }
+        #expect(abs(p.x - SampleNetworkGenerator.centerX) < 5_000 && abs(p.y - SampleNetworkGenerator.centerY) < 5_000)
+        let definition = try NetworkDefinition.parse(a.definition).get()
+        let g = NetworkGraph(definition: definition, features: a.networkFeatures())
+        // Every feature connects; service line ends and the last primary ends are simply free.
+        #expect(g.errors.isEmpty)
+        #expect(a.features.contains { $0.attributes["DEVICESTATUS"] == 0 })
+        // Every line is fed by exactly one breaker: downstream traces from all breakers cover each line once.
+        var fed: [UUID: Int] = [:]
+        for c in a.features where c.layer == "Device" && c.attributes["ASSETGROUP"] == 1 {
+            let r = try g.trace(TraceRequest(type: .downstream, startingLocations: [TraceLocation(featureId: c.id)])).get()
+            for e in r.elements where e.layer == "Line" { fed[e.featureId, default: 0] += 1 }
+        }
+        #expect(fed.count == 2_000 && fed.values.allSatisfy { $0 == 1 })
+    }
+}
+
+/// A deterministic generator for test edits.
+struct RandomSource {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next(_ bound: Int) -> Int {
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        return Int((state >> 33) % UInt64(bound))
+    }
+}
