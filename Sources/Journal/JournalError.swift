@@ -9,6 +9,8 @@ public enum JournalError: Error, Sendable {
     case conflict(String, [VersionConflict])
     /// A workspace, layer, feature or operation that is not there (404).
     case notFound(String)
+    /// The caller may not do this (403).
+    case forbidden(String)
     /// The name is taken (409).
     case alreadyExists(String)
     /// An idempotency key reused for a different request (422).

@@ -2,7 +2,7 @@ extension NetworkDefinition {
     /// Reads a network definition body (API.md "Utility networks"), reporting every problem with
     /// its path in the body (`assetTypes[1].terminals.paths[0][1]`).
     public static func parse(_ json: JSONValue) -> Result<NetworkDefinition, DefinitionProblems> {
-        var r = DefinitionReader()
+        var r = NetworkDefinitionReader()
         guard case .object(let root) = json else {
             return .failure(DefinitionProblems([Violation(path: "", code: "network.notObject", message: "a network definition must be a JSON object, got \(json.typeName)")]))
         }
@@ -195,7 +195,7 @@ extension NetworkDefinition {
 }
 
 /// Reads members of a definition body, collecting violations instead of stopping at the first.
-struct DefinitionReader {
+struct NetworkDefinitionReader {
     var problems: [Violation] = []
 
     mutating func fail(_ path: String, _ code: String, _ message: String) {

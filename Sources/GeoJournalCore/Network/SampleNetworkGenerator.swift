@@ -64,7 +64,7 @@ public struct SampleNetworkGenerator: Sendable {
     public static let primary = 1, service = 2
 
     public func generate() -> SampleNetwork {
-        var rng = SplitMix64(seed: seed)
+        var rng = NetworkRandom(seed: seed)
         var features: [SampleFeature] = []
         features.reserveCapacity(edges + edges / 3)
         var lineCount = 0
@@ -213,8 +213,8 @@ public struct SampleNetworkGenerator: Sendable {
     }
 }
 
-/// A small, fast, seedable random number generator (SplitMix64), so samples repeat exactly.
-struct SplitMix64 {
+/// A small, fast, seedable random number generator (NetworkRandom), so samples repeat exactly.
+struct NetworkRandom {
     var state: UInt64
 
     init(seed: UInt64) { state = seed }

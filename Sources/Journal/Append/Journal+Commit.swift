@@ -6,6 +6,17 @@ import PostgresNIO
 extension Journal {
     /// Commits one batch from a workspace writer and answers every caller in it.
     func commit(_ batch: [PendingAppend], workspace: String) async {
+        if case .sessionStep(let request) = batch[0].work {
+            let result: Result<AppendOutcome, JournalError>
+            do {
+                result = .success(try await commitSessionStep(request, workspace: workspace, context: batch[0].context))
+            } catch {
+                result = .failure(JournalError.from(error))
+            }
+            if case .success(let outcome) = result { notifier.moved(workspace: workspace, head: outcome.operation.lastPosition) }
+            batch[0].reply.resume(returning: result)
+            return
+        }
         if case .defineLayer(let definition, let force) = batch[0].work {
             let result: Result<AppendOutcome, JournalError>
             do {

@@ -6,6 +6,8 @@ struct PendingAppend: Sendable {
     enum Work: Sendable {
         case edit(PreparedEdit, schemaPosition: Int64)
         case defineLayer(LayerDefinition, force: Bool)
+        /// Undo (or redo) the next operation of a session's stack.
+        case sessionStep(UndoRequest)
     }
     var work: Work
     var context: AppendContext
@@ -52,7 +54,7 @@ actor WorkspaceWriter {
 
     /// The next batch: consecutive edits up to the limits, or one schema change alone.
     private func takeBatch() -> [PendingAppend] {
-        if case .defineLayer = queue[0].work { return [queue.removeFirst()] }
+        if case .edit = queue[0].work {} else { return [queue.removeFirst()] }
         var count = 0
         var features = 0
         while count < queue.count, count < Self.maxOperationsPerBatch {

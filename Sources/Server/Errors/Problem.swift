@@ -99,6 +99,8 @@ extension Problem {
                            })])
         case .notFound(let detail):
             self = .notFound(detail)
+        case .forbidden(let detail):
+            self = .forbidden(detail)
         case .alreadyExists(let detail):
             self = Problem(status: .conflict, type: "already-exists", title: "Already exists", detail: detail)
         case .idempotencyMismatch(let detail):

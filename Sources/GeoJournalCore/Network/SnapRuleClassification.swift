@@ -1,12 +1,4 @@
-/// How connectivity rules shape snapping onto one snapping source (API.md "Snapping").
-public enum SnapRuleBehavior: String, Sendable, Hashable, CaseIterable {
-    /// Not a network source (or not editing a network feature): plain snapping.
-    case none
-    /// A network source some rule connects to the edited asset type: snap only to the allowed types.
-    case rulesLimitSnapping
-    /// A network source no rule connects to the edited asset type: never snap, even when enabled.
-    case rulesPreventSnapping
-}
+// SnapRuleBehavior itself is declared with the snap index (Snapping/SnapRule.swift).
 
 /// The outcome of rule-based snapping classification for one source.
 ///

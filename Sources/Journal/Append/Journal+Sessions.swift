@@ -1,0 +1,144 @@
+import Foundation
+import GeoJournalCore
+import PostgresNIO
+
+/// An editing session with its stacks (folded from the operations that name it).
+public struct SessionView: Sendable {
+    public var session: EditingSession
+    public var createdMicros: Int64
+    /// The operations on the stacks, by id, for summaries.
+    public var operations: [UUID: (record: OperationRecord, features: Int, layers: [String])]
+}
+
+/// Undo or redo one step of a session.
+public struct UndoRequest: Sendable {
+    public var sessionId: UUID
+    public var redo: Bool
+    public var force: Bool
+    /// The caller's actor and whether it may act on other actors' sessions (admin).
+    public var actor: String
+    public var isAdmin: Bool
+
+    public init(sessionId: UUID, redo: Bool, force: Bool, actor: String, isAdmin: Bool) {
+        self.sessionId = sessionId
+        self.redo = redo
+        self.force = force
+        self.actor = actor
+        self.isAdmin = isAdmin
+    }
+}
+
+extension Journal {
+    public func createSession(workspace: String, actor: String, title: String) async throws(JournalError) -> UUID {
+        let id = UUID()
+        try await database {
+            let rows = try await client.query("""
+                INSERT INTO sessions (workspace_id, id, actor, title)
+                SELECT id, \(id), \(actor), \(title) FROM workspaces WHERE id = \(workspace) RETURNING id
+                """, logger: logger)
+            var made = false
+            for try await _ in rows { made = true }
+            if !made { throw JournalError.notFound("workspace \"\(workspace)\" does not exist") }
+        }
+        return id
+    }
+
+    /// A session and its stacks, or nil.
+    public func session(workspace: String, id: UUID) async throws(JournalError) -> SessionView? {
+        try await database {
+            try await client.withConnection { conn in try await sessionView(conn, workspace: workspace, id: id) }
+        }
+    }
+
+    func sessionView(_ conn: PostgresConnection, workspace: String, id: UUID) async throws -> SessionView? {
+        let rows = try await conn.query("""
+            SELECT actor, title, (extract(epoch FROM created_at) * 1000000)::bigint FROM sessions WHERE workspace_id = \(workspace) AND id = \(id)
+            """, logger: logger)
+        var found: (String, String, Int64)?
+        for try await row in rows.decode((String, String, Int64).self) { found = row }
+        guard let (actor, title, created) = found else { return nil }
+        var session = EditingSession(id: id, actor: actor, title: title)
+        var records: [UUID: OperationRecord] = [:]
+        let ops = try await conn.query(PostgresQuery(unsafeSQL: """
+            SELECT \(OperationColumns.select) FROM operations WHERE workspace_id = $1 AND session_id = $2 ORDER BY first_position
+            """, binds: try Self.binds(workspace, id)), logger: logger)
+        for try await row in ops {
+            let record = try OperationColumns.decode(row)
+            records[record.id] = record
+            let kind: SessionOperation.Kind = record.kind == .undo ? .undo : record.kind == .redo ? .redo : .edit
+            session.apply(SessionOperation(id: record.id, kind: kind, sessionId: id, target: record.targetId))
+        }
+        var operations: [UUID: (record: OperationRecord, features: Int, layers: [String])] = [:]
+        let onStacks = session.undoStack + session.redoStack
+        if !onStacks.isEmpty {
+            let counts = try await conn.query("""
+                SELECT operation_id, count(*)::int8, array_agg(DISTINCT layer) FROM events
+                WHERE workspace_id = \(workspace) AND operation_id = ANY(\(onStacks)::uuid[]) GROUP BY operation_id
+                """, logger: logger)
+            for try await (op, n, layers) in counts.decode((UUID, Int64, [String]).self) {
+                if let r = records[op] { operations[op] = (r, Int(n), layers) }
+            }
+        }
+        return SessionView(session: session, createdMicros: created, operations: operations)
+    }
+
+    /// Undoes (or redoes) the next operation of a session as a new operation; nothing is rewritten.
+    public func step(workspace: String, request: UndoRequest, metadata: JSONValue) async throws(JournalError) -> AppendOutcome {
+        let context = AppendContext(actor: request.actor, kind: request.redo ? .redo : .undo, metadata: metadata)
+        return try await writer(for: workspace).submit(.sessionStep(request), context: context, featureCount: 1).get()
+    }
+
+    func commitSessionStep(_ request: UndoRequest, workspace: String, context: AppendContext) async throws -> AppendOutcome {
+        try await client.withTransaction(logger: logger) { conn in
+            let head = try await lockHead(conn, workspace: workspace)
+            let layerSet = try await layers(workspace: workspace, schemaPosition: head.schemaPosition, conn: conn)
+            guard let view = try await sessionView(conn, workspace: workspace, id: request.sessionId) else {
+                throw JournalError.notFound("session \(request.sessionId.lowercased) is not in workspace \"\(workspace)\"")
+            }
+            guard view.session.actor == request.actor || request.isAdmin else {
+                throw JournalError.forbidden("session \(request.sessionId.lowercased) belongs to \(view.session.actor); only its owner or an admin may undo or redo in it")
+            }
+            guard let target = request.redo ? view.session.nextRedo : view.session.nextUndo else {
+                throw JournalError.conflict("there is nothing to \(request.redo ? "redo" : "undo") in session \(request.sessionId.lowercased)", [])
+            }
+            var events: [OperationEvent] = []
+            let rows = try await conn.query("""
+                SELECT feature_id, feature_version, layer, type, data::text FROM events
+                WHERE workspace_id = \(workspace) AND operation_id = \(target) AND feature_id IS NOT NULL ORDER BY position
+                """, logger: logger)
+            for try await (id, version, layer, type, data) in rows.decode((UUID, Int32, String, String, String).self) {
+                guard let t = EventType(rawValue: type) else { continue }
+                events.append(OperationEvent(featureId: id, version: Int(version), layer: layer, type: t, data: try JSONValue.parse(data)))
+            }
+            let ids = Array(Set(events.map(\.featureId)))
+            let streams = try await loadStreams(conn, workspace: workspace, ids: ids)
+            var before: [String: FeatureState] = [:]
+            let wantedIds = events.map(\.featureId)
+            let wantedVersions = events.map { Int32($0.version - 1) }
+            let prior = try await conn.query("""
+                SELECT v.id, v.version, v.layer, v.attributes::text, v.geometry::text FROM feature_versions v
+                JOIN unnest(\(wantedIds)::uuid[], \(wantedVersions)::int4[]) AS w(id, version) ON v.id = w.id AND v.version = w.version
+                WHERE v.workspace_id = \(workspace)
+                """, logger: logger)
+            for try await (id, version, layer, attributes, geometry) in prior.decode((UUID, Int32, String, String, String).self) {
+                before["\(id.lowercased)/\(version)"] = try FeatureRow.state(id: id, layer: layer, version: Int(version), attributes: attributes, geometry: geometry)
+            }
+            let decision: EditDecision
+            switch UndoPlanner.inverse(of: events, current: { streams[$0] ?? .none }, stateAt: { before["\($0.lowercased)/\($1)"] }, force: request.force) {
+            case .success(let d): decision = d
+            case .failure(.invalid(let v)): throw JournalError.invalid(v)
+            case .failure(.conflict(let c)):
+                throw JournalError.conflict("later operations outside this session changed \(c.count) feature(s) of operation \(target.lowercased); repeat with ?force=true to \(request.redo ? "redo" : "undo") anyway", c)
+            }
+            var plan = BatchPlan(workspace: workspace, head: head)
+            let verb = request.redo ? "redo" : "undo"
+            let record = plan.add(decision, sessionId: request.sessionId, message: "\(verb) \(target.lowercased)\(request.force ? " (forced)" : "")",
+                                  context: context, layers: layerSet.layers, targetId: target)
+            if plan.isEmpty || decision.events.isEmpty {
+                // Nothing to change (a forced step over features already in place): still record the step.
+            }
+            try await plan.write(conn, logger: logger)
+            return AppendOutcome(operation: record, results: decision.results, warnings: [], replayed: false)
+        }
+    }
+}
