@@ -6,6 +6,8 @@ public enum EventType: String, Sendable, Hashable, CaseIterable {
     case featureUpdated
     case featureDeleted
     case layerDefined
+    /// A utility network defined or changed: `{"network": name, "definition": {...}, "version": n}`.
+    case networkDefined
 }
 
 /// An event decided by the domain and not yet given a position.
@@ -71,7 +73,7 @@ extension StreamState {
                 throw ReplayError(description: "featureDeleted \(featureId.lowercased) v\(version) on a feature that is not live")
             }
             return .deleted(layer: state.layer, lastVersion: version, last: state)
-        case .layerDefined:
+        case .layerDefined, .networkDefined:
             return self
         }
     }

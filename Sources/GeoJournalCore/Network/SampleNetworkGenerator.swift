@@ -177,11 +177,10 @@ public struct SampleNetworkGenerator: Sendable {
     public static var deviceLayerJSON: JSONValue {
         .object([
             "geometryType": "Point", "srid": 3857,
-            "fields": [["name": "ASSETGROUP", "type": "integer", "nullable": false, "domain": "DeviceAssetGroup"],
+            "fields": [["name": "ASSETGROUP", "type": "integer", "nullable": false],
                        ["name": "ASSETTYPE", "type": "integer", "nullable": false, "default": 1],
                        ["name": "DEVICESTATUS", "type": "integer", "nullable": true, "default": 1, "domain": "DeviceStatus"]],
             "domains": [
-                "DeviceAssetGroup": ["type": "codedValue", "codedValues": [["code": 1, "name": "Circuit Breaker"], ["code": 2, "name": "Switch"], ["code": 3, "name": "Transformer"]]],
                 "DeviceStatus": ["type": "codedValue", "codedValues": [["code": 0, "name": "Open"], ["code": 1, "name": "Closed"]]],
                 "CircuitBreakerType": ["type": "codedValue", "codedValues": [["code": 1, "name": "Circuit Breaker"]]],
                 "SwitchType": ["type": "codedValue", "codedValues": [["code": 1, "name": "Load Break Switch"]]],
@@ -198,11 +197,10 @@ public struct SampleNetworkGenerator: Sendable {
     public static var lineLayerJSON: JSONValue {
         .object([
             "geometryType": "LineString", "srid": 3857,
-            "fields": [["name": "ASSETGROUP", "type": "integer", "nullable": false, "domain": "LineAssetGroup"],
+            "fields": [["name": "ASSETGROUP", "type": "integer", "nullable": false],
                        ["name": "ASSETTYPE", "type": "integer", "nullable": false, "default": 1],
                        ["name": "LENGTH", "type": "double", "nullable": true]],
             "domains": [
-                "LineAssetGroup": ["type": "codedValue", "codedValues": [["code": 1, "name": "Primary"], ["code": 2, "name": "Service"]]],
                 "PrimaryType": ["type": "codedValue", "codedValues": [["code": 1, "name": "Overhead Primary"]]],
                 "ServiceType": ["type": "codedValue", "codedValues": [["code": 1, "name": "Overhead Service"]]],
             ],

@@ -61,7 +61,7 @@ public enum UndoPlanner {
         var byFeature: [UUID: [OperationEvent]] = [:]
         var violations: [Violation] = []
         for (k, event) in events.enumerated() {
-            guard event.type != .layerDefined else {
+            guard event.type != .layerDefined && event.type != .networkDefined else {
                 violations.append(Violation(path: "events[\(k)]", code: "undo.unsupported", message: "a schema change is not undone through a session"))
                 continue
             }
@@ -76,7 +76,7 @@ public enum UndoPlanner {
             let first = list[0]
             let before: StreamState
             switch first.type {
-            case .featureCreated, .layerDefined:
+            case .featureCreated, .layerDefined, .networkDefined:
                 before = .none
             case .featureDeleted:
                 if let last = stateAt(id, first.version - 1) ?? lastState(of: first) {

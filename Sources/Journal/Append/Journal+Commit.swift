@@ -6,6 +6,7 @@ import PostgresNIO
 extension Journal {
     /// Commits one batch from a workspace writer and answers every caller in it.
     func commit(_ batch: [PendingAppend], workspace: String) async {
+        if await commitNetworkWork(batch[0], workspace: workspace) { return }
         if case .sessionStep(let request) = batch[0].work {
             let result: Result<AppendOutcome, JournalError>
             do {

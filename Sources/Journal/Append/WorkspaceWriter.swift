@@ -8,6 +8,7 @@ struct PendingAppend: Sendable {
         case defineLayer(LayerDefinition, force: Bool)
         /// Undo (or redo) the next operation of a session's stack.
         case sessionStep(UndoRequest)
+        case defineNetwork(name: String, NetworkDefinition)
     }
     var work: Work
     var context: AppendContext

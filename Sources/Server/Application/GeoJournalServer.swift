@@ -26,6 +26,7 @@ public enum GeoJournalServer {
         JournalRoutes(journal: journal).add(to: v1)
         AuditRoutes(journal: journal).add(to: v1)
         FeedRoutes(journal: journal).add(to: v1)
+        NetworkRoutes(journal: journal).add(to: v1)
         return router
     }
 

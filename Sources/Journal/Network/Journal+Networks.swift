@@ -1,0 +1,171 @@
+import Foundation
+import GeoJournalCore
+import Logging
+import PostgresNIO
+
+/// A utility-network definition as the journal holds it.
+public struct StoredNetwork: Sendable {
+    public var name: String
+    public var definition: NetworkDefinition
+    public var version: Int
+    /// The position of the `networkDefined` event of this version.
+    public var position: Int64
+
+    public var json: JSONValue {
+        var o = definition.json.objectValue ?? [:]
+        o["name"] = .string(name)
+        o["version"] = .integer(Int64(version))
+        o["position"] = .integer(position)
+        return .object(o)
+    }
+}
+
+extension Journal {
+    /// Defines or changes a utility network: a `schema` operation with one `networkDefined` event.
+    /// The definition must parse and every source layer must exist. An unchanged definition writes
+    /// nothing (the outcome replays the operation that wrote it). Returns whether it is new.
+    public func defineNetwork(workspace: String, name: String, body: JSONValue, context: AppendContext) async throws(JournalError) -> (AppendOutcome, created: Bool) {
+        let definition: NetworkDefinition
+        switch NetworkDefinition.parse(body) {
+        case .success(let d): definition = d
+        case .failure(let p): throw JournalError.invalid(p.violations)
+        }
+        var context = context
+        context.kind = .schema
+        let existed = try await network(workspace: workspace, name: name, moment: .head) != nil
+        let result = await writer(for: workspace).submit(.defineNetwork(name: name, definition), context: context, featureCount: 1)
+        return (try result.get(), !existed)
+    }
+
+    /// Handles the network work of a writer batch; false when the batch is something else.
+    func commitNetworkWork(_ pending: PendingAppend, workspace: String) async -> Bool {
+        guard case .defineNetwork(let name, let definition) = pending.work else { return false }
+        let result: Result<AppendOutcome, JournalError>
+        do {
+            result = .success(try await commitNetworkDefinition(name: name, definition: definition, workspace: workspace, context: pending.context))
+        } catch {
+            result = .failure(JournalError.from(error))
+        }
+        if case .success(let outcome) = result, !outcome.replayed { notifier.moved(workspace: workspace, head: outcome.operation.lastPosition) }
+        pending.reply.resume(returning: result)
+        return true
+    }
+
+    func commitNetworkDefinition(name: String, definition: NetworkDefinition, workspace: String, context: AppendContext) async throws -> AppendOutcome {
+        try await client.withTransaction(logger: logger) { conn in
+            let head = try await lockHead(conn, workspace: workspace)
+            let layerSet = try await layers(workspace: workspace, schemaPosition: head.schemaPosition, conn: conn)
+            var problems: [Violation] = []
+            for (i, source) in definition.sources.enumerated() {
+                guard let layer = layerSet.layers[source.layer] else {
+                    problems.append(Violation(path: "sources[\(i)].layer", code: "network.layerMissing", message: "layer \"\(source.layer)\" does not exist in workspace \"\(workspace)\""))
+                    continue
+                }
+                let wanted: [GeometryType] = source.role == .junction ? [.point, .multiPoint] : [.lineString, .multiLineString]
+                if !wanted.contains(layer.geometryType) {
+                    problems.append(Violation(path: "sources[\(i)].role", code: "network.geometryType",
+                                              message: "a \(source.role.rawValue) source needs a \(source.role == .junction ? "point" : "line") layer; \"\(source.layer)\" holds \(layer.geometryType.rawValue)"))
+                }
+                for (field, key) in [(source.assetGroupField, "assetGroupField"), (source.assetTypeField, "assetTypeField")] where !layer.fields.contains(where: { $0.name == field }) {
+                    problems.append(Violation(path: "sources[\(i)].\(key)", code: "network.fieldMissing", message: "layer \"\(source.layer)\" has no field \"\(field)\""))
+                }
+            }
+            if !problems.isEmpty { throw JournalError.invalid(problems) }
+
+            let current = try await storedNetwork(conn, workspace: workspace, name: name, at: nil)
+            if let current, current.definition.json == definition.json, let op = try await networkOperation(conn, workspace: workspace, atPosition: current.position) {
+                return AppendOutcome(operation: op, results: [], warnings: [], replayed: true)
+            }
+            let version = (current?.version ?? 0) + 1
+            let data: JSONValue = .object(["network": .string(name), "definition": definition.json, "version": .integer(Int64(version))])
+            let event = PendingEvent(featureId: nil, featureVersion: nil, layer: name, type: .networkDefined, data: data, resulting: nil)
+            var plan = BatchPlan(workspace: workspace, head: head)
+            let message = current == nil ? "define network \(name)" : "change network \(name) to version \(version)"
+            let record = plan.add(EditDecision(events: [event], results: [], warnings: []), sessionId: nil, message: message, context: context, layers: [:])
+            try await plan.write(conn, logger: logger)
+            try await projectNetwork(conn, workspace: workspace, name: name, definition: definition, version: version, position: record.lastPosition)
+            return AppendOutcome(operation: record, results: [], warnings: [], replayed: false)
+        }
+    }
+
+    /// The network projections: the current definition and every version with its validity.
+    func projectNetwork(_ conn: PostgresConnection, workspace: String, name: String, definition: NetworkDefinition, version: Int, position: Int64) async throws {
+        let json = definition.json.jsonString(sortedKeys: true)
+        let v = Int32(version)
+        try await conn.query("""
+            INSERT INTO networks (workspace_id, name, version, definition, position) VALUES (\(workspace), \(name), \(v), \(json)::jsonb, \(position))
+            ON CONFLICT (workspace_id, name) DO UPDATE SET version = EXCLUDED.version, definition = EXCLUDED.definition, position = EXCLUDED.position
+            """, logger: logger)
+        try await conn.query("UPDATE network_versions SET valid_to = \(position) WHERE workspace_id = \(workspace) AND name = \(name) AND valid_to IS NULL", logger: logger)
+        try await conn.query("""
+            INSERT INTO network_versions (workspace_id, name, version, definition, valid_from) VALUES (\(workspace), \(name), \(v), \(json)::jsonb, \(position))
+            """, logger: logger)
+    }
+
+    /// The definition of a network at a moment (nil when it did not exist then), with the position read.
+    public func network(workspace: String, name: String, moment: ReadMoment) async throws(JournalError) -> (network: StoredNetwork, position: Int64)? {
+        try await database {
+            try await client.withConnection { conn in
+                guard let (position, head) = try await position(of: moment, workspace: workspace, conn: conn) else {
+                    throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
+                }
+                let stored = try await storedNetwork(conn, workspace: workspace, name: name, at: position == head ? nil : position)
+                return stored.map { ($0, position) }
+            }
+        }
+    }
+
+    /// The names of the networks of a workspace at a moment.
+    public func networks(workspace: String, moment: ReadMoment) async throws(JournalError) -> (position: Int64, networks: [StoredNetwork]) {
+        try await database {
+            try await client.withConnection { conn in
+                guard let (position, _) = try await position(of: moment, workspace: workspace, conn: conn) else {
+                    throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
+                }
+                var list: [StoredNetwork] = []
+                let rows = try await conn.query("""
+                    SELECT name, version, definition::text, valid_from FROM network_versions
+                    WHERE workspace_id = \(workspace) AND valid_from <= \(position) AND (valid_to IS NULL OR valid_to > \(position))
+                    ORDER BY name
+                    """, logger: logger)
+                for try await (name, version, text, from) in rows.decode((String, Int32, String, Int64).self) {
+                    list.append(try Self.decodeNetwork(name: name, version: version, text: text, position: from))
+                }
+                return (position, list)
+            }
+        }
+    }
+
+    /// The operation whose positions include `position`.
+    func networkOperation(_ conn: PostgresConnection, workspace: String, atPosition position: Int64) async throws -> OperationRecord? {
+        let rows = try await conn.query(PostgresQuery(unsafeSQL: """
+            SELECT \(OperationColumns.select) FROM operations WHERE workspace_id = $1 AND first_position <= $2 AND last_position >= $2
+            """, binds: try Self.binds(workspace, position)), logger: logger)
+        for try await row in rows { return try OperationColumns.decode(row) }
+        return nil
+    }
+
+    /// A network as of `position` (nil: the current one).
+    func storedNetwork(_ conn: PostgresConnection, workspace: String, name: String, at position: Int64?) async throws -> StoredNetwork? {
+        let rows: PostgresRowSequence
+        if let position {
+            rows = try await conn.query("""
+                SELECT version, definition::text, valid_from FROM network_versions
+                WHERE workspace_id = \(workspace) AND name = \(name) AND valid_from <= \(position) AND (valid_to IS NULL OR valid_to > \(position))
+                """, logger: logger)
+        } else {
+            rows = try await conn.query("SELECT version, definition::text, position FROM networks WHERE workspace_id = \(workspace) AND name = \(name)", logger: logger)
+        }
+        for try await (version, text, at) in rows.decode((Int32, String, Int64).self) {
+            return try Self.decodeNetwork(name: name, version: version, text: text, position: at)
+        }
+        return nil
+    }
+
+    static func decodeNetwork(name: String, version: Int32, text: String, position: Int64) throws -> StoredNetwork {
+        switch NetworkDefinition.parse(try JSONValue.parse(text)) {
+        case .success(let d): return StoredNetwork(name: name, definition: d, version: Int(version), position: position)
+        case .failure(let p): throw JournalError.internalFailure("stored definition of network \(name) is unreadable: \(p.violations)")
+        }
+    }
+}

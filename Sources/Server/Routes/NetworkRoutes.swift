@@ -1,0 +1,150 @@
+import Foundation
+import GeoJournalCore
+import Hummingbird
+import Journal
+
+/// `/v1/workspaces/{ws}/networks`: utility-network definitions (each change a `schema`
+/// operation), network errors, traces on the in-memory graph, and the persisted pgRouting edge table.
+struct NetworkRoutes {
+    let journal: Journal
+    var graphs: NetworkGraphs { NetworkGraphs.of(journal) }
+
+    static let maxEdgeRows = 10_000
+
+    func add(to group: RouterGroup<GeoJournalContext>) {
+        group.put("workspaces/:ws/networks/:network") { request, context in
+            let ws = try context.parameter("ws")
+            let principal = try context.require(.admin, workspace: ws)
+            let name = try context.parameter("network")
+            guard LayerRoutes.isValidLayerName(name) else {
+                throw Problem.invalid([Violation(path: "network", code: "network.name", message: "a network name starts with a letter and has up to 63 letters, digits and _")])
+            }
+            let (body, _) = try await JSONBody.read(request, context: context)
+            let (outcome, created) = try await journal.defineNetwork(
+                workspace: ws, name: name, body: body,
+                context: AppendContext(actor: principal.actor, kind: .schema, metadata: ["requestId": .string(context.id)]))
+            guard let (stored, _) = try await journal.network(workspace: ws, name: name, moment: .head) else {
+                throw Problem.notFound("there is no network \"\(name)\" in workspace \"\(ws)\"")
+            }
+            var json = stored.json.objectValue ?? [:]
+            json["operation"] = outcome.operation.json
+            return JSONBody.response(.object(json), status: created ? .created : .ok)
+        }
+        group.get("workspaces/:ws/networks") { request, context in
+            let ws = try context.parameter("ws")
+            _ = try context.require(.viewer, workspace: ws)
+            let moment = try ReadMoment(asOf: request.query("asOf"))
+            let (position, list) = try await journal.networks(workspace: ws, moment: moment)
+            return JSONBody.response(.object(["networks": .array(list.map(\.json)), "position": .integer(position)]))
+        }
+        group.get("workspaces/:ws/networks/:network") { request, context in
+            let ws = try context.parameter("ws")
+            _ = try context.require(.viewer, workspace: ws)
+            let name = try context.parameter("network")
+            let moment = try ReadMoment(asOf: request.query("asOf"))
+            guard let (stored, position) = try await journal.network(workspace: ws, name: name, moment: moment) else {
+                throw Problem.notFound("there is no network \"\(name)\" in workspace \"\(ws)\" at that moment")
+            }
+            var json = stored.json.objectValue ?? [:]
+            json["asOfPosition"] = .integer(position)
+            return JSONBody.response(.object(json))
+        }
+        group.get("workspaces/:ws/networks/:network/errors") { request, context in
+            let ws = try context.parameter("ws")
+            _ = try context.require(.viewer, workspace: ws)
+            let name = try context.parameter("network")
+            let moment = try ReadMoment(asOf: request.query("asOf"))
+            let snapshot = try await graphs.graph(workspace: ws, name: name, moment: moment)
+            let errors = snapshot.graph.errors
+            var counts: [String: JSONValue] = [:]
+            for e in errors { counts[e.kind.rawValue] = .integer((counts[e.kind.rawValue]?.intValue ?? 0) + 1) }
+            return JSONBody.response(.object([
+                "errors": .array(errors.map(\.json)), "count": .integer(Int64(errors.count)), "byKind": .object(counts),
+                "position": .integer(snapshot.position),
+            ]))
+        }
+        group.post("workspaces/:ws/networks/:network/trace") { request, context in
+            let ws = try context.parameter("ws")
+            _ = try context.require(.viewer, workspace: ws)
+            let name = try context.parameter("network")
+            let (body, _) = try await JSONBody.read(request, context: context)
+            let trace: TraceRequest
+            switch TraceRequest.parse(body) {
+            case .success(let t): trace = t
+            case .failure(let f): throw Self.problem(f)
+            }
+            let moment = try ReadMoment(asOf: trace.asOf ?? request.query("asOf"))
+            let snapshot = try await graphs.graph(workspace: ws, name: name, moment: moment)
+            let result: TraceResult
+            switch snapshot.graph.trace(trace) {
+            case .success(let r): result = r
+            case .failure(let f): throw Self.problem(f)
+            }
+            var json = result.json.objectValue ?? [:]
+            json["position"] = .integer(snapshot.position)
+            json["count"] = .integer(Int64(result.count))
+            var text = JSONValue.object(json).jsonString()
+            if trace.includeFeatures {
+                let ids = result.featureIds.sorted { $0.uuidString < $1.uuidString }
+                let atPosition: Int64? = moment == .head ? nil : snapshot.position
+                let collection = try await graphs.featureCollection(workspace: ws, ids: ids, at: atPosition)
+                text.removeLast()
+                text += ",\"features\":" + collection + "}"
+            }
+            return JSONBody.response(text: text)
+        }
+        group.post("workspaces/:ws/networks/:network/edges/refresh") { request, context in
+            let ws = try context.parameter("ws")
+            _ = try context.require(.editor, workspace: ws)
+            let name = try context.parameter("network")
+            let (position, count) = try await graphs.refreshEdgeTable(workspace: ws, name: name, costAttribute: request.query("cost"))
+            return JSONBody.response(.object(["network": .string(name), "position": .integer(position), "edges": .integer(Int64(count)),
+                                              "table": "network_edges"]))
+        }
+        group.get("workspaces/:ws/networks/:network/edges") { request, context in
+            let ws = try context.parameter("ws")
+            _ = try context.require(.viewer, workspace: ws)
+            let name = try context.parameter("network")
+            var limit = 1000
+            if let l = request.query("limit") {
+                guard let n = Int(l), n >= 1, n <= Self.maxEdgeRows else {
+                    throw Problem.badRequest("limit must be a whole number from 1 to \(Self.maxEdgeRows)", path: "limit", code: "limit.invalid")
+                }
+                limit = n
+            }
+            var after = 0
+            if let a = request.query("after") {
+                guard let n = Int(a), n >= 0 else { throw Problem.badRequest("after must be an edge id", path: "after", code: "cursor.invalid") }
+                after = n
+            }
+            let snapshot = try await graphs.current(workspace: ws, name: name)
+            let table = snapshot.graph.edgeTable(costAttribute: request.query("cost"))
+            let page = table.filter { $0.id > after }.prefix(limit)
+            var json: [String: JSONValue] = [
+                "network": .string(name), "position": .integer(snapshot.position), "edges": .integer(Int64(table.count)),
+                "rows": .array(page.map { r in
+                    .object(["id": .integer(Int64(r.id)), "source": .integer(Int64(r.source)), "target": .integer(Int64(r.target)),
+                             "cost": .double(r.cost), "reverse_cost": .double(r.reverseCost), "feature_id": .string(r.featureId.uuidString.lowercased()),
+                             "layer": .string(r.layer)])
+                }),
+            ]
+            if page.count == limit, let last = page.last, last.id < (table.last?.id ?? 0) { json["next"] = .string(String(last.id)) }
+            return JSONBody.response(.object(json))
+        }
+    }
+
+    static func problem(_ f: TraceFailure) -> Problem {
+        switch f.kind {
+        case .invalidRequest:
+            return Problem.invalid(f.violations, detail: f.message)
+        case .featureNotFound:
+            return Problem(status: .notFound, type: "trace-feature-not-found", title: "Not found", detail: f.message, violations: f.violations)
+        case .noSubnetworkController:
+            return Problem(status: .unprocessableContent, type: "trace-no-subnetwork-controller", title: "No subnetwork controller",
+                           detail: f.message, violations: f.violations)
+        case .inconsistentNetwork:
+            return Problem(status: .conflict, type: "network-inconsistent", title: "The traced area has network errors", detail: f.message,
+                           violations: f.violations, extra: ["errors": .array(f.errors.map(\.json))])
+        }
+    }
+}

@@ -1,0 +1,377 @@
+import Foundation
+import GeoJournalCore
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Journal
+import PostgresNIO
+import Testing
+
+/// Utility networks through the journal and the HTTP API: definitions as schema operations, the
+/// live graph kept current from the journal, traces (now and as of a position), network errors,
+/// rule-based snapping, and the persisted edge table checked against pgRouting.
+@Suite("Utility networks")
+struct NetworkTests {
+    static func id(_ n: Int) -> String { String(format: "00000000-0000-4000-8000-%012d", n) }
+
+    static let deviceLayer = #"{"geometryType":"Point","srid":3857,"fields":[{"name":"ASSETGROUP","type":"integer","nullable":false},{"name":"ASSETTYPE","type":"integer","nullable":false},{"name":"DEVICESTATUS","type":"integer"}]}"#
+    static let lineLayer = #"{"geometryType":"LineString","srid":3857,"fields":[{"name":"ASSETGROUP","type":"integer","nullable":false},{"name":"ASSETTYPE","type":"integer","nullable":false},{"name":"LENGTH","type":"double"}]}"#
+
+    /// The hand-built feeder of the core tests (NetworkFixture), defined and written through the API:
+    ///
+    ///  B(0,0) ─L1─ S1(100,0) ─L2─ (200,0) ─L5─ T(300,0) ─SV2─ (330,0) M (no rule: refused)
+    ///                               │            └─SV1─ (300,-30)
+    ///                               L3
+    ///                               │
+    ///                          S2(200,100) open ─L4─ (300,100)          U: a lone service line
+    static let definition = #"""
+    {"tolerance": 0.001,
+     "domainNetworks": [{"name": "Electric", "controllerType": "source", "tiers": [
+        {"name": "Radial", "rank": 1, "topology": "radial", "subnetworkControllers": [{"layer": "Device", "assetGroup": 1, "assetType": 1}]}]}],
+     "sources": [{"layer": "Device", "role": "junction", "domainNetwork": "Electric", "assetGroupField": "ASSETGROUP", "assetTypeField": "ASSETTYPE"},
+                 {"layer": "Line", "role": "edge", "domainNetwork": "Electric", "assetGroupField": "ASSETGROUP", "assetTypeField": "ASSETTYPE"}],
+     "assetTypes": [
+        {"layer": "Device", "assetGroup": 1, "assetType": 1, "name": "Breaker",
+         "terminals": {"names": ["Source", "Load"], "upstream": ["Source"], "paths": [["Source", "Load"]]}, "categories": ["Protective", "Isolating"]},
+        {"layer": "Device", "assetGroup": 2, "assetType": 1, "name": "Switch", "categories": ["Isolating"]},
+        {"layer": "Device", "assetGroup": 3, "assetType": 1, "name": "Transformer",
+         "terminals": {"names": ["High", "Low"], "upstream": ["High"], "paths": [["High", "Low"]]}},
+        {"layer": "Device", "assetGroup": 4, "assetType": 1, "name": "Meter"},
+        {"layer": "Line", "assetGroup": 1, "assetType": 1, "name": "Primary", "connectivityPolicy": "endVertex"},
+        {"layer": "Line", "assetGroup": 2, "assetType": 1, "name": "Service", "connectivityPolicy": "endVertex"}],
+     "rules": [
+        {"kind": "junctionEdge", "from": {"layer": "Device", "assetGroup": 1, "assetType": 1, "terminal": "Load"}, "to": {"layer": "Line", "assetGroup": 1, "assetType": 1}},
+        {"kind": "edgeJunctionEdge", "from": {"layer": "Line", "assetGroup": 1}, "via": {"layer": "Device", "assetGroup": 2, "assetType": 1}, "to": {"layer": "Line", "assetGroup": 1}},
+        {"kind": "edgeEdge", "from": {"layer": "Line", "assetGroup": 1}, "to": {"layer": "Line", "assetGroup": 1}},
+        {"kind": "junctionEdge", "from": {"layer": "Device", "assetGroup": 3, "assetType": 1, "terminal": "High"}, "to": {"layer": "Line", "assetGroup": 1}},
+        {"kind": "junctionEdge", "from": {"layer": "Device", "assetGroup": 3, "assetType": 1, "terminal": "Low"}, "to": {"layer": "Line", "assetGroup": 2}}],
+     "attributes": [{"name": "DeviceStatus", "field": "DEVICESTATUS"}, {"name": "Length", "field": "LENGTH"}]}
+    """#
+
+    static let B = 1, S1 = 2, S2 = 3, T = 4, M = 5
+    static let L1 = 11, L2 = 12, L3 = 13, L4 = 14, L5 = 15, SV1 = 16, SV2 = 17, U = 18
+    static let everything: Set<String> = ["1:Source", "1:Load", "2", "3", "4:High", "4:Low", "11", "12", "13", "14", "15", "16", "17"]
+    static let openSwitches = #"{"field": "DEVICESTATUS", "op": "eq", "value": 0}"#
+
+    static func device(_ n: Int, _ group: Int, _ x: Double, _ y: Double, status: Int = 1) -> String {
+        #"{"id":"\#(id(n))","attributes":{"ASSETGROUP":\#(group),"ASSETTYPE":1,"DEVICESTATUS":\#(status)},"geometry":{"type":"Point","coordinates":[\#(x),\#(y)]}}"#
+    }
+
+    static func line(_ n: Int, _ group: Int, _ points: [(Double, Double)], length: Double) -> String {
+        let coords = points.map { "[\($0.0),\($0.1)]" }.joined(separator: ",")
+        return #"{"id":"\#(id(n))","attributes":{"ASSETGROUP":\#(group),"ASSETTYPE":1,"LENGTH":\#(length)},"geometry":{"type":"LineString","coordinates":[\#(coords)]}}"#
+    }
+
+    static var feederEdits: String {
+        let devices = [device(B, 1, 0, 0), device(S1, 2, 100, 0), device(S2, 2, 200, 100, status: 0), device(T, 3, 300, 0), device(M, 4, 330, 0)]
+        let lines = [line(L1, 1, [(0, 0), (100, 0)], length: 100), line(L2, 1, [(100, 0), (200, 0)], length: 100),
+                     line(L3, 1, [(200, 0), (200, 100)], length: 100), line(L4, 1, [(200, 100), (300, 100)], length: 100),
+                     line(L5, 1, [(200, 0), (300, 0)], length: 100), line(SV1, 2, [(300, 0), (300, -30)], length: 30),
+                     line(SV2, 2, [(300, 0), (330, 0)], length: 30), line(U, 2, [(500, 500), (510, 500)], length: 10)]
+        return #"{"message":"feeder","edits":[{"layer":"Device","adds":[\#(devices.joined(separator: ","))]},{"layer":"Line","adds":[\#(lines.joined(separator: ","))]}]}"#
+    }
+
+    static func summary(_ json: JSONValue) -> Set<String> {
+        Set((json["elements"].arrayValue ?? []).map { e in
+            let n = Int(e["featureId"].stringValue!.suffix(12))!
+            if let t = e["terminal"].stringValue { return "\(n):\(t)" }
+            let from = e["fractionFrom"].doubleValue ?? 0, to = e["fractionTo"].doubleValue ?? 1
+            if e["layer"].stringValue == "Line" && (from > 0.0001 || to < 0.9999) { return String(format: "%d[%.2f-%.2f]", n, from, to) }
+            return "\(n)"
+        })
+    }
+
+    static func trace(_ type: String, _ n: Int, extra: String = "") -> String {
+        #"{"type":"\#(type)","startingLocations":[{"featureId":"\#(id(n))"}]\#(extra.isEmpty ? "" : ",")\#(extra)}"#
+    }
+
+    /// Defines the layers and the network and writes the feeder; returns the head after the feeder.
+    static func buildFeeder(_ world: TestWorld, _ client: any TestClientProtocol) async throws -> Int64 {
+        try await world.defineLayer("Device", deviceLayer)
+        try await world.defineLayer("Line", lineLayer)
+        let ws = world.workspace
+        let put = try await client.send(.put, "/v1/workspaces/\(ws)/networks/Electric", token: world.admin, body: definition)
+        #expect(put.status == .created, "\(put.text)")
+        let edits = try await client.send(.post, "/v1/workspaces/\(ws)/edits", token: world.editor, body: feederEdits)
+        #expect(edits.status == .ok, "\(edits.text)")
+        return try await world.head()
+    }
+
+    @Test func networkDefinitionIsAJournaledSchemaOperation() async throws {
+        let world = try await TestWorld.make()
+        let ws = world.workspace
+        try await world.withClient { client in
+            // Source layers must exist.
+            let missing = try await client.send(.put, "/v1/workspaces/\(ws)/networks/Electric", token: world.admin, body: Self.definition)
+            #expect(missing.status == .unprocessableContent)
+            #expect(missing.json["violations"].arrayValue?.contains { $0["code"].stringValue == "network.layerMissing" } == true)
+            try await world.defineLayer("Device", Self.deviceLayer)
+            try await world.defineLayer("Line", Self.lineLayer)
+            // A definition that does not parse lists its problems; editors may not define networks.
+            let bad = try await client.send(.put, "/v1/workspaces/\(ws)/networks/Electric", token: world.admin, body: #"{"tolerance": -1, "sources": 3}"#)
+            #expect(bad.status == .unprocessableContent)
+            #expect((bad.json["violations"].arrayValue?.count ?? 0) >= 2)
+            let forbidden = try await client.send(.put, "/v1/workspaces/\(ws)/networks/Electric", token: world.editor, body: Self.definition)
+            #expect(forbidden.status == .forbidden)
+            #expect(try await world.eventCount() == 2)
+
+            let before = try await world.head()
+            let put = try await client.send(.put, "/v1/workspaces/\(ws)/networks/Electric", token: world.admin, body: Self.definition)
+            #expect(put.status == .created)
+            #expect(put.json["operation"]["kind"].stringValue == "schema")
+            #expect(put.json["operation"]["firstPosition"].intValue == before + 1)
+            #expect(put.json["version"].intValue == 1)
+            let opId = try #require(put.json["operation"]["id"].stringValue)
+            let op = try await client.send(.get, "/v1/workspaces/\(ws)/operations/\(opId)", token: world.viewer)
+            #expect(op.json["events"][0]["type"].stringValue == "networkDefined")
+            // The same definition again writes nothing.
+            let again = try await client.send(.put, "/v1/workspaces/\(ws)/networks/Electric", token: world.admin, body: Self.definition)
+            #expect(again.status == .ok)
+            #expect(again.json["operation"]["id"].stringValue == opId)
+            #expect(try await world.head() == before + 1)
+            // A change is version 2; as of the first position the first version is read.
+            var changed = try JSONValue.parse(Self.definition).objectValue!
+            changed["tolerance"] = 0.01
+            let v2 = try await client.send(.put, "/v1/workspaces/\(ws)/networks/Electric", token: world.admin, body: JSONValue.object(changed).jsonString())
+            #expect(v2.status == .ok)
+            #expect(v2.json["version"].intValue == 2)
+            let now = try await client.send(.get, "/v1/workspaces/\(ws)/networks/Electric", token: world.viewer)
+            #expect(now.json["tolerance"].doubleValue == 0.01)
+            let then = try await client.send(.get, "/v1/workspaces/\(ws)/networks/Electric?asOf=\(before + 1)", token: world.viewer)
+            #expect(then.json["tolerance"].doubleValue == 0.001)
+            #expect(then.json["version"].intValue == 1)
+            let earlier = try await client.send(.get, "/v1/workspaces/\(ws)/networks/Electric?asOf=\(before)", token: world.viewer)
+            #expect(earlier.status == .notFound)
+            let list = try await client.send(.get, "/v1/workspaces/\(ws)/networks", token: world.viewer)
+            #expect(list.json["networks"].arrayValue?.map { $0["name"].stringValue } == ["Electric"])
+            let unknown = try await client.send(.get, "/v1/workspaces/\(ws)/networks/Gas/errors", token: world.viewer)
+            #expect(unknown.status == .notFound)
+        }
+    }
+
+    @Test func tracesOnTheHandBuiltFeeder() async throws {
+        let world = try await TestWorld.make()
+        let ws = world.workspace
+        try await world.withClient { client in
+            _ = try await Self.buildFeeder(world, client)
+            let url = "/v1/workspaces/\(ws)/networks/Electric/trace"
+            let connected = try await client.send(.post, url, token: world.viewer, body: Self.trace("connected", Self.B))
+            #expect(connected.status == .ok, "\(connected.text)")
+            #expect(Self.summary(connected.json) == Self.everything)
+            #expect(connected.json["bySource"] == ["Device": 6, "Line": 7])
+
+            // The open switch S2 as a condition barrier: L4 beyond it is not reached; without barriers, S2 neither.
+            let open = try await client.send(.post, url, token: world.viewer, body: Self.trace("connected", Self.B, extra: #""conditionBarriers": \#(Self.openSwitches)"#))
+            #expect(Self.summary(open.json) == Self.everything.subtracting(["14"]))
+            let openOut = try await client.send(.post, url, token: world.viewer,
+                                                body: Self.trace("connected", Self.B, extra: #""conditionBarriers": \#(Self.openSwitches), "includeBarriers": false"#))
+            #expect(Self.summary(openOut.json) == Self.everything.subtracting(["14", "3"]))
+
+            // Downstream follows the flow away from the breaker, through the transformer High → Low.
+            let down = try await client.send(.post, url, token: world.viewer, body: Self.trace("downstream", Self.B))
+            #expect(Self.summary(down.json) == Self.everything)
+            let branch = try await client.send(.post, url, token: world.viewer, body: Self.trace("downstream", Self.L3))
+            #expect(Self.summary(branch.json) == ["13", "3", "14"])
+            let branchOpen = try await client.send(.post, url, token: world.viewer, body: Self.trace("downstream", Self.L3, extra: #""conditionBarriers": \#(Self.openSwitches)"#))
+            #expect(Self.summary(branchOpen.json) == ["13", "3"])
+            let low = try await client.send(.post, url, token: world.viewer,
+                                            body: #"{"type":"downstream","startingLocations":[{"featureId":"\#(Self.id(Self.T))","terminal":"Low"}]}"#)
+            #expect(Self.summary(low.json) == ["4:Low", "16", "17"])
+            let upstream = try await client.send(.post, url, token: world.viewer, body: Self.trace("upstream", Self.SV1))
+            #expect(Self.summary(upstream.json) == ["16", "4:Low", "4:High", "15", "12", "2", "11", "1:Load", "1:Source"])
+
+            // includeFeatures adds the GeoJSON features reached.
+            let withFeatures = try await client.send(.post, url, token: world.viewer, body: Self.trace("downstream", Self.L3, extra: #""includeFeatures": true"#))
+            let features = withFeatures.json["features"]["features"].arrayValue ?? []
+            #expect(Set(features.compactMap { $0["id"].stringValue }) == [Self.id(Self.L3), Self.id(Self.S2), Self.id(Self.L4)])
+            #expect(features.first { $0["id"].stringValue == Self.id(Self.S2) }?["properties"]["DEVICESTATUS"].intValue == 0)
+
+            // Bad requests are 422, unknown features 404.
+            let bad = try await client.send(.post, url, token: world.viewer, body: #"{"type":"sideways","startingLocations":[]}"#)
+            #expect(bad.status == .unprocessableContent)
+            #expect(Set((bad.json["violations"].arrayValue ?? []).compactMap { $0["path"].stringValue }).isSuperset(of: ["type", "startingLocations"]))
+            let nowhere = try await client.send(.post, url, token: world.viewer, body: Self.trace("connected", 999))
+            #expect(nowhere.status == .notFound)
+            let noNetwork = try await client.send(.post, "/v1/workspaces/\(ws)/networks/Gas/trace", token: world.viewer, body: Self.trace("connected", Self.B))
+            #expect(noNetwork.status == .notFound)
+        }
+    }
+
+    @Test func errorsListRefusedConnectionsAndTheGraphFollowsEdits() async throws {
+        let world = try await TestWorld.make()
+        let ws = world.workspace
+        try await world.withClient { client in
+            let feeder = try await Self.buildFeeder(world, client)
+            let errors = try await client.send(.get, "/v1/workspaces/\(ws)/networks/Electric/errors", token: world.viewer)
+            #expect(errors.status == .ok)
+            let list = errors.json["errors"].arrayValue ?? []
+            let refused = list.filter { $0["kind"].stringValue == "ruleMissing" }
+            #expect(refused.count == 1)
+            #expect(Set(refused.first?["features"].arrayValue?.compactMap(\.stringValue) ?? []) == [Self.id(Self.M), Self.id(Self.SV2)])
+            #expect(refused.first?["location"].arrayValue?.compactMap(\.doubleValue) == [330, 0])
+            #expect(Set(list.filter { $0["kind"].stringValue == "unconnected" }.flatMap { $0["features"].arrayValue ?? [] }.compactMap(\.stringValue)) == [Self.id(Self.U), Self.id(Self.M)])
+            #expect(list.count == 3)
+            #expect(errors.json["position"].intValue == feeder)
+
+            // Open S1 (an edit): the live graph follows; as of the feeder position it was closed.
+            let update = #"{"edits":[{"layer":"Device","updates":[{"id":"\#(Self.id(Self.S1))","attributes":{"DEVICESTATUS":0}}]}]}"#
+            #expect(try await client.send(.post, "/v1/workspaces/\(ws)/edits", token: world.editor, body: update).status == .ok)
+            let url = "/v1/workspaces/\(ws)/networks/Electric/trace"
+            let now = try await client.send(.post, url, token: world.viewer, body: Self.trace("connected", Self.B, extra: #""conditionBarriers": \#(Self.openSwitches)"#))
+            #expect(Self.summary(now.json) == ["1:Source", "1:Load", "11", "2"])
+            #expect(now.json["position"].intValue == feeder + 1)
+            let then = try await client.send(.post, url, token: world.viewer,
+                                             body: Self.trace("connected", Self.B, extra: #""conditionBarriers": \#(Self.openSwitches), "asOf": "\#(feeder)""#))
+            #expect(Self.summary(then.json) == Self.everything.subtracting(["14"]))
+            #expect(then.json["position"].intValue == feeder)
+
+            // Move the meter M onto the lone service line's end... no rule either: still refused. Delete SV2: the refusal goes.
+            let delete = #"{"edits":[{"layer":"Line","deletes":[{"id":"\#(Self.id(Self.SV2))"}]}]}"#
+            #expect(try await client.send(.post, "/v1/workspaces/\(ws)/edits", token: world.editor, body: delete).status == .ok)
+            let after = try await client.send(.get, "/v1/workspaces/\(ws)/networks/Electric/errors", token: world.viewer)
+            #expect(!(after.json["errors"].arrayValue ?? []).contains { $0["kind"].stringValue == "ruleMissing" })
+            let down = try await client.send(.post, url, token: world.viewer, body: Self.trace("downstream", Self.T, extra: ""))
+            #expect(!Self.summary(down.json).contains("17"))
+            // As of the feeder position the refusal is still there, and the trace as of before the feeder fails: the features did not exist.
+            let old = try await client.send(.get, "/v1/workspaces/\(ws)/networks/Electric/errors?asOf=\(feeder)", token: world.viewer)
+            #expect((old.json["errors"].arrayValue ?? []).contains { $0["kind"].stringValue == "ruleMissing" })
+            let before = try await client.send(.post, url, token: world.viewer, body: Self.trace("connected", Self.B, extra: #""asOf": "\#(feeder - 13)""#))
+            #expect(before.status == .notFound)
+
+            // A graph built from scratch now agrees with the one kept current from the events.
+            NetworkGraphs.of(world.journal).reset()
+            let fresh = try await client.send(.post, url, token: world.viewer, body: Self.trace("connected", Self.B, extra: #""conditionBarriers": \#(Self.openSwitches)"#))
+            #expect(Self.summary(fresh.json) == Self.summary(now.json))
+        }
+    }
+
+    @Test func ruleBasedSnapping() async throws {
+        let world = try await TestWorld.make()
+        try await world.withClient { client in _ = try await Self.buildFeeder(world, client) }
+        try await world.defineLayer("Points", TestWorld.pointLayer)
+        func rules(_ layer: String, _ group: Int, _ type: Int = 1) async throws -> (SnapSource) -> SnapSourceRule {
+            let request = SnapRequest(point: Position(0, 0), tolerance: 5, sources: [SnapSource(layer: "Device"), SnapSource(layer: "Line"), SnapSource(layer: "Points")],
+                                      editing: SnapEditingContext(layer: layer, assetGroup: group, assetType: type))
+            return try await NetworkSnapRules.rules(journal: world.journal, workspace: world.workspace, request: request)
+        }
+        let uuid = { (n: Int) in UUID(uuidString: Self.id(n))! }
+        // A primary line: limited to the devices it may connect to; primaries by edgeEdge, end vertices only.
+        let primary = try await rules("Line", 1)
+        let onDevices = primary(SnapSource(layer: "Device"))
+        #expect(onDevices.behavior == .rulesLimitSnapping)
+        #expect(onDevices.allows?(uuid(Self.B), "Device") == true)
+        #expect(onDevices.allows?(uuid(Self.S1), "Device") == true)
+        #expect(onDevices.allows?(uuid(Self.M), "Device") == false)
+        let onLines = primary(SnapSource(layer: "Line"))
+        #expect(onLines.behavior == .rulesLimitSnapping)
+        #expect(onLines.endVertexOnly)
+        #expect(onLines.allows?(uuid(Self.L1), "Line") == true)
+        #expect(onLines.allows?(uuid(Self.SV1), "Line") == false)
+        #expect(primary(SnapSource(layer: "Points")).behavior == .none)
+        // A meter has no rule: network sources prevent snapping, other layers do not.
+        let meter = try await rules("Device", 4)
+        #expect(meter(SnapSource(layer: "Line")).behavior == .rulesPreventSnapping)
+        #expect(meter(SnapSource(layer: "Points")).behavior == .none)
+        // A service line: only the transformer.
+        let service = try await rules("Line", 2)
+        #expect(service(SnapSource(layer: "Device")).allows?(uuid(Self.T), "Device") == true)
+        #expect(service(SnapSource(layer: "Device")).allows?(uuid(Self.B), "Device") == false)
+    }
+
+    /// The oracle: a generated network written through the journal; its persisted edge table is
+    /// traced by pgRouting in PostgreSQL and must agree with the in-memory traces.
+    @Test func generatedNetworkAgreesWithPgRouting() async throws {
+        let world = try await TestWorld.make()
+        let ws = world.workspace
+        let sample = SampleNetworkGenerator(seed: 11, edges: 600).generate()
+        for (name, body) in sample.layers {
+            _ = try await world.journal.defineLayer(workspace: ws, name: name, body: body, force: false, context: AppendContext(actor: "ada", kind: .schema))
+        }
+        _ = try await world.journal.defineNetwork(workspace: ws, name: "Sample", body: sample.definition, context: AppendContext(actor: "ada", kind: .schema))
+        var start = 0
+        while start < sample.features.count {
+            let chunk = sample.features[start..<min(start + 150, sample.features.count)]
+            let devices = chunk.filter { $0.layer == "Device" }.map { FeatureAdd(id: $0.id, attributes: $0.attributes, geometry: $0.geometry) }
+            let lines = chunk.filter { $0.layer == "Line" }.map { FeatureAdd(id: $0.id, attributes: $0.attributes, geometry: $0.geometry) }
+            _ = try await world.journal.applyEdits(workspace: ws, request: EditRequest(edits: [LayerEdits(layer: "Device", adds: devices), LayerEdits(layer: "Line", adds: lines)]),
+                                                   context: AppendContext(actor: "ed", kind: .import))
+            start += chunk.count
+        }
+        let head = try await world.head()
+        let owner = world.env.owner
+        try await world.withClient { client in
+            let refreshed = try await client.send(.post, "/v1/workspaces/\(ws)/networks/Sample/edges/refresh", token: world.editor)
+            #expect(refreshed.status == .ok, "\(refreshed.text)")
+            #expect(refreshed.json["position"].intValue == head)
+            let edgeCount = try #require(refreshed.json["edges"].intValue)
+            #expect(edgeCount >= Int64(sample.edgeCount))
+
+            // Which features the edge table holds, and the nodes of each feature's elements.
+            var edgeFeatures = Set<UUID>()
+            var nodesOf: [UUID: Set<Int64>] = [:]
+            let rows = try await owner.query("SELECT feature_id, source, target FROM network_edges WHERE workspace_id = \(ws) AND network = 'Sample'")
+            var rowCount = 0
+            for try await (f, s, t) in rows.decode((UUID, Int64, Int64).self) {
+                edgeFeatures.insert(f); nodesOf[f, default: []].formUnion([s, t]); rowCount += 1
+            }
+            #expect(rowCount == Int(edgeCount))
+            let edgesSQL = "SELECT id, source, target, cost, reverse_cost FROM network_edges WHERE workspace_id = '\(ws)' AND network = 'Sample'"
+
+            // connected: the component of the first breaker, by pgr_connectedComponents.
+            var componentOf: [Int64: Int64] = [:]
+            let components = try await owner.query("SELECT node, component FROM pgr_connectedComponents(\(edgesSQL))")
+            for try await (node, component) in components.decode((Int64, Int64).self) { componentOf[node] = component }
+            let breakers = sample.features.filter { $0.layer == "Device" && $0.attributes["ASSETGROUP"] == 1 }
+            #expect(breakers.count >= 2)
+            var checkedConnected = 0
+            for breaker in breakers.prefix(3) {
+                let node = try #require(nodesOf[breaker.id]?.first)
+                let component = componentOf[node]
+                let expected = Set(nodesOf.filter { $0.value.contains { componentOf[$0] == component } }.keys)
+                let r = try await client.send(.post, "/v1/workspaces/\(ws)/networks/Sample/trace", token: world.viewer,
+                                              body: #"{"type":"connected","startingLocations":[{"featureId":"\#(breaker.id.lowercased)"}]}"#)
+                let reached = Set((r.json["elements"].arrayValue ?? []).compactMap { $0["featureId"].stringValue.flatMap(UUID.init(uuidString:)) })
+                #expect(reached.intersection(edgeFeatures) == expected)
+                #expect(expected.count > 50)
+                checkedConnected += 1
+            }
+            #expect(checkedConnected >= 2)
+
+            // downstream from a primary in the middle of a feeder: the part of the tree beyond it, by
+            // pgr_breadthFirstSearch from its far end on the table without the line's own edges.
+            let primaries = sample.features.filter { $0.layer == "Line" && $0.attributes["ASSETGROUP"] == 1 }
+            var checkedDownstream = 0
+            for line in [primaries[4], primaries[9], primaries[primaries.count / 2]] {
+                let ends = try #require(nodesOf[line.id])
+                let lineEdges = "SELECT id FROM network_edges WHERE workspace_id = '\(ws)' AND network = 'Sample' AND feature_id = '\(line.id.lowercased)'"
+                let without = "\(edgesSQL) AND id NOT IN (\(lineEdges))"
+                // The far end: the one from which no breaker's node can be reached once the line is gone.
+                let breakerNodes = Set(breakers.compactMap { nodesOf[$0.id] }.flatMap { $0 })
+                var downstreamNodes: Set<Int64>?
+                for end in ends {
+                    var reachedNodes: Set<Int64> = [end]
+                    let bfs = try await owner.query("SELECT node FROM pgr_breadthFirstSearch(\(without), \(end), directed => false)")
+                    for try await n in bfs.decode(Int64.self) { reachedNodes.insert(n) }
+                    if reachedNodes.isDisjoint(with: breakerNodes) { downstreamNodes = reachedNodes }
+                }
+                let nodes = try #require(downstreamNodes)
+                var expected = Set(nodesOf.filter { f in f.key != line.id && !f.value.isDisjoint(with: nodes) }.keys)
+                expected.insert(line.id)
+                let r = try await client.send(.post, "/v1/workspaces/\(ws)/networks/Sample/trace", token: world.viewer,
+                                              body: #"{"type":"downstream","startingLocations":[{"featureId":"\#(line.id.lowercased)"}]}"#)
+                #expect(r.status == .ok, "\(r.text)")
+                let reached = Set((r.json["elements"].arrayValue ?? []).compactMap { $0["featureId"].stringValue.flatMap(UUID.init(uuidString:)) })
+                #expect(reached.intersection(edgeFeatures) == expected)
+                checkedDownstream += 1
+            }
+            #expect(checkedDownstream == 3)
+
+            // A refresh with nothing new keeps the table; the recorded position is the head.
+            let again = try await client.send(.post, "/v1/workspaces/\(ws)/networks/Sample/edges/refresh", token: world.editor)
+            #expect(again.json["position"].intValue == head)
+            let page = try await client.send(.get, "/v1/workspaces/\(ws)/networks/Sample/edges?limit=10", token: world.viewer)
+            #expect(page.json["rows"].arrayValue?.count == 10)
+            #expect(page.json["next"].stringValue == "10")
+        }
+    }
+}
