@@ -51,7 +51,10 @@ enum SampleNetworkWriter {
         try await ensureWorkspace(journal: journal, workspace: ws, actor: actor)
         let sample = SampleNetworkGenerator(seed: seed, edges: edges).generate()
         let schema = AppendContext(actor: actor, kind: .schema)
+        let existing = try await journal.layerSet(workspace: ws, refresh: true).layers
         for (layer, body) in sample.layers {
+            // An unchanged layer is left alone (re-defining it would write nothing anyway).
+            if let current = existing[layer], case .success(let wanted) = LayerDefinition.parse(body, name: layer), current.json == wanted.json { continue }
             _ = try await journal.defineLayer(workspace: ws, name: layer, body: body, force: false, context: schema)
         }
         _ = try await journal.defineNetwork(workspace: ws, name: name, body: sample.definition, context: schema)
