@@ -26,6 +26,8 @@ public enum GeoJournalServer {
         JournalRoutes(journal: journal).add(to: v1)
         AuditRoutes(journal: journal).add(to: v1)
         FeedRoutes(journal: journal).add(to: v1)
+        SessionRoutes(journal: journal, metrics: metrics).add(to: v1)
+        SnapRoutes(journal: journal).add(to: v1)
         return router
     }
 
