@@ -31,8 +31,9 @@ actor WorkspaceWriter {
     /// Upper bounds of one group commit.
     static let maxOperationsPerBatch = 256
     static let maxFeaturesPerBatch = 20_000
-    /// At most this many 50 µs pauses for announced appends before a batch starts.
-    static let lingerRounds = 6
+    /// At most this many yields to announced appends before a batch starts (a sleep would cost
+    /// far more than the wait it is meant to be: timers here are coarse).
+    static let lingerRounds = 32
 
     init(workspace: String, journal: Journal) {
         self.workspace = workspace
@@ -59,7 +60,7 @@ actor WorkspaceWriter {
             // Group commit: let appends that are still being checked join this batch (bounded).
             var waited = 0
             while preparing > 0, queue.count < Self.maxOperationsPerBatch, waited < Self.lingerRounds {
-                try? await Task.sleep(for: .microseconds(50))
+                await Task.yield()
                 waited += 1
             }
             let batch = takeBatch()
