@@ -78,7 +78,7 @@ struct Export: AsyncParsableCommand {
         let (workspace, layer, format) = (self.workspace, self.layer, self.format)
         let (count, position) = try await database.withClient { client, logger in
             try await LayerExporter(journal: Journal(client: client, logger: logger), format: format)
-                .export(workspace: workspace, layer: layer, moment: moment) { FileHandle.standardOutput.write(Data($0)) }
+                .export(workspace: workspace, layer: layer, moment: moment) { try FileHandle.standardOutput.write(contentsOf: $0) }  // throws on a closed pipe (`| head`) instead of crashing
         }
         FileHandle.standardError.write(Data("exported \(count) features of \(layer) as of position \(position)\n".utf8))
     }
