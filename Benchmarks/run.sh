@@ -13,6 +13,9 @@
 #                          INSERT transactions of the same rows (pgbench)
 #   bench_bulk_operation   features/s for one operation of 1,000 features (curl),
 #                          against one INSERT of 1,000 rows per transaction (pgbench)
+#   bench_validation_share validation time (server-side, ?dryRun=true) of a 10,000-feature
+#                          BirdNest operation with contingent values vs its whole append
+#   bench_rebuild          events/s of `geojournal rebuild` on 100,000 events (target 50,000/s)
 #
 # Environment (defaults in brackets):
 #   BENCH_DURATION [15]       seconds per measured run
@@ -289,11 +292,84 @@ SQL
     "$(ratio "$geojournal_fps" "$baseline_fps")" "≥ 20,000 features/s: $(verdict "$geojournal_fps" 20000)"
 }
 
+bench_validation_share() {
+  local features="${BENCH_VALIDATION_FEATURES:-10000}" repeats="${BENCH_VALIDATION_REPEATS:-5}"
+  step "Validation share: one operation of $features BirdNest features with contingent values, $repeats times"
+  local status
+  status="$(api PUT /v1/workspaces/bench/layers/BirdNest "$(cat Fixtures/BirdNest.json)")"
+  [[ "$status" == 201 || "$status" == 200 ]] || die "create layer BirdNest: HTTP $status $(cat "$work_dir/response")"
+  # Every feature passes the restrictive group; every 10th draws a non-restrictive warning.
+  jq -nc --argjson count "$features" '{edits: [{layer: "BirdNest", adds: [range($count) as $i |
+      {attributes: (if $i % 3 == 0 then {Status: 1, Protection: 2, BufferSize: (100 + $i % 400), Visits: (if $i % 10 == 0 then 0 else 1 + $i % 49 end)}
+                    elif $i % 3 == 1 then {Status: 3, Protection: 1, BufferSize: null, Visits: ($i % 50), Species: "Pandion haliaetus"}
+                    else {Status: 1, Protection: 3, BufferSize: (500 + $i % 500), Visits: (1 + $i % 49)} end),
+       geometry: {type: "Point", coordinates: [($i % 1000), ($i / 1000 | floor)]}}]}]}' >"$work_dir/nests.json"
+  local post=(curl -sS --max-time 120 -o "$work_dir/nests.response" -w '%{http_code} %{time_total}\n'
+    -X POST -H "Authorization: Bearer $token" -H 'Content-Type: application/json' --data-binary "@$work_dir/nests.json")
+  # Validation alone, measured by the server (?dryRun=true validates exactly as an append and writes nothing).
+  local i code seconds validation=0 total=0
+  "${post[@]}" "$base_url/v1/workspaces/bench/edits?dryRun=true" >/dev/null # warm-up
+  for ((i = 1; i <= repeats; i++)); do
+    read -r code seconds < <("${post[@]}" "$base_url/v1/workspaces/bench/edits?dryRun=true")
+    [[ "$code" == 200 ]] || die "dry run: HTTP $code $(head -c 300 "$work_dir/nests.response")"
+    validation="$(awk -v a="$validation" -v b="$(jq -r .validationSeconds "$work_dir/nests.response")" 'BEGIN { print a + b }')"
+  done
+  # The whole append of the same operation.
+  for ((i = 1; i <= repeats; i++)); do
+    read -r code seconds < <("${post[@]}" "$base_url/v1/workspaces/bench/edits")
+    [[ "$code" == 200 ]] || die "append: HTTP $code $(head -c 300 "$work_dir/nests.response")"
+    total="$(awk -v a="$total" -v b="$seconds" 'BEGIN { print a + b }')"
+  done
+  local validation_ms total_ms share
+  validation_ms="$(awk -v s="$validation" -v n="$repeats" 'BEGIN { printf "%.1f", s * 1000 / n }')"
+  total_ms="$(awk -v s="$total" -v n="$repeats" 'BEGIN { printf "%.1f", s * 1000 / n }')"
+  share="$(awk -v v="$validation_ms" -v t="$total_ms" 'BEGIN { printf "%.3f", v / t }')"
+  echo "geojournal: validation $validation_ms ms of a $total_ms ms append (mean of $repeats)" >&2
+  add_row "Validation share of a $(fmt_int "$features")-feature operation (contingent values)" \
+    "$validation_ms ms of $total_ms ms" "—" "$share" \
+    "< 0.20 of append time: $(if awk -v s="$share" 'BEGIN { exit !(s < 0.20) }'; then echo met; else echo "**missed**"; fi)"
+}
+
+bench_rebuild() {
+  local batches="${BENCH_REBUILD_BATCHES:-5}" per="${BENCH_REBUILD_FEATURES:-10000}"
+  step "Rebuild: $batches x ($per adds + $per updates) = $((2 * batches * per)) events, then geojournal rebuild"
+  local status
+  status="$(api POST /v1/workspaces '{"id":"rebuild"}')"
+  [[ "$status" == 201 || "$status" == 200 ]] || die "create workspace rebuild: HTTP $status $(cat "$work_dir/response")"
+  status="$(api PUT /v1/workspaces/rebuild/layers/Points \
+    '{"geometryType":"Point","srid":3857,"fields":[{"name":"N","type":"integer","nullable":false},{"name":"NAME","type":"string","length":40}]}')"
+  [[ "$status" == 201 || "$status" == 200 ]] || die "create layer: HTTP $status $(cat "$work_dir/response")"
+  local b
+  for ((b = 0; b < batches; b++)); do
+    jq -nc --argjson count "$per" --argjson b "$b" '{edits: [{layer: "Points", adds: [range($count) as $i |
+        {attributes: {N: $i, NAME: "feature \($b)-\($i)"}, geometry: {type: "Point", coordinates: [($i % 1000), ($i / 1000 | floor) + $b * 10]}}]}]}' \
+      >"$work_dir/adds.json"
+    status="$(api POST /v1/workspaces/rebuild/edits "@$work_dir/adds.json")"
+    [[ "$status" == 200 ]] || die "adds: HTTP $status $(head -c 300 "$work_dir/response")"
+    jq -c '{edits: [{layer: "Points", updates: [.results[] | {id, expectedVersion: .version, attributes: {N: 1},
+        geometry: {type: "Point", coordinates: [1, 2]}}]}]}' "$work_dir/response" >"$work_dir/updates.json"
+    status="$(api POST /v1/workspaces/rebuild/edits "@$work_dir/updates.json")"
+    [[ "$status" == 200 ]] || die "updates: HTTP $status $(head -c 300 "$work_dir/response")"
+  done
+  DATABASE_URL="$owner_url" "$bin" rebuild --workspace rebuild >"$work_dir/rebuild.out" 2>"$work_dir/rebuild.err" ||
+    { cat "$work_dir/rebuild.err" >&2; die "geojournal rebuild failed"; }
+  cat "$work_dir/rebuild.out" >&2
+  local events rate
+  events="$(sed -n 's/^rebuilt rebuild: \([0-9]*\) events.*/\1/p' "$work_dir/rebuild.out")"
+  rate="$(sed -n 's/.*(\([0-9]*\) events\/s).*/\1/p' "$work_dir/rebuild.out")"
+  [[ -n "$rate" ]] || die "no rate in the rebuild output"
+  DATABASE_URL="$owner_url" "$bin" verify-projections --workspace rebuild >&2 || die "projections differ after the rebuild"
+  add_row "Rebuild events/s ($(fmt_int "$events") events, fold + swap)" "$(fmt_int "$rate")" "—" \
+    "$(ratio "$rate" 50000)" "≥ 50,000 events/s: $(verdict "$rate" 50000)"
+}
+
 # ---------------------------------------------------------------- main
 
 sections=(
   bench_edit_operations
   bench_bulk_operation
+  bench_validation_share
+  bench_rebuild
 )
 
 setup

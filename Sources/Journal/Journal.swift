@@ -17,6 +17,14 @@ public final class Journal: Sendable {
     public let limits: EditLimits
     /// Told about every head this process moves, so local feed followers wake at once.
     public let notifier: ChangeNotifier
+    /// In-memory snap indexes, one per workspace, kept current from the journal.
+    public var snapIndexes: SnapIndexes { _snapIndexes.withLock { s in
+        if let s { return s }
+        let made = SnapIndexes(journal: self)
+        s = made
+        return made
+    } }
+    private let _snapIndexes = Mutex<SnapIndexes?>(nil)
     let writers = Mutex<[String: WorkspaceWriter]>([:])
     let layerCache = Mutex<[String: LayerSet]>([:])
 

@@ -247,7 +247,18 @@ struct NetworkTests {
 
     @Test func ruleBasedSnapping() async throws {
         let world = try await TestWorld.make()
-        try await world.withClient { client in _ = try await Self.buildFeeder(world, client) }
+        try await world.withClient { client in
+            _ = try await Self.buildFeeder(world, client)
+            // Over HTTP: the meter M at (330,0) is nearest, but a primary line may not connect to a meter.
+            let url = "/v1/workspaces/\(world.workspace)/snap"
+            let plain = try await client.send(.post, url, token: world.viewer, body: #"{"point":[328,2],"tolerance":40,"sources":[{"layer":"Device"}]}"#)
+            #expect(plain.status == .ok, "\(plain.text)")
+            #expect(plain.json["featureId"].stringValue == Self.id(Self.M))
+            let ruled = try await client.send(.post, url, token: world.viewer,
+                                              body: #"{"point":[328,2],"tolerance":40,"sources":[{"layer":"Device"}],"editing":{"layer":"Line","assetGroup":1,"assetType":1}}"#)
+            #expect(ruled.json["featureId"].stringValue == Self.id(Self.T))
+            #expect(ruled.json["sources"][0]["ruleBehavior"].stringValue == "rulesLimitSnapping")
+        }
         try await world.defineLayer("Points", TestWorld.pointLayer)
         func rules(_ layer: String, _ group: Int, _ type: Int = 1) async throws -> (SnapSource) -> SnapSourceRule {
             let request = SnapRequest(point: Position(0, 0), tolerance: 5, sources: [SnapSource(layer: "Device"), SnapSource(layer: "Line"), SnapSource(layer: "Points")],

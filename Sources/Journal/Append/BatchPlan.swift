@@ -141,87 +141,72 @@ struct BatchPlan {
                                sessionId: sessionId, targetId: targetId, message: message, recordedMicros: micros, metadata: context.metadata)
     }
 
+    /// Writes the whole batch with one statement (data-modifying CTEs): operations, events,
+    /// closed and new feature versions, current features, and the moved head with its NOTIFY
+    /// (delivered at commit). One round trip and one plan however many operations ride along.
     func write(_ conn: PostgresConnection, logger: Logger) async throws {
         let ws = workspace
         let t = micros
         let operationsJSON = JSONValue.array(operations).jsonString()
-        try await conn.query("""
-            INSERT INTO operations (workspace_id, id, kind, first_position, last_position, actor, session_id, target_id,
-                                    message, idempotency_key, request_hash, metadata, recorded_at)
-            SELECT \(ws), r.id, r.kind, r.first_position, r.last_position, r.actor, r.session_id, r.target_id,
-                   r.message, r.idempotency_key, decode(r.request_hash, 'hex'), coalesce(r.metadata, '{}'),
-                   timestamptz 'epoch' + r.recorded_micros * interval '1 microsecond'
-            FROM jsonb_to_recordset(\(operationsJSON)::jsonb) AS r(id uuid, kind text, first_position bigint, last_position bigint,
-                 actor text, session_id uuid, target_id uuid, message text, idempotency_key text, request_hash text,
-                 metadata jsonb, recorded_micros bigint)
-            """, logger: logger)
-        try await conn.query("""
-            INSERT INTO events (workspace_id, position, operation_id, feature_id, feature_version, layer, type, data, recorded_at, hash)
-            SELECT \(ws), e.position, e.operation_id, nullif(e.feature_id, \(BatchPlan.noFeature)), nullif(e.feature_version, 0), e.layer, e.type, e.data::jsonb,
-                   timestamptz 'epoch' + \(t) * interval '1 microsecond', decode(e.hash, 'hex')
-            FROM unnest(\(positions)::int8[], \(operationIds)::uuid[], \(featureIds)::uuid[], \(featureVersions)::int4[],
-                        \(eventLayers)::text[], \(types)::text[], \(datas)::text[], \(hashes)::text[])
-                 AS e(position, operation_id, feature_id, feature_version, layer, type, data, hash)
-            """, logger: logger)
-        if !closeIds.isEmpty {
-            try await conn.query("""
-                UPDATE feature_versions v SET valid_to = u.position, valid_to_time = timestamptz 'epoch' + \(t) * interval '1 microsecond'
-                FROM unnest(\(closeIds)::uuid[], \(closePositions)::int8[]) AS u(id, position)
-                WHERE v.workspace_id = \(ws) AND v.id = u.id AND v.valid_to IS NULL
-                """, logger: logger)
-        }
-        if !versionIds.isEmpty {
-            try await conn.query("""
-                INSERT INTO feature_versions (workspace_id, id, version, layer, attributes, geometry, geom, operation_id,
-                                              valid_from, valid_to, valid_from_time, valid_to_time)
-                SELECT \(ws), v.id, v.version, v.layer, v.attributes::jsonb, v.geometry::jsonb, v.geom::geometry, v.operation_id,
-                       v.valid_from, nullif(v.valid_to, 0), timestamptz 'epoch' + \(t) * interval '1 microsecond',
-                       CASE WHEN v.valid_to = 0 THEN NULL ELSE timestamptz 'epoch' + \(t) * interval '1 microsecond' END
-                FROM unnest(\(versionIds)::uuid[], \(versionNumbers)::int4[], \(versionLayers)::text[], \(versionAttributes)::text[],
-                            \(versionGeometries)::text[], \(versionGeoms)::text[], \(versionOperations)::uuid[],
-                            \(versionFrom)::int8[], \(versionTo)::int8[])
-                     AS v(id, version, layer, attributes, geometry, geom, operation_id, valid_from, valid_to)
-                """, logger: logger)
-        }
         var liveRows: [Int] = []
         var deleted: [UUID] = []
         for (id, row) in finalState {
             if let row { liveRows.append(row) } else { deleted.append(id) }
         }
-        if !liveRows.isEmpty {
-            let ids = liveRows.map { versionIds[$0] }
-            let numbers = liveRows.map { versionNumbers[$0] }
-            let layers = liveRows.map { versionLayers[$0] }
-            let attributes = liveRows.map { versionAttributes[$0] }
-            let geometries = liveRows.map { versionGeometries[$0] }
-            let geoms = liveRows.map { versionGeoms[$0] }
-            let lastPositions = liveRows.map { versionFrom[$0] }
-            try await conn.query("""
+        let liveIds = liveRows.map { versionIds[$0] }
+        let liveNumbers = liveRows.map { versionNumbers[$0] }
+        let liveLayers = liveRows.map { versionLayers[$0] }
+        let liveAttributes = liveRows.map { versionAttributes[$0] }
+        let liveGeometries = liveRows.map { versionGeometries[$0] }
+        let liveGeoms = liveRows.map { versionGeoms[$0] }
+        let livePositions = liveRows.map { versionFrom[$0] }
+        let hex = EventHash.hex(hash)
+        let head = position
+        let schemaChanged = self.schemaChanged
+        try await conn.query("""
+            WITH at AS (SELECT timestamptz 'epoch' + \(t)::int8 * interval '1 microsecond' AS t),
+            ops AS (
+                INSERT INTO operations (workspace_id, id, kind, first_position, last_position, actor, session_id, target_id,
+                                        message, idempotency_key, request_hash, metadata, recorded_at)
+                SELECT \(ws), r.id, r.kind, r.first_position, r.last_position, r.actor, r.session_id, r.target_id,
+                       r.message, r.idempotency_key, decode(r.request_hash, 'hex'), coalesce(r.metadata, '{}'), (SELECT t FROM at)
+                FROM jsonb_to_recordset(\(operationsJSON)::jsonb) AS r(id uuid, kind text, first_position bigint, last_position bigint,
+                     actor text, session_id uuid, target_id uuid, message text, idempotency_key text, request_hash text,
+                     metadata jsonb, recorded_micros bigint)),
+            ev AS (
+                INSERT INTO events (workspace_id, position, operation_id, feature_id, feature_version, layer, type, data, recorded_at, hash)
+                SELECT \(ws), e.position, e.operation_id, nullif(e.feature_id, \(BatchPlan.noFeature)), nullif(e.feature_version, 0), e.layer, e.type,
+                       e.data::jsonb, (SELECT t FROM at), decode(e.hash, 'hex')
+                FROM unnest(\(positions)::int8[], \(operationIds)::uuid[], \(featureIds)::uuid[], \(featureVersions)::int4[],
+                            \(eventLayers)::text[], \(types)::text[], \(datas)::text[], \(hashes)::text[])
+                     AS e(position, operation_id, feature_id, feature_version, layer, type, data, hash)),
+            closed AS (
+                UPDATE feature_versions v SET valid_to = u.position, valid_to_time = (SELECT t FROM at)
+                FROM unnest(\(closeIds)::uuid[], \(closePositions)::int8[]) AS u(id, position)
+                WHERE v.workspace_id = \(ws) AND v.id = u.id AND v.valid_to IS NULL),
+            versions AS (
+                INSERT INTO feature_versions (workspace_id, id, version, layer, attributes, geometry, geom, operation_id,
+                                              valid_from, valid_to, valid_from_time, valid_to_time)
+                SELECT \(ws), v.id, v.version, v.layer, v.attributes::jsonb, v.geometry::jsonb, v.geom::geometry, v.operation_id,
+                       v.valid_from, nullif(v.valid_to, 0), (SELECT t FROM at), CASE WHEN v.valid_to = 0 THEN NULL ELSE (SELECT t FROM at) END
+                FROM unnest(\(versionIds)::uuid[], \(versionNumbers)::int4[], \(versionLayers)::text[], \(versionAttributes)::text[],
+                            \(versionGeometries)::text[], \(versionGeoms)::text[], \(versionOperations)::uuid[],
+                            \(versionFrom)::int8[], \(versionTo)::int8[])
+                     AS v(id, version, layer, attributes, geometry, geom, operation_id, valid_from, valid_to)),
+            live AS (
                 INSERT INTO features (workspace_id, id, layer, version, attributes, geometry, geom, position, updated_at)
-                SELECT \(ws), f.id, f.layer, f.version, f.attributes::jsonb, f.geometry::jsonb, f.geom::geometry, f.position,
-                       timestamptz 'epoch' + \(t) * interval '1 microsecond'
-                FROM unnest(\(ids)::uuid[], \(layers)::text[], \(numbers)::int4[], \(attributes)::text[], \(geometries)::text[],
-                            \(geoms)::text[], \(lastPositions)::int8[]) AS f(id, layer, version, attributes, geometry, geom, position)
+                SELECT \(ws), f.id, f.layer, f.version, f.attributes::jsonb, f.geometry::jsonb, f.geom::geometry, f.position, (SELECT t FROM at)
+                FROM unnest(\(liveIds)::uuid[], \(liveLayers)::text[], \(liveNumbers)::int4[], \(liveAttributes)::text[], \(liveGeometries)::text[],
+                            \(liveGeoms)::text[], \(livePositions)::int8[]) AS f(id, layer, version, attributes, geometry, geom, position)
                 ON CONFLICT (workspace_id, id) DO UPDATE SET
                     layer = EXCLUDED.layer, version = EXCLUDED.version, attributes = EXCLUDED.attributes,
-                    geometry = EXCLUDED.geometry, geom = EXCLUDED.geom, position = EXCLUDED.position, updated_at = EXCLUDED.updated_at
-                """, logger: logger)
-        }
-        if !deleted.isEmpty {
-            try await conn.query("DELETE FROM features WHERE workspace_id = \(ws) AND id = ANY(\(deleted)::uuid[])", logger: logger)
-        }
-        try await advanceHead(conn, logger: logger, schemaChanged: schemaChanged)
-    }
-
-    /// Moves the workspace head and wakes feed followers (NOTIFY is delivered at commit).
-    func advanceHead(_ conn: PostgresConnection, logger: Logger, schemaChanged: Bool = false) async throws {
-        let hex = EventHash.hex(hash)
-        try await conn.query("""
-            WITH moved AS (
-                UPDATE workspaces SET head_position = \(position), head_hash = decode(\(hex), 'hex'),
-                       head_time = timestamptz 'epoch' + \(micros) * interval '1 microsecond',
-                       schema_position = CASE WHEN \(schemaChanged) THEN \(position) ELSE schema_position END
-                WHERE id = \(workspace) RETURNING id, head_position)
+                    geometry = EXCLUDED.geometry, geom = EXCLUDED.geom, position = EXCLUDED.position, updated_at = EXCLUDED.updated_at),
+            gone AS (
+                DELETE FROM features WHERE workspace_id = \(ws) AND id = ANY(\(deleted)::uuid[])),
+            moved AS (
+                UPDATE workspaces SET head_position = \(head), head_hash = decode(\(hex), 'hex'), head_time = (SELECT t FROM at),
+                       schema_position = CASE WHEN \(schemaChanged) THEN \(head) ELSE schema_position END
+                WHERE id = \(ws) RETURNING id, head_position)
             SELECT pg_notify('geojournal_events', id || ' ' || head_position) FROM moved
             """, logger: logger)
     }

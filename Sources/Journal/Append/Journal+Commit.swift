@@ -30,7 +30,9 @@ extension Journal {
             return
         }
         do {
+            let started = ContinuousClock.now
             let results = try await commitEdits(batch, workspace: workspace)
+            logger.debug("group commit", metadata: ["workspace": .string(workspace), "operations": .stringConvertible(batch.count), "elapsed": .string("\(ContinuousClock.now - started)")])
             let head = results.compactMap { r -> Int64? in if case .success(let o) = r { return o.operation.lastPosition } else { return nil } }.max()
             if let head { notifier.moved(workspace: workspace, head: head) }
             for (pending, result) in zip(batch, results) { pending.reply.resume(returning: result) }

@@ -5,6 +5,10 @@ extension Journal {
     /// Appends one edit operation (all or nothing). Validation against the layer schemas runs here,
     /// in the caller's task; versions and merged attributes are checked by the workspace writer.
     public func applyEdits(workspace: String, request: EditRequest, context: AppendContext) async throws(JournalError) -> AppendOutcome {
+        let writer = writer(for: workspace)
+        await writer.announce()
+        var submitted = false
+        defer { if !submitted { Task { await writer.withdraw() } } }
         var (schemaPosition, layers) = try await layerSet(workspace: workspace)
         var prepared = EditPreparation.prepare(request, layers: layers, limits: limits)
         if case .failure(.invalid(let v)) = prepared, v.contains(where: { $0.code == "layer.unknown" }) {
@@ -16,7 +20,8 @@ extension Journal {
         case .failure(.invalid(let v)): throw JournalError.invalid(v)
         case .failure(.conflict(let c)): throw JournalError.conflict("version conflict", c)
         case .success(let p):
-            let result = await writer(for: workspace).submit(.edit(p, schemaPosition: schemaPosition), context: context, featureCount: request.featureCount)
+            submitted = true
+            let result = await writer.submit(.edit(p, schemaPosition: schemaPosition), context: context, featureCount: request.featureCount, announced: true)
             return try result.get()
         }
     }

@@ -25,18 +25,29 @@ actor WorkspaceWriter {
     unowned let journal: Journal
     private var queue: [PendingAppend] = []
     private var draining = false
+    /// Callers that announced an append and are still checking it (outside the lock): the writer
+    /// waits a moment for them so they ride in the next commit instead of forming one of their own.
+    private var preparing = 0
 
     /// Upper bounds of one group commit.
     static let maxOperationsPerBatch = 256
     static let maxFeaturesPerBatch = 20_000
+    /// At most this many yields to announced appends before a batch starts (a sleep would cost
+    /// far more than the wait it is meant to be: timers here are coarse).
+    static let lingerRounds = 32
 
     init(workspace: String, journal: Journal) {
         self.workspace = workspace
         self.journal = journal
     }
 
-    func submit(_ work: PendingAppend.Work, context: AppendContext, featureCount: Int) async -> Result<AppendOutcome, JournalError> {
-        await withCheckedContinuation { continuation in
+    func announce() { preparing += 1 }
+    func withdraw() { preparing = max(0, preparing - 1) }
+
+    /// Submits an append; `announced` tells that the caller called ``announce()`` first.
+    func submit(_ work: PendingAppend.Work, context: AppendContext, featureCount: Int, announced: Bool = false) async -> Result<AppendOutcome, JournalError> {
+        if announced { preparing = max(0, preparing - 1) }
+        return await withCheckedContinuation { continuation in
             queue.append(PendingAppend(work: work, context: context, featureCount: featureCount, reply: continuation))
             if !draining {
                 draining = true
@@ -47,6 +58,12 @@ actor WorkspaceWriter {
 
     private func drain() async {
         while !queue.isEmpty {
+            // Group commit: let appends that are still being checked join this batch (bounded).
+            var waited = 0
+            while preparing > 0, queue.count < Self.maxOperationsPerBatch, waited < Self.lingerRounds {
+                await Task.yield()
+                waited += 1
+            }
             let batch = takeBatch()
             await journal.commit(batch, workspace: workspace)
         }

@@ -35,6 +35,9 @@ public final class ChangeNotifier: Service, Sendable {
         self.logger = logger
     }
 
+    /// The highest head this process has heard of for a workspace (its own commits and NOTIFYs).
+    public func knownHead(workspace: String) -> Int64? { state.withLock { $0.heads[workspace] } }
+
     /// Whether the LISTEN connection is up (for `/health` and metrics).
     public var isListening: Bool { state.withLock { $0.listening } }
 

@@ -20,12 +20,15 @@ public enum GeoJournalServer {
         let v1 = router.group("v1").add(middleware: AuthMiddleware(tokens: tokens))
         WorkspaceRoutes(journal: journal).add(to: v1)
         LayerRoutes(journal: journal).add(to: v1)
+        ContingentValueRoutes(journal: journal).add(to: v1)
         EditRoutes(journal: journal, metrics: metrics).add(to: v1)
         GeometryEditRoutes(journal: journal, metrics: metrics).add(to: v1)
         FeatureRoutes(journal: journal).add(to: v1)
         JournalRoutes(journal: journal).add(to: v1)
         AuditRoutes(journal: journal).add(to: v1)
         FeedRoutes(journal: journal).add(to: v1)
+        SessionRoutes(journal: journal, metrics: metrics).add(to: v1)
+        SnapRoutes(journal: journal).add(to: v1)
         NetworkRoutes(journal: journal).add(to: v1)
         return router
     }

@@ -20,6 +20,14 @@ struct EditRoutes {
             case .failure(let problems):
                 throw Problem.invalid(problems.violations, status: problems.status == 413 ? .contentTooLarge : .unprocessableContent)
             }
+            // `?dryRun=true` (not in the public API; used by the validation benchmark): validate the
+            // operation exactly as an append would, write nothing, and report the validation time.
+            if request.query("dryRun") == "true" {
+                let run = try await journal.validateEdits(workspace: ws, request: edit)
+                let seconds = Double(run.validation.components.seconds) + Double(run.validation.components.attoseconds) / 1e18
+                return JSONBody.response(.object(["dryRun": true, "features": .integer(Int64(edit.featureCount)), "validationSeconds": .double(seconds),
+                                                  "warnings": .array(run.warnings.map { .object(["path": .string($0.path), "code": .string($0.code), "message": .string($0.message)]) })]))
+            }
             let key = request.headers[.idempotencyKey]
             if let key, key.isEmpty || key.count > 255 {
                 throw Problem.badRequest("Idempotency-Key must be 1 to 255 characters", path: "Idempotency-Key", code: "header.idempotencyKey")

@@ -1,0 +1,91 @@
+import Foundation
+import GeoJournalCore
+import PostgresNIO
+import Synchronization
+
+/// The in-memory snap index of each workspace: loaded from the current-features projection on
+/// first use, then kept current from the journal (this process's commits and other nodes' ones,
+/// by reading events after the index's position whenever the head has moved).
+///
+/// ```swift
+/// let result = try await journal.snapIndexes.snap(workspace: "naperville", request: request)
+/// ```
+public final class SnapIndexes: Sendable {
+    struct Entry: Sendable {
+        var index: SnapIndex
+        var position: Int64
+        var checked: ContinuousClock.Instant
+    }
+
+    unowned let journal: Journal
+    private let entries = Mutex<[String: Entry]>([:])
+    /// How long an index trusts notifications alone before it asks PostgreSQL for new events.
+    static let recheck: Duration = .seconds(1)
+
+    init(journal: Journal) { self.journal = journal }
+
+    public func snap(workspace: String, request: SnapRequest, rules: @escaping (SnapSource) -> SnapSourceRule = { _ in .none }) async throws(JournalError) -> SnapResult {
+        try await ensureCurrent(workspace)
+        return entries.withLock { $0[workspace]!.index.snap(request, rules: rules) }
+    }
+
+    /// The position the workspace's index reflects.
+    public func position(workspace: String) -> Int64? { entries.withLock { $0[workspace]?.position } }
+
+    func ensureCurrent(_ workspace: String) async throws(JournalError) {
+        let now = ContinuousClock.now
+        let state = entries.withLock { $0[workspace].map { ($0.position, $0.checked) } }
+        guard let (position, checked) = state else {
+            try await load(workspace)
+            return
+        }
+        let known = journal.notifier.knownHead(workspace: workspace) ?? 0
+        guard known > position || now - checked > Self.recheck else { return }
+        try await catchUp(workspace, from: position)
+    }
+
+    private func load(_ workspace: String) async throws(JournalError) {
+        let loaded: Entry = try await journal.database {
+            try await journal.client.withTransaction(logger: journal.logger) { conn in
+                try await conn.query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ", logger: journal.logger)
+                let heads = try await conn.query("SELECT head_position FROM workspaces WHERE id = \(workspace)", logger: journal.logger)
+                var head: Int64?
+                for try await h in heads.decode(Int64.self) { head = h }
+                guard let head else { throw JournalError.notFound("workspace \"\(workspace)\" does not exist") }
+                var byLayer: [String: [(id: UUID, geometry: Geometry)]] = [:]
+                let rows = try await conn.query("SELECT id, layer, geometry::text FROM features WHERE workspace_id = \(workspace)", logger: journal.logger)
+                for try await (id, layer, text) in rows.decode((UUID, String, String).self) {
+                    if case .success(let g) = Geometry.parse(try JSONValue.parse(text)) { byLayer[layer, default: []].append((id, g)) }
+                }
+                var index = SnapIndex()
+                for (layer, features) in byLayer { index.insert(layer: layer, features: features) }
+                return Entry(index: index, position: head, checked: .now)
+            }
+        }
+        entries.withLock { e in
+            if (e[workspace]?.position ?? -1) < loaded.position { e[workspace] = loaded }
+        }
+        // Events that committed after the snapshot are picked up on the next call.
+    }
+
+    private func catchUp(_ workspace: String, from position: Int64) async throws(JournalError) {
+        var after = position
+        while true {
+            let (events, _) = try await journal.events(workspace: workspace, after: after, limit: 5000)
+            let start = after
+            entries.withLock { e in
+                guard var entry = e[workspace], entry.position == start else { return }
+                for event in events {
+                    if let id = event.featureId, let type = EventType(rawValue: event.type) {
+                        entry.index.apply(type: type, featureId: id, layer: event.layer, data: event.data)
+                    }
+                    entry.position = event.position
+                }
+                entry.checked = .now
+                e[workspace] = entry
+            }
+            guard let last = events.last?.position, events.count == 5000 else { break }
+            after = last
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// Rows in PostgreSQL's `COPY ... FROM STDIN (FORMAT text)` encoding: columns separated by a tab,
+/// rows ended by a newline, `\N` for null, and backslash, tab, newline and carriage return escaped.
+///
+/// ```swift
+/// var copy = CopyText()
+/// copy.field("ws"); copy.field(Int64(7)); copy.null(); copy.endRow()
+/// try await writer.write(ByteBuffer(bytes: copy.bytes))
+/// ```
+struct CopyText {
+    private(set) var bytes: [UInt8] = []
+    private(set) var rows = 0
+    private var atRowStart = true
+
+    init(capacity: Int = 1 << 20) { bytes.reserveCapacity(capacity) }
+
+    var isEmpty: Bool { rows == 0 }
+
+    private mutating func separate() {
+        if !atRowStart { bytes.append(0x09) }
+        atRowStart = false
+    }
+
+    mutating func field(_ text: String) {
+        separate()
+        var text = text
+        text.withUTF8 { utf8 in
+            for b in utf8 {
+                switch b {
+                case 0x5C: bytes.append(0x5C); bytes.append(0x5C)
+                case 0x09: bytes.append(0x5C); bytes.append(0x74)
+                case 0x0A: bytes.append(0x5C); bytes.append(0x6E)
+                case 0x0D: bytes.append(0x5C); bytes.append(0x72)
+                default: bytes.append(b)
+                }
+            }
+        }
+    }
+
+    mutating func field(_ n: Int64) {
+        separate()
+        bytes.append(contentsOf: String(n).utf8)
+    }
+
+    mutating func field(_ id: UUID) {
+        separate()
+        bytes.append(contentsOf: id.uuidString.lowercased().utf8)
+    }
+
+    /// A `timestamptz` given in microseconds since 1970, written in UTC.
+    mutating func timestamp(micros: Int64) {
+        separate()
+        bytes.append(contentsOf: CopyText.timestampText(micros: micros).utf8)
+    }
+
+    mutating func null() {
+        separate()
+        bytes.append(0x5C)
+        bytes.append(0x4E)
+    }
+
+    mutating func endRow() {
+        bytes.append(0x0A)
+        atRowStart = true
+        rows += 1
+    }
+
+    mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+        rows = 0
+        atRowStart = true
+    }
+
+    /// `YYYY-MM-DD HH:MM:SS.ffffff+00` for microseconds since 1970 (proleptic Gregorian, UTC).
+    static func timestampText(micros: Int64) -> String {
+        let perDay: Int64 = 86_400_000_000
+        var days = micros / perDay
+        var rest = micros % perDay
+        if rest < 0 {
+            rest += perDay
+            days -= 1
+        }
+        // Days to civil date (H. Hinnant).
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
+        var year = yoe + era * 400
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let day = doy - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        if month <= 2 { year += 1 }
+        let fraction = rest % 1_000_000
+        let seconds = rest / 1_000_000
+        func pad(_ v: Int64, _ width: Int) -> String {
+            let s = String(v)
+            return s.count >= width ? s : String(repeating: "0", count: width - s.count) + s
+        }
+        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2)) \(pad(seconds / 3600, 2)):\(pad(seconds / 60 % 60, 2)):\(pad(seconds % 60, 2)).\(pad(fraction, 6))+00"
+    }
+}

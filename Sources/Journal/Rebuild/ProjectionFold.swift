@@ -1,0 +1,184 @@
+import Foundation
+import GeoJournalCore
+
+/// One stored event as the rebuild reads it.
+struct RebuildEvent: Sendable {
+    var position: Int64
+    var operationId: UUID
+    var featureId: UUID?
+    var featureVersion: Int32?
+    var layer: String
+    var type: String
+    var data: String
+    var recordedMicros: Int64
+}
+
+/// The projections of one workspace folded from its events, in position order, with the same
+/// replay rule the journal's own oracle uses (``StreamState/applying(type:featureId:version:layer:data:)``)
+/// and the same row shapes ``BatchPlan`` writes. Closed feature versions are emitted as COPY rows
+/// as soon as they close; what is still open (live features, their current versions, the layer
+/// definitions) is emitted by ``finish(_:)``.
+struct ProjectionFold {
+    /// A feature's current version, kept until a later event closes it.
+    struct OpenVersion {
+        var state: FeatureState
+        var attributesText: String
+        var geometryText: String
+        var geomHex: String
+        var srid: Int32
+        var operationId: UUID
+        var validFrom: Int64
+        var fromMicros: Int64
+    }
+
+    struct OpenLayer {
+        var definition: LayerDefinition
+        var definitionText: String
+        var version: Int
+        var validFrom: Int64
+    }
+
+    let workspace: String
+    private(set) var position: Int64 = 0
+    private(set) var eventsFolded = 0
+    private var features: [UUID: OpenVersion] = [:]
+    private var layers: [String: OpenLayer] = [:]
+    /// Closed rows of `feature_versions` waiting to be sent.
+    var closedVersions = CopyText()
+    /// Closed rows of `layer_versions` waiting to be sent.
+    var closedLayerVersions = CopyText(capacity: 4096)
+
+    init(workspace: String) { self.workspace = workspace }
+
+    var liveFeatureCount: Int { features.count }
+
+    /// Folds the next event (positions must follow each other without gaps).
+    mutating func apply(_ e: RebuildEvent) throws {
+        guard e.position == position + 1 else {
+            throw RebuildError("position \(position + 1) is missing (next stored is \(e.position))")
+        }
+        position = e.position
+        eventsFolded += 1
+        guard let type = EventType(rawValue: e.type) else {
+            throw RebuildError("event at position \(e.position) has an unknown type \"\(e.type)\"")
+        }
+        let data: JSONValue
+        do {
+            data = try JSONValue.parse(e.data)
+        } catch {
+            throw RebuildError("event at position \(e.position) has unreadable data: \(error)")
+        }
+        if type == .layerDefined {
+            try defineLayer(e, data: data)
+            return
+        }
+        if type == .networkDefined { return }   // the networks projection is not part of this rebuild (yet)
+        guard let id = e.featureId, let version = e.featureVersion else {
+            throw RebuildError("\(e.type) at position \(e.position) names no feature")
+        }
+        let previous = features[id]
+        let prior: StreamState = previous.map { .live($0.state) } ?? .none
+        let next = try prior.applying(type: type, featureId: id, version: Int(version), layer: e.layer, data: data)
+        if let previous {
+            emitVersion(previous, validTo: e.position, toMicros: e.recordedMicros)
+            features[id] = nil
+        }
+        guard case .live(let state) = next else { return }
+        let srid = layers[e.layer]?.definition.srid ?? 0
+        var open: OpenVersion
+        if let previous, type == .featureUpdated, previous.srid == srid, data["geometry"].isNull {
+            // The geometry did not change: reuse its text.
+            open = previous
+        } else {
+            open = OpenVersion(state: state, attributesText: "", geometryText: state.geometry.geoJSON.jsonString(sortedKeys: true),
+                               geomHex: state.geometry.ewkbHex(srid: srid), srid: srid, operationId: e.operationId, validFrom: 0, fromMicros: 0)
+        }
+        open.state = state
+        open.attributesText = JSONValue.object(state.attributes).jsonString(sortedKeys: true)
+        open.operationId = e.operationId
+        open.validFrom = e.position
+        open.fromMicros = e.recordedMicros
+        features[id] = open
+    }
+
+    private mutating func defineLayer(_ e: RebuildEvent, data: JSONValue) throws {
+        let definition: LayerDefinition
+        switch LayerDefinition.parse(data["definition"], name: e.layer) {
+        case .success(let d): definition = d
+        case .failure(let p): throw RebuildError("layerDefined at position \(e.position) has an unreadable definition: \(p.violations)")
+        }
+        guard let version = data["version"].intValue else {
+            throw RebuildError("layerDefined at position \(e.position) has no version")
+        }
+        if let old = layers[e.layer] { emitLayerVersion(old, name: e.layer, validTo: e.position, into: &closedLayerVersions) }
+        layers[e.layer] = OpenLayer(definition: definition, definitionText: definition.json.jsonString(sortedKeys: true), version: Int(version), validFrom: e.position)
+    }
+
+    private mutating func emitVersion(_ v: OpenVersion, validTo: Int64?, toMicros: Int64?) {
+        ProjectionFold.versionRow(v, workspace: workspace, validTo: validTo, toMicros: toMicros, into: &closedVersions)
+    }
+
+    private static func versionRow(_ v: OpenVersion, workspace: String, validTo: Int64?, toMicros: Int64?, into copy: inout CopyText) {
+        copy.field(workspace)
+        copy.field(v.state.id)
+        copy.field(Int64(v.state.version))
+        copy.field(v.state.layer)
+        copy.field(v.attributesText)
+        copy.field(v.geometryText)
+        copy.field(v.geomHex)
+        copy.field(v.operationId)
+        copy.field(v.validFrom)
+        if let validTo { copy.field(validTo) } else { copy.null() }
+        copy.timestamp(micros: v.fromMicros)
+        if let toMicros { copy.timestamp(micros: toMicros) } else { copy.null() }
+        copy.endRow()
+    }
+
+    private func emitLayerVersion(_ l: OpenLayer, name: String, validTo: Int64?, into copy: inout CopyText) {
+        copy.field(workspace)
+        copy.field(name)
+        copy.field(Int64(l.version))
+        copy.field(l.definitionText)
+        copy.field(l.validFrom)
+        if let validTo { copy.field(validTo) } else { copy.null() }
+        copy.endRow()
+    }
+
+    /// The rows of everything still open: current feature versions, current features, the
+    /// current layer definitions and their open versions.
+    func finish() -> (versions: CopyText, features: CopyText, layers: CopyText, layerVersions: CopyText, currentLayers: [LayerDefinition]) {
+        var versions = CopyText(capacity: features.count * 200)
+        var current = CopyText(capacity: features.count * 200)
+        for v in features.values {
+            ProjectionFold.versionRow(v, workspace: workspace, validTo: nil, toMicros: nil, into: &versions)
+            current.field(workspace)
+            current.field(v.state.id)
+            current.field(v.state.layer)
+            current.field(Int64(v.state.version))
+            current.field(v.attributesText)
+            current.field(v.geometryText)
+            current.field(v.geomHex)
+            current.field(v.validFrom)
+            current.timestamp(micros: v.fromMicros)
+            current.endRow()
+        }
+        var layerRows = CopyText(capacity: 4096)
+        var layerVersions = CopyText(capacity: 4096)
+        for (name, l) in layers.sorted(by: { $0.key < $1.key }) {
+            layerRows.field(workspace)
+            layerRows.field(name)
+            layerRows.field(Int64(l.version))
+            layerRows.field(l.definitionText)
+            layerRows.field(l.validFrom)
+            layerRows.endRow()
+            emitLayerVersion(l, name: name, validTo: nil, into: &layerVersions)
+        }
+        return (versions, current, layerRows, layerVersions, layers.values.map(\.definition))
+    }
+}
+
+/// Why the events of a workspace cannot be folded (a journal that breaks its own rules).
+public struct RebuildError: Error, Sendable, CustomStringConvertible {
+    public var description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,73 @@
+import GeoJournalCore
+import Hummingbird
+import Journal
+
+/// `/v1/workspaces/{ws}/layers/{layer}/contingent-values`: what a form may still offer for a field
+/// given the values chosen so far (`query`), and which field groups a set of attributes breaks
+/// (`validate`). Both only read; a viewer may ask.
+///
+/// ```
+/// POST .../layers/BirdNest/contingent-values/query     {"field": "BufferSize", "attributes": {"Protection": 2}}
+///   → {"field": "BufferSize", "fieldGroups": [{"fieldGroup": "NestProtection", "ranges": [{"min": 100, "max": 500}], ...}]}
+/// POST .../layers/BirdNest/contingent-values/validate  {"attributes": {"Status": 1, "Protection": 2, "BufferSize": 50}}
+///   → {"violations": [{"fieldGroup": "NestProtection", "restrictive": true, "fields": [...], "message": "..."}]}
+/// ```
+struct ContingentValueRoutes {
+    let journal: Journal
+
+    func add(to group: RouterGroup<GeoJournalContext>) {
+        group.post("workspaces/:ws/layers/:layer/contingent-values/query") { request, context in
+            let (definition, body) = try await read(request, context: context, members: ["field", "attributes"])
+            var problems: [Violation] = []
+            let attributes = Self.attributes(body["attributes"], &problems)
+            var field = ""
+            switch body["field"] {
+            case .string(let name) where definition.fields.contains { $0.name == name }: field = name
+            case .string(let name):
+                problems.append(Violation(path: "field", code: "field.unknown", message: "layer \(definition.name) has no field \"\(name)\""))
+            case .null: problems.append(Violation(path: "field", code: "member.required", message: "\"field\" is required"))
+            default: problems.append(Violation(path: "field", code: "member.type", message: "\"field\" must be a field name (string)"))
+            }
+            guard problems.isEmpty else { throw Problem.invalid(problems) }
+            let options = definition.contingentValues(for: field, given: attributes)
+            return JSONBody.response(.object(["field": .string(field), "fieldGroups": .array(options.map(\.json))]))
+        }
+        group.post("workspaces/:ws/layers/:layer/contingent-values/validate") { request, context in
+            let (definition, body) = try await read(request, context: context, members: ["attributes"])
+            var problems: [Violation] = []
+            let attributes = Self.attributes(body["attributes"], &problems, required: true)
+            guard problems.isEmpty else { throw Problem.invalid(problems) }
+            let violations = definition.contingentViolations(attributes)
+            return JSONBody.response(.object(["violations": .array(violations.map(\.json))]))
+        }
+    }
+
+    /// The layer's current definition and the request's JSON object (only `members` allowed).
+    private func read(_ request: Request, context: GeoJournalContext, members: Set<String>) async throws -> (LayerDefinition, JSONValue) {
+        let ws = try context.parameter("ws")
+        _ = try context.require(.viewer, workspace: ws)
+        let name = try context.parameter("layer")
+        let (body, _) = try await JSONBody.read(request, context: context)
+        guard case .object(let o) = body else {
+            throw Problem.invalid([Violation(path: "", code: "body.type", message: "the body must be a JSON object")])
+        }
+        let unknown = o.keys.filter { !members.contains($0) }.sorted()
+        if !unknown.isEmpty {
+            throw Problem.invalid(unknown.map { Violation(path: $0, code: "member.unknown", message: "unknown member \"\($0)\"") })
+        }
+        guard let definition = try await journal.layerSet(workspace: ws).layers[name] else {
+            throw Problem.notFound("there is no layer \"\(name)\" in workspace \"\(ws)\"")
+        }
+        return (definition, body)
+    }
+
+    private static func attributes(_ value: JSONValue, _ problems: inout [Violation], required: Bool = false) -> Attributes {
+        switch value {
+        case .object(let o): return o
+        case .null where !required: return [:]
+        case .null: problems.append(Violation(path: "attributes", code: "member.required", message: "\"attributes\" is required"))
+        default: problems.append(Violation(path: "attributes", code: "member.type", message: "\"attributes\" must be an object"))
+        }
+        return [:]
+    }
+}

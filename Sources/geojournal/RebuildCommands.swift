@@ -1,0 +1,85 @@
+import ArgumentParser
+import Foundation
+import GeoJournalCore
+import Journal
+import Logging
+import PostgresNIO
+import Synchronization
+
+/// Progress lines on standard error, at most one a second per phase.
+final class ProgressPrinter: Sendable {
+    private let last = Mutex<(ContinuousClock.Instant, RebuildProgress.Phase)?>(nil)
+
+    func report(_ p: RebuildProgress) {
+        let now = ContinuousClock.now
+        let show = last.withLock { last in
+            defer { if p.phase != .folding || last == nil || now - last!.0 >= .seconds(1) { last = (now, p.phase) } }
+            guard let (at, phase) = last else { return true }
+            return p.phase != phase || p.phase != .folding || now - at >= .seconds(1)
+        }
+        if show { FileHandle.standardError.write(Data((p.line + "\n").utf8)) }
+    }
+}
+
+struct Rebuild: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Rebuild every projection from the events alone and swap it in (under the workspace lock).")
+    @OptionGroup var database: DatabaseOptions
+    @Option(help: "Only this workspace (default: all).") var workspace: String?
+
+    func run() async throws {
+        let workspace = self.workspace
+        let printer = ProgressPrinter()
+        let summaries = try await database.withClient { client, logger in
+            try await ProjectionRebuilder(client: client, logger: logger, progress: printer.report).run(workspace: workspace, mode: .swap)
+        }
+        for s in summaries {
+            print("rebuilt \(s.workspace): \(s.events) events, \(s.features) live features in \(String(format: "%.2f", s.seconds)) s (\(Int(s.eventsPerSecond)) events/s)")
+        }
+    }
+}
+
+struct VerifyProjections: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify-projections",
+        abstract: "Rebuild the projections into staging tables and compare them with the live ones; exit 3 on any difference.")
+    @OptionGroup var database: DatabaseOptions
+    @Option(help: "Only this workspace (default: all).") var workspace: String?
+
+    func run() async throws {
+        let workspace = self.workspace
+        let printer = ProgressPrinter()
+        let summaries = try await database.withClient { client, logger in
+            try await ProjectionRebuilder(client: client, logger: logger, progress: printer.report).run(workspace: workspace, mode: .compare)
+        }
+        var differing = 0
+        for s in summaries {
+            let differences = s.differences ?? []
+            print("\(s.workspace): \(s.events) events, \(differences.isEmpty ? "projections equal the rebuild" : "\(differences.count) difference(s)")")
+            for d in differences { print("DIFFERS \(s.workspace) \(d.description)") }
+            if !differences.isEmpty { differing += 1 }
+        }
+        if differing > 0 { throw ExitCode(3) }
+    }
+}
+
+extension LayerExporter.Format: ExpressibleByArgument {}
+
+struct Export: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Write a layer as GeoJSON, now or as of a position or RFC 3339 time.")
+    @OptionGroup var database: DatabaseOptions
+    @Option var workspace: String
+    @Option var layer: String
+    @Option(name: .customLong("as-of"), help: "A position (whole number) or an RFC 3339 time (default: now).") var asOf: String?
+    @Option(help: "geojson (a FeatureCollection) or geojsonseq (one feature per line).") var format: LayerExporter.Format = .geojson
+
+    func run() async throws {
+        let moment = try ReadMoment(asOf: asOf)
+        let (workspace, layer, format) = (self.workspace, self.layer, self.format)
+        let (count, position) = try await database.withClient { client, logger in
+            try await LayerExporter(journal: Journal(client: client, logger: logger), format: format)
+                .export(workspace: workspace, layer: layer, moment: moment) { try FileHandle.standardOutput.write(contentsOf: $0) }  // throws on a closed pipe (`| head`) instead of crashing
+        }
+        FileHandle.standardError.write(Data("exported \(count) features of \(layer) as of position \(position)\n".utf8))
+    }
+}
