@@ -84,3 +84,20 @@ struct FeatureReadTests {
         }
     }
 }
+
+@Suite("Layer definitions")
+struct LayerDefinitionTests {
+    @Test func puttingTheSameDefinitionAgainWritesNothing() async throws {
+        let world = try await TestWorld.make()
+        try await world.withClient { client in
+            let url = "/v1/workspaces/\(world.workspace)/layers/Points"
+            let first = try await client.send(.put, url, token: world.admin, body: TestWorld.pointLayer)
+            #expect(first.status == .created)
+            let head = try await world.head()
+            let again = try await client.send(.put, url, token: world.admin, body: TestWorld.pointLayer)
+            #expect(again.status == .ok, "\(again.text)")
+            #expect(again.json["operation"]["id"] == first.json["operation"]["id"])
+            #expect(try await world.head() == head)
+        }
+    }
+}

@@ -131,10 +131,10 @@ extension Journal {
 
     /// The operation whose positions include `position`.
     func operation(_ conn: PostgresConnection, workspace: String, atPosition position: Int64) async throws -> OperationRecord? {
-        let rows = try await conn.query("""
+        let rows = try await conn.query(PostgresQuery(unsafeSQL: """
             SELECT \(OperationColumns.select) FROM operations
-            WHERE workspace_id = \(workspace) AND first_position <= \(position) AND last_position >= \(position)
-            """, logger: logger)
+            WHERE workspace_id = $1 AND first_position <= $2 AND last_position >= $2
+            """, binds: try Self.binds(workspace, position)), logger: logger)
         for try await row in rows { return try OperationColumns.decode(row) }
         return nil
     }
