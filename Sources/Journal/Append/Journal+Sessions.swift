@@ -134,9 +134,6 @@ extension Journal {
             let verb = request.redo ? "redo" : "undo"
             let record = plan.add(decision, sessionId: request.sessionId, message: "\(verb) \(target.lowercased)\(request.force ? " (forced)" : "")",
                                   context: context, layers: layerSet.layers, targetId: target)
-            if plan.isEmpty || decision.events.isEmpty {
-                // Nothing to change (a forced step over features already in place): still record the step.
-            }
             try await plan.write(conn, logger: logger)
             return AppendOutcome(operation: record, results: decision.results, warnings: [], replayed: false)
         }
