@@ -42,7 +42,7 @@ struct SessionStackTests {
     /// Random sequences of edits, undos and redos, checked against the textbook model: two stacks
     /// of edits, where undo moves the top edit across and redo moves it back.
     @Test func randomSequencesMatchASimpleStackModel() {
-        var random = TestRandom(seed: 99)
+        var random = SeededRandom(seed: 99)
         for _ in 0..<200 {
             let sid = UUID()
             var session = EditingSession(id: sid, actor: "a", title: "t")

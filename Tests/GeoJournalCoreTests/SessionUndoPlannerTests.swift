@@ -146,7 +146,7 @@ struct SessionUndoPlannerTests {
     /// current state equals the state of the edits that remain done, and every undo and redo is
     /// accepted without force (nobody else edits).
     @Test func randomSessionsAlwaysShowTheStateOfTheEditsThatRemainDone() throws {
-        var random = TestRandom(seed: 5)
+        var random = SeededRandom(seed: 5)
         for _ in 0..<40 {
             var journal = MiniJournal()
             let sid = UUID()

@@ -187,7 +187,7 @@ struct SnapIndexTests {
 
     @Test func manyEditsPastTheTailAndCompactionThresholdsStayExact() {
         var index = SnapIndex()
-        var random = TestRandom(seed: 7)
+        var random = SeededRandom(seed: 7)
         var live: [UUID: Geometry] = [:]
         var ids: [UUID] = []
         // ~60,000 vertices of edits: passes the tail limit many times and forces compactions.
@@ -212,7 +212,7 @@ struct SnapIndexTests {
     }
 
     @Test func theIndexAgreesWithABruteForceScanOnRandomData() {
-        var random = TestRandom(seed: 2_024)
+        var random = SeededRandom(seed: 2_024)
         var features: [String: [UUID: Geometry]] = ["A": [:], "B": [:]]
         var index = SnapIndex()
         let loaded = (0..<600).map { _ in (id: UUID(), geometry: SnapOracle.randomGeometry(&random, extent: 1_000)) }
@@ -304,7 +304,7 @@ enum SnapOracle {
     }
 
     /// A point, line, multi-line, polygon (maybe with a hole) or multipolygon somewhere in the extent.
-    static func randomGeometry(_ random: inout TestRandom, extent: Double) -> Geometry {
+    static func randomGeometry(_ random: inout SeededRandom, extent: Double) -> Geometry {
         let x = random.unit() * extent, y = random.unit() * extent
         func walk(_ n: Int, from x: Double, _ y: Double) -> [Position] {
             var x = x, y = y
@@ -336,18 +336,3 @@ enum SnapOracle {
     }
 }
 
-/// A seeded generator so that a failing random test fails the same way again.
-struct TestRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func unit() -> Double { Double(next() >> 11) * 0x1.0p-53 }
-}

@@ -64,7 +64,7 @@ public struct SampleNetworkGenerator: Sendable {
     public static let primary = 1, service = 2
 
     public func generate() -> SampleNetwork {
-        var rng = NetworkRandom(seed: seed)
+        var rng = SeededRandom(seed: seed)
         var features: [SampleFeature] = []
         features.reserveCapacity(edges + edges / 3)
         var lineCount = 0
@@ -211,21 +211,3 @@ public struct SampleNetworkGenerator: Sendable {
     }
 }
 
-/// A small, fast, seedable random number generator (NetworkRandom), so samples repeat exactly.
-struct NetworkRandom {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func uniform(_ lo: Double, _ hi: Double) -> Double {
-        lo + (hi - lo) * Double(next() >> 11) / Double(1 << 53)
-    }
-}

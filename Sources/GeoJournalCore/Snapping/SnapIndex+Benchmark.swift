@@ -28,7 +28,7 @@ extension SnapIndex {
     /// print(r.buildSeconds, r.medianMs, r.p99Ms)
     /// ```
     public static func benchmark(lines: Int, vertices: Int, queries: Int, updates: Int = 10_000, tolerance: Double = 5, seed: UInt64 = 42) -> SnapBenchmarkResult {
-        var random = SplitMix64(seed: seed)
+        var random = SeededRandom(seed: seed)
         let side = (Double(lines)).squareRoot() * 60
         var features: [(id: UUID, geometry: Geometry)] = []
         features.reserveCapacity(lines)
@@ -101,27 +101,3 @@ extension SnapIndex {
     }
 }
 
-/// A small deterministic generator (SplitMix64) for generated benchmark data.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// Uniform in [0, 1).
-    mutating func unit() -> Double { Double(next() >> 11) * 0x1.0p-53 }
-
-    mutating func uuid() -> UUID {
-        let a = next(), b = next()
-        return UUID(uuid: (UInt8(truncatingIfNeeded: a), UInt8(truncatingIfNeeded: a >> 8), UInt8(truncatingIfNeeded: a >> 16), UInt8(truncatingIfNeeded: a >> 24),
-                           UInt8(truncatingIfNeeded: a >> 32), UInt8(truncatingIfNeeded: a >> 40), UInt8(truncatingIfNeeded: (a >> 48) & 0x0F | 0x40), UInt8(truncatingIfNeeded: a >> 56),
-                           UInt8(truncatingIfNeeded: b & 0x3F | 0x80), UInt8(truncatingIfNeeded: b >> 8), UInt8(truncatingIfNeeded: b >> 16), UInt8(truncatingIfNeeded: b >> 24),
-                           UInt8(truncatingIfNeeded: b >> 32), UInt8(truncatingIfNeeded: b >> 40), UInt8(truncatingIfNeeded: b >> 48), UInt8(truncatingIfNeeded: b >> 56)))
-    }
-}
