@@ -23,6 +23,7 @@
 #   BENCH_CONNECTIONS [8]     concurrent HTTP connections / pgbench clients
 #   BENCH_BULK_FEATURES [1000] features in one bulk operation
 #   BENCH_BULK_REPEATS [20]   bulk operations posted one after another
+#   BENCH_SECTIONS [all]      space-separated section functions to run
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -371,6 +372,11 @@ sections=(
   bench_validation_share
   bench_rebuild
 )
+
+# BENCH_SECTIONS="bench_a bench_b" runs only those sections (in the order given).
+if [[ -n "${BENCH_SECTIONS:-}" ]]; then
+  read -r -a sections <<<"$BENCH_SECTIONS"
+fi
 
 setup
 for section in "${sections[@]}"; do
