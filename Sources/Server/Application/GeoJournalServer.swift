@@ -42,7 +42,7 @@ public enum GeoJournalServer {
             router: router,
             configuration: .init(address: .hostname(hostname, port: port), serverName: "GeoJournal"),
             logger: logger)
-        app.addServices(client, journal.notifier)
+        app.addServices(client, journal.notifier, journal.flusher)
         return app
     }
 }
