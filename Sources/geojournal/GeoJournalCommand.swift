@@ -55,13 +55,16 @@ struct Serve: AsyncParsableCommand {
     @Option var hostname = "127.0.0.1"
     @Option var port = 8080
     @Option(help: "Most PostgreSQL connections in the pool.") var maxConnections = 20
+    @Option(help: "Seconds within which every request is answered; past it the answer is 503 (PostgreSQL unreachable, pool exhausted).")
+    var requestTimeout: Double = 10
 
     func run() async throws {
         let logger = Logger.geojournal
         let url = try database.url()
         let client = PostgresClient(configuration: url.configuration(maxConnections: maxConnections), backgroundLogger: logger)
         logger.info("serving on http://\(hostname):\(port) with \(url)")
-        let app = GeoJournalServer.makeApplication(client: client, hostname: hostname, port: port, logger: logger)
+        let app = GeoJournalServer.makeApplication(client: client, hostname: hostname, port: port, logger: logger,
+                                                   requestTimeout: .milliseconds(Int64(max(0.1, requestTimeout) * 1000)))
         try await app.runService()
     }
 }

@@ -97,6 +97,16 @@ extension Journal {
     }
 
     private func decideAndWrite(_ batch: [PendingAppend], workspace: String, conn: PostgresConnection) async throws -> [Result<AppendOutcome, JournalError>] {
+            // The wait for a connection may have outlasted some callers (PostgreSQL restarting).
+            let live = batch.indices.filter { !batch[$0].expired }
+            guard live.count == batch.count else {
+                var results = Array(repeating: Result<AppendOutcome, JournalError>.failure(.unavailable("the request's deadline passed while the journal waited for PostgreSQL; nothing was written")), count: batch.count)
+                if !live.isEmpty {
+                    let written = try await decideAndWrite(live.map { batch[$0] }, workspace: workspace, conn: conn)
+                    for (i, r) in zip(live, written) { results[i] = r }
+                }
+                return results
+            }
             let head = try await writerHead(conn, workspace: workspace)
             let layerSet = try await layers(workspace: workspace, schemaPosition: head.schemaPosition, conn: conn)
 

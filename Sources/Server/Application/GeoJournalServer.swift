@@ -33,13 +33,19 @@ public enum GeoJournalServer {
         return router
     }
 
-    public static func makeApplication(client: PostgresClient, hostname: String, port: Int, logger: Logger) -> some ApplicationProtocol {
+    /// The router behind a ``DeadlineResponder``: what the server runs (and the tests call).
+    public static func makeResponder(journal: Journal, tokens: TokenStore, metrics: ServiceMetrics,
+                                     requestTimeout: Duration = .seconds(10)) -> some HTTPResponder<GeoJournalContext> {
+        DeadlineResponder(makeRouter(journal: journal, tokens: tokens, metrics: metrics).buildResponder(), timeout: requestTimeout)
+    }
+
+    public static func makeApplication(client: PostgresClient, hostname: String, port: Int, logger: Logger,
+                                       requestTimeout: Duration = .seconds(10)) -> some ApplicationProtocol {
         let journal = Journal(client: client, logger: logger)
         let tokens = TokenStore(client: client)
         let metrics = ServiceMetrics()
-        let router = makeRouter(journal: journal, tokens: tokens, metrics: metrics)
         var app = Application(
-            router: router,
+            responder: makeResponder(journal: journal, tokens: tokens, metrics: metrics, requestTimeout: requestTimeout),
             configuration: .init(address: .hostname(hostname, port: port), serverName: "GeoJournal"),
             logger: logger)
         app.addServices(client, journal.notifier, journal.flusher)
