@@ -24,27 +24,34 @@ public struct DeadlineResponder<Inner: HTTPResponder>: HTTPResponder where Inner
     public func respond(to request: Request, context: Context) async throws -> Response {
         let deadline = ContinuousClock.now + timeout
         let inner = self.inner
-        let work = Task {
-            try await RequestDeadline.$current.withValue(deadline) {
-                try await inner.respond(to: request, context: context)
-            }
-        }
+        let timeout = self.timeout
         let answer = Once<Result<Response, any Error>>()
+        let tasks = RequestTasks()
         let result: Result<Response, any Error> = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 answer.set(continuation)
-                Task {
-                    let r = await work.result
-                    answer.resume(r)
-                }
-                Task { [timeout] in
-                    try? await Task.sleep(for: timeout)
+                let timer = Task {
+                    guard (try? await Task.sleep(for: timeout)) != nil else { return }
                     let late = Result { try Self.expired(timeout).response(from: request, context: context) }
-                    if answer.resume(late) { work.cancel() }
+                    if answer.resume(late) { tasks.state.withLock { $0.work }?.cancel() }
                 }
+                let work = Task {
+                    let r: Result<Response, any Error>
+                    do {
+                        r = .success(try await RequestDeadline.$current.withValue(deadline) {
+                            try await inner.respond(to: request, context: context)
+                        })
+                    } catch {
+                        r = .failure(error)
+                    }
+                    if answer.resume(r) { timer.cancel() }
+                }
+                tasks.state.withLock { $0 = (work, timer) }
             }
         } onCancel: {
-            work.cancel()
+            let (work, timer) = tasks.state.withLock { $0 }
+            work?.cancel()
+            timer?.cancel()
         }
         return try result.get()
     }
@@ -53,6 +60,11 @@ public struct DeadlineResponder<Inner: HTTPResponder>: HTTPResponder where Inner
         Problem(status: .serviceUnavailable, type: "unavailable", title: "Service unavailable",
                 detail: "the request was not answered within \(timeout) (is PostgreSQL reachable?); retry later, with the same Idempotency-Key for an edit")
     }
+}
+
+/// The route's task and the deadline's timer of one request.
+final class RequestTasks: Sendable {
+    let state = Mutex<(work: Task<Void, Never>?, timer: Task<Void, Never>?)>((nil, nil))
 }
 
 /// A continuation resumed by whichever of several tasks comes first.
