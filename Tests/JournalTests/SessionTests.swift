@@ -243,6 +243,9 @@ struct SnapServiceTests {
             let edge = try await client.send(.post, url, token: world.viewer, body: #"{"point":[5,1],"tolerance":2,"sources":[{"layer":"Lines"}]}"#)
             #expect(edge.json["kind"].stringValue == "edge")
             #expect(edge.json["point"] == [5, 0])
+            // The server says how long it took (what the snap benchmark reads).
+            let timing = try #require(edge.headers[HTTPField.Name("Server-Timing")!])
+            #expect(timing.hasPrefix("app;dur=") && Double(timing.dropFirst(8)) != nil, "\(timing)")
             #expect(edge.json["featureId"].stringValue == lineId)
             // (9, 1.5): 1.5 from the edge, 1.80 from the vertex (10, 0): the vertex wins within tolerance.
             let vertex = try await client.send(.post, url, token: world.viewer, body: #"{"point":[9,1.5],"tolerance":2,"sources":[{"layer":"Lines"}]}"#)
