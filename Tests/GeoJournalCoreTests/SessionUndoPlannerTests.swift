@@ -126,6 +126,46 @@ struct SessionUndoPlannerTests {
         #expect(undoX.events[0].data == ["changes": ["N": ["old": 2, "new": 1]]])
     }
 
+    @Test func aForcedUndoWithNothingToChangeIsStillAStepNamingItsFeatures() throws {
+        var journal = MiniJournal()
+        let f = UUID(), g = UUID()
+        try journal.append([journal.create(f, ["N": 1], .point(Position(0, 0))), journal.create(g, ["N": 1], .point(Position(1, 1)))])
+        let x = try journal.append([journal.update(f, ["N": 2]), journal.update(g, ["N": 2])])
+        // Another operation puts both back by hand.
+        try journal.append([journal.update(f, ["N": 1]), journal.update(g, ["N": 1])])
+        let before = journal.content
+        guard case .failure(.conflict) = journal.undo(x) else {
+            Issue.record("expected a conflict")
+            return
+        }
+        let undo = try journal.undo(x, force: true).get()
+        #expect(undo.results.isEmpty)
+        #expect(undo.warnings.map(\.code) == ["undo.unchanged", "undo.unchanged"])
+        #expect(undo.events.map(\.type) == [.featuresUnchanged])
+        #expect(undo.events[0].featureId == nil)
+        #expect(undo.events[0].layer == "L")
+        #expect(undo.events[0].data == ["features": [["id": .string(f.lowercased), "version": 3], ["id": .string(g.lowercased), "version": 3]]])
+        let u = try journal.append(undo.events)
+        #expect(journal.content == before)
+        // Its redo (the inverse of what it changed) changes nothing either, and says so the same way.
+        let redo = try journal.undo(u).get()
+        #expect(redo.events.map(\.type) == [.featuresUnchanged])
+        #expect(redo.events[0].data == undo.events[0].data)
+        try journal.append(redo.events)
+        #expect(journal.content == before)
+    }
+
+    @Test func aPartlyUnchangedUndoWritesOnlyTheChangesAndWarnsOfTheRest() throws {
+        var journal = MiniJournal()
+        let f = UUID(), g = UUID()
+        try journal.append([journal.create(f, ["N": 1], .point(Position(0, 0))), journal.create(g, ["N": 1], .point(Position(1, 1)))])
+        // An update of f that changes no value, and a real one of g.
+        let x = try journal.append([journal.update(f, ["N": 1]), journal.update(g, ["N": 2])])
+        let undo = try journal.undo(x).get()
+        #expect(undo.events.map(\.featureId) == [g])
+        #expect(undo.warnings.map(\.path) == ["features.\(f.lowercased)"])
+    }
+
     @Test func schemaEventsAndMissingHistoryAreRefusedAsInvalid() {
         let f = UUID()
         let schema = OperationEvent(featureId: f, version: 1, layer: "L", type: .layerDefined, data: [:])
@@ -275,6 +315,11 @@ struct MiniJournal {
         let operation = UUID()
         var stored: [OperationEvent] = []
         for e in events {
+            if e.type == .featuresUnchanged {
+                #expect(e.featureId == nil && e.resulting == nil)
+                stored.append(contentsOf: UndoPlanner.namedFeatures(ofUnchanged: e.data, layer: e.layer))
+                continue
+            }
             let id = e.featureId!
             let prior = current(id)
             #expect(e.featureVersion == (prior.lastVersion ?? 0) + 1)

@@ -123,6 +123,86 @@ struct SessionTests {
         }
     }
 
+    /// A forced undo whose feature someone else already put back, and the undo of an update that
+    /// changed no value: nothing to change, yet the step is journaled (one `featuresUnchanged`
+    /// event), answers 200 with an `undo.unchanged` warning, and moves the stacks; redo and undo
+    /// keep working after it, and the projections still rebuild from the events.
+    @Test func aStepWithNothingToChangeIsJournaledAndMovesTheStacks() async throws {
+        let world = try await TestWorld.make()
+        try await world.defineLayer("Points", TestWorld.pointLayer)
+        let other = try await world.env.tokenAdmin.create(role: .editor, actor: "other").token
+        try await world.withClient { client in
+            let ws = "/v1/workspaces/\(world.workspace)"
+            let s1 = try #require(try await client.send(.post, "\(ws)/sessions", token: world.editor, body: "{}").json["id"].stringValue)
+            let created = try await client.send(.post, "\(ws)/edits", token: world.editor, body: AppendTests.addBody(1))
+            let id = try #require(created.json["results"][0]["id"].stringValue)
+            let mine = try await client.send(.post, "\(ws)/edits", token: world.editor,
+                                             body: #"{"sessionId":"\#(s1)","edits":[{"layer":"Points","updates":[{"id":"\#(id)","attributes":{"N":2}}]}]}"#)
+            #expect(mine.status == .ok)
+            // Someone else puts N back by hand: the feature is already as the undo would leave it.
+            let theirs = try await client.send(.post, "\(ws)/edits", token: other,
+                                               body: #"{"edits":[{"layer":"Points","updates":[{"id":"\#(id)","attributes":{"N":1}}]}]}"#)
+            #expect(theirs.status == .ok)
+            let refused = try await client.send(.post, "\(ws)/sessions/\(s1)/undo", token: world.editor)
+            #expect(refused.status == .conflict)
+
+            let head = try await world.head()
+            let forced = try await client.send(.post, "\(ws)/sessions/\(s1)/undo?force=true", token: world.editor)
+            #expect(forced.status == .ok, "\(forced.text)")
+            #expect(forced.json["operation"]["kind"].stringValue == "undo")
+            #expect(forced.json["operation"]["firstPosition"].intValue == head + 1)
+            #expect(forced.json["operation"]["lastPosition"].intValue == head + 1)
+            #expect(forced.json["results"].arrayValue?.isEmpty == true)
+            #expect(forced.json["warnings"][0]["code"].stringValue == "undo.unchanged")
+            #expect(try await world.head() == head + 1)
+            let undoId = try #require(forced.json["operation"]["id"].stringValue)
+            let operation = try await client.send(.get, "\(ws)/operations/\(undoId)", token: world.viewer)
+            let events = operation.json["events"].arrayValue ?? []
+            #expect(events.count == 1)
+            #expect(events.first?["type"].stringValue == "featuresUnchanged")
+            #expect(events.first?["data"]["features"][0]["id"].stringValue == id)
+            #expect(events.first?["data"]["features"][0]["version"].intValue == 3)
+
+            // The feature did not move; the stacks did.
+            let feature = try await client.send(.get, "\(ws)/layers/Points/features/\(id)", token: world.viewer)
+            #expect(feature.json["version"].intValue == 3)
+            #expect(feature.json["properties"]["N"] == 1)
+            var view = try await client.send(.get, "\(ws)/sessions/\(s1)", token: world.viewer)
+            #expect(view.json["canUndo"] == false)
+            #expect(view.json["canRedo"] == true)
+            #expect(view.json["redoStack"][0]["id"].stringValue == undoId)
+            #expect(view.json["redoStack"][0]["featureCount"].intValue == 0)
+
+            // Redo reverts what the undo changed: nothing, journaled the same way.
+            let redo = try await client.send(.post, "\(ws)/sessions/\(s1)/redo", token: world.editor)
+            #expect(redo.status == .ok, "\(redo.text)")
+            #expect(redo.json["operation"]["kind"].stringValue == "redo")
+            #expect(redo.json["results"].arrayValue?.isEmpty == true)
+            view = try await client.send(.get, "\(ws)/sessions/\(s1)", token: world.viewer)
+            #expect(view.json["canUndo"] == true)
+            #expect(view.json["canRedo"] == false)
+            let again = try await client.send(.post, "\(ws)/sessions/\(s1)/undo", token: world.editor)
+            #expect(again.status == .ok, "\(again.text)")
+
+            // Without force: the undo of an update that changed no value has nothing to change either.
+            let touch = try await client.send(.post, "\(ws)/edits", token: world.editor,
+                                              body: #"{"sessionId":"\#(s1)","edits":[{"layer":"Points","updates":[{"id":"\#(id)","attributes":{"N":1}}]}]}"#)
+            #expect(touch.status == .ok)
+            let undoTouch = try await client.send(.post, "\(ws)/sessions/\(s1)/undo", token: world.editor)
+            #expect(undoTouch.status == .ok, "\(undoTouch.text)")
+            #expect(undoTouch.json["warnings"][0]["code"].stringValue == "undo.unchanged")
+            view = try await client.send(.get, "\(ws)/sessions/\(s1)", token: world.viewer)
+            #expect(view.json["canUndo"] == false)
+            #expect(view.json["redoStack"].arrayValue?.count == 1)
+
+            let history = try await client.send(.get, "\(ws)/features/\(id)/history", token: world.viewer)
+            #expect((history.json["versions"].arrayValue ?? []).compactMap { $0["kind"].stringValue } == ["edit", "edit", "edit", "edit"])
+        }
+        #expect(try await ChainVerifier(client: world.env.owner, logger: world.env.logger).verify(workspace: world.workspace).isIntact)
+        let check = try await ProjectionRebuilder(client: world.env.service, logger: world.env.logger).run(workspace: world.workspace, mode: .compare)
+        #expect(check[0].differences == [], "\(check[0].differences ?? [])")
+    }
+
     @Test func undoOfADeleteRestoresTheSameFeatureAndNothingToUndoIs409() async throws {
         let world = try await TestWorld.make()
         try await world.defineLayer("Points", TestWorld.pointLayer)
@@ -163,6 +243,9 @@ struct SnapServiceTests {
             let edge = try await client.send(.post, url, token: world.viewer, body: #"{"point":[5,1],"tolerance":2,"sources":[{"layer":"Lines"}]}"#)
             #expect(edge.json["kind"].stringValue == "edge")
             #expect(edge.json["point"] == [5, 0])
+            // The server says how long it took (what the snap benchmark reads).
+            let timing = try #require(edge.headers[HTTPField.Name("Server-Timing")!])
+            #expect(timing.hasPrefix("app;dur=") && Double(timing.dropFirst(8)) != nil, "\(timing)")
             #expect(edge.json["featureId"].stringValue == lineId)
             // (9, 1.5): 1.5 from the edge, 1.80 from the vertex (10, 0): the vertex wins within tolerance.
             let vertex = try await client.send(.post, url, token: world.viewer, body: #"{"point":[9,1.5],"tolerance":2,"sources":[{"layer":"Lines"}]}"#)

@@ -8,6 +8,12 @@ public enum EventType: String, Sendable, Hashable, CaseIterable {
     case layerDefined
     /// A utility network defined or changed: `{"network": name, "definition": {...}, "version": n}`.
     case networkDefined
+    /// A session step (undo or redo) that found every feature it touches already in the state it
+    /// would bring them to: `{"features": [{"id": uuid, "version": n}]}`, the features of one
+    /// layer with the last version each had. It changes no feature and names none in its row; it
+    /// exists so that the step is an operation of the journal (an operation is a run of positions)
+    /// and the session's stacks, folded from its operations, move.
+    case featuresUnchanged
 }
 
 /// An event decided by the domain and not yet given a position.
@@ -19,6 +25,7 @@ public enum EventType: String, Sendable, Hashable, CaseIterable {
 ///   "geometryEdit": {...}?}` — the new geometry only when it changed
 /// - `featureDeleted`: `{"attributes": {...}, "geometry": {...}}`, the last state
 /// - `layerDefined`: `{"definition": {...}, "version": n}`
+/// - `featuresUnchanged`: `{"features": [{"id": uuid, "version": n}]}` (see ``EventType/featuresUnchanged``)
 public struct PendingEvent: Sendable, Hashable {
     public var featureId: UUID?
     public var featureVersion: Int?
@@ -73,7 +80,7 @@ extension StreamState {
                 throw ReplayError(description: "featureDeleted \(featureId.lowercased) v\(version) on a feature that is not live")
             }
             return .deleted(layer: state.layer, lastVersion: version, last: state)
-        case .layerDefined, .networkDefined:
+        case .layerDefined, .networkDefined, .featuresUnchanged:
             return self
         }
     }

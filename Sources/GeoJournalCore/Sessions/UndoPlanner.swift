@@ -36,6 +36,15 @@ public struct OperationEvent: Sendable, Hashable {
 /// is again exactly what the operation left (the session's own later edits, since undone) is not
 /// a conflict.
 ///
+/// Nothing to change: a feature already in the state the step would bring it to (a forced undo
+/// after someone else reverted the feature by hand, or the undo of an update that changed no
+/// value) gets no event and a warning `undo.unchanged`. When that is true of every feature, the
+/// step is still journaled, as one ``EventType/featuresUnchanged`` event per layer naming the
+/// features: the step stays an operation, the session's stacks move as for any undo or redo, and
+/// the history of the session still folds from the journal alone. Redo inverts what the undo
+/// changed, so the redo of such an undo changes nothing either (it is journaled the same way); the
+/// planner reads a `featuresUnchanged` event of the target as "these features, nothing to invert".
+///
 /// ```swift
 /// let plan = UndoPlanner.inverse(of: eventsOfX, current: { journal.stream($0) }, stateAt: { journal.version($0, $1) })
 /// switch plan {
@@ -59,24 +68,31 @@ public enum UndoPlanner {
     ) -> Result<EditDecision, EditRejection> {
         var order: [UUID] = []
         var byFeature: [UUID: [OperationEvent]] = [:]
+        // Features the target step named as unchanged (a `featuresUnchanged` event): nothing to invert.
+        var named: [(id: UUID, layer: String)] = []
+        var namedIds: Set<UUID> = []
         var violations: [Violation] = []
         for (k, event) in events.enumerated() {
             guard event.type != .layerDefined && event.type != .networkDefined else {
                 violations.append(Violation(path: "events[\(k)]", code: "undo.unsupported", message: "a schema change is not undone through a session"))
                 continue
             }
+            if event.type == .featuresUnchanged {
+                if namedIds.insert(event.featureId).inserted { named.append((event.featureId, event.layer)) }
+                continue
+            }
             if byFeature[event.featureId] == nil { order.append(event.featureId) }
             byFeature[event.featureId, default: []].append(event)
         }
 
-        var plans: [(before: StreamState, after: StreamState, left: Int, now: StreamState)] = []
+        var plans: [(id: UUID, before: StreamState, after: StreamState, left: Int, now: StreamState)] = []
         var conflicts: [VersionConflict] = []
         for id in order {
             let list = byFeature[id]!.sorted { $0.version < $1.version }
             let first = list[0]
             let before: StreamState
             switch first.type {
-            case .featureCreated, .layerDefined, .networkDefined:
+            case .featureCreated, .layerDefined, .networkDefined, .featuresUnchanged:
                 before = .none
             case .featureDeleted:
                 if let last = stateAt(id, first.version - 1) ?? lastState(of: first) {
@@ -106,20 +122,64 @@ public enum UndoPlanner {
                 conflicts.append(VersionConflict(path: "features.\(id.lowercased)", featureId: id, expectedVersion: left, currentVersion: now.live?.version,
                                                  message: "feature \(id.lowercased) \(at); the operation left it at version \(left) and a later operation changed it"))
             }
-            plans.append((before, after, left, now))
+            plans.append((id, before, after, left, now))
         }
         if !violations.isEmpty { return .failure(.invalid(violations)) }
         if !conflicts.isEmpty { return .failure(.conflict(conflicts)) }
 
         var decided: [PendingEvent] = []
         var results: [EditResult] = []
+        var unchanged: [(id: UUID, layer: String, version: Int?)] = []
         for plan in plans {
-            guard let event = transition(from: plan.now, to: plan.before.live) else { continue }
+            guard let event = transition(from: plan.now, to: plan.before.live) else {
+                unchanged.append((plan.id, Self.layer(of: plan.now) ?? byFeature[plan.id]![0].layer, plan.now.lastVersion))
+                continue
+            }
             decided.append(event)
             let action: EditResult.Action = event.type == .featureCreated ? .add : event.type == .featureDeleted ? .delete : .update
             results.append(EditResult(layer: event.layer, id: event.featureId!, action: action, version: event.featureVersion!))
         }
-        return .success(EditDecision(events: decided, results: results, warnings: []))
+        for (id, layer) in named where byFeature[id] == nil {
+            let now = current(id)
+            unchanged.append((id, Self.layer(of: now) ?? layer, now.lastVersion))
+        }
+        let warnings = unchanged.map {
+            Violation(path: "features.\($0.id.lowercased)", code: "undo.unchanged",
+                      message: "feature \($0.id.lowercased) is already in the state this step would bring it to; nothing to change")
+        }
+        if decided.isEmpty {
+            guard !unchanged.isEmpty else {
+                return .failure(.invalid([Violation(path: "", code: "undo.empty", message: "the operation names no feature: there is nothing to invert")]))
+            }
+            decided = unchangedEvents(unchanged)
+        }
+        return .success(EditDecision(events: decided, results: results, warnings: warnings))
+    }
+
+    /// The events of a step that changes no feature: one ``EventType/featuresUnchanged`` per layer
+    /// (in order of first appearance), naming its features and their last versions.
+    static func unchangedEvents(_ features: [(id: UUID, layer: String, version: Int?)]) -> [PendingEvent] {
+        var layers: [String] = []
+        var byLayer: [String: [JSONValue]] = [:]
+        for f in features {
+            if byLayer[f.layer] == nil { layers.append(f.layer) }
+            var entry: [String: JSONValue] = ["id": .string(f.id.lowercased)]
+            if let v = f.version { entry["version"] = .integer(Int64(v)) }
+            byLayer[f.layer, default: []].append(.object(entry))
+        }
+        return layers.map { layer in
+            PendingEvent(featureId: nil, featureVersion: nil, layer: layer, type: .featuresUnchanged,
+                         data: .object(["features": .array(byLayer[layer]!)]), resulting: nil)
+        }
+    }
+
+    /// The features a stored `featuresUnchanged` event names, as planner input (one entry per
+    /// feature, version 0: the event changed none of them).
+    public static func namedFeatures(ofUnchanged data: JSONValue, layer: String) -> [OperationEvent] {
+        (data.objectValue?["features"]?.arrayValue ?? []).compactMap { entry in
+            guard let text = entry.objectValue?["id"]?.stringValue, let id = UUID(uuidString: text) else { return nil }
+            return OperationEvent(featureId: id, version: 0, layer: layer, type: .featuresUnchanged, data: entry)
+        }
     }
 
     /// The one event that takes a feature from `now` to `target` (nil target: not live), or nil
@@ -157,6 +217,14 @@ public enum UndoPlanner {
             return PendingEvent(featureId: t.id, featureVersion: restored.version, layer: t.layer, type: .featureCreated, data: .object(data), resulting: restored)
         case (_, nil):
             return nil
+        }
+    }
+
+    private static func layer(of stream: StreamState) -> String? {
+        switch stream {
+        case .none: return nil
+        case .live(let s): return s.layer
+        case .deleted(let layer, _, _): return layer
         }
     }
 

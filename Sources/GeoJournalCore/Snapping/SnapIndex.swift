@@ -61,7 +61,7 @@ public struct SnapIndex: Sendable {
             upsert(featureId: featureId, layer: layer, geometry: geometry)
         case .featureDeleted:
             remove(featureId: featureId, layer: layer)
-        case .layerDefined, .networkDefined:
+        case .layerDefined, .networkDefined, .featuresUnchanged:
             return
         }
     }

@@ -72,7 +72,7 @@ extension Journal {
         let onStacks = session.undoStack + session.redoStack
         if !onStacks.isEmpty {
             let counts = try await conn.query("""
-                SELECT operation_id, count(*)::int8, array_agg(DISTINCT layer) FROM events
+                SELECT operation_id, count(feature_id)::int8, array_agg(DISTINCT layer) FROM events
                 WHERE workspace_id = \(workspace) AND operation_id = ANY(\(onStacks)::uuid[]) GROUP BY operation_id
                 """, logger: logger)
             for try await (op, n, layers) in counts.decode((UUID, Int64, [String]).self) {
@@ -104,17 +104,24 @@ extension Journal {
             var events: [OperationEvent] = []
             let rows = try await conn.query("""
                 SELECT feature_id, feature_version, layer, type, data::text FROM events
-                WHERE workspace_id = \(workspace) AND operation_id = \(target) AND feature_id IS NOT NULL ORDER BY position
+                WHERE workspace_id = \(workspace) AND operation_id = \(target)
+                  AND (feature_id IS NOT NULL OR type = \(EventType.featuresUnchanged.rawValue)) ORDER BY position
                 """, logger: logger)
-            for try await (id, version, layer, type, data) in rows.decode((UUID, Int32, String, String, String).self) {
+            for try await (id, version, layer, type, data) in rows.decode((UUID?, Int32?, String, String, String).self) {
                 guard let t = EventType(rawValue: type) else { continue }
-                events.append(OperationEvent(featureId: id, version: Int(version), layer: layer, type: t, data: try JSONValue.parse(data)))
+                if t == .featuresUnchanged {
+                    // A step that changed nothing: the features it names, for the planner.
+                    events.append(contentsOf: UndoPlanner.namedFeatures(ofUnchanged: try JSONValue.parse(data), layer: layer))
+                } else if let id, let version {
+                    events.append(OperationEvent(featureId: id, version: Int(version), layer: layer, type: t, data: try JSONValue.parse(data)))
+                }
             }
             let ids = Array(Set(events.map(\.featureId)))
             let streams = try await loadStreams(conn, workspace: workspace, ids: ids)
             var before: [String: FeatureState] = [:]
-            let wantedIds = events.map(\.featureId)
-            let wantedVersions = events.map { Int32($0.version - 1) }
+            let changing = events.filter { $0.type != .featuresUnchanged }
+            let wantedIds = changing.map(\.featureId)
+            let wantedVersions = changing.map { Int32($0.version - 1) }
             let prior = try await conn.query("""
                 SELECT v.id, v.version, v.layer, v.attributes::text, v.geometry::text FROM feature_versions v
                 JOIN unnest(\(wantedIds)::uuid[], \(wantedVersions)::int4[]) AS w(id, version) ON v.id = w.id AND v.version = w.version
@@ -132,10 +139,13 @@ extension Journal {
             }
             var plan = BatchPlan(workspace: workspace, head: head)
             let verb = request.redo ? "redo" : "undo"
-            let record = plan.add(decision, sessionId: request.sessionId, message: "\(verb) \(target.lowercased)\(request.force ? " (forced)" : "")",
+            // A step that finds nothing to change is journaled all the same (`featuresUnchanged`
+            // events, see UndoPlanner): the session's stacks move and still fold from the journal.
+            let nothing = decision.results.isEmpty ? ", nothing to change" : ""
+            let record = plan.add(decision, sessionId: request.sessionId, message: "\(verb) \(target.lowercased)\(request.force ? " (forced)" : "")\(nothing)",
                                   context: context, layers: layerSet.layers, targetId: target)
             try await plan.write(conn, logger: logger)
-            return AppendOutcome(operation: record, results: decision.results, warnings: [], replayed: false)
+            return AppendOutcome(operation: record, results: decision.results, warnings: decision.warnings, replayed: false)
         }
     }
 }

@@ -77,15 +77,16 @@ public final class SnapIndexes: Sendable {
             let (events, _) = try await journal.events(workspace: workspace, after: after, limit: 5000)
             let start = after
             entries.withLock { e in
-                guard var entry = e[workspace], entry.position == start else { return }
+                guard e[workspace]?.position == start else { return }
+                // In place: a copy of the entry would share the index's arrays, and the first
+                // change would then copy every vertex of the layer (copy on write).
                 for event in events {
                     if let id = event.featureId, let type = EventType(rawValue: event.type) {
-                        entry.index.apply(type: type, featureId: id, layer: event.layer, data: event.data)
+                        e[workspace]!.index.apply(type: type, featureId: id, layer: event.layer, data: event.data)
                     }
-                    entry.position = event.position
+                    e[workspace]!.position = event.position
                 }
-                entry.checked = .now
-                e[workspace] = entry
+                e[workspace]!.checked = .now
             }
             guard let last = events.last?.position, events.count == 5000 else { break }
             after = last

@@ -73,6 +73,7 @@ struct ProjectionFold {
             return
         }
         if type == .networkDefined { return }   // the networks projection is not part of this rebuild (yet)
+        if type == .featuresUnchanged { return }   // a session step that changed no feature
         guard let id = e.featureId, let version = e.featureVersion else {
             throw RebuildError("\(e.type) at position \(e.position) names no feature")
         }

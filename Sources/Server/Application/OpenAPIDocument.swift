@@ -37,7 +37,7 @@ enum OpenAPIDocument {
         Route(method: "get", path: "/v1/workspaces/{ws}/events/stream", summary: "The change feed as Server-Sent Events", query: ["after", "until"], contentType: "text/event-stream"),
         Route(method: "post", path: "/v1/workspaces/{ws}/sessions", summary: "Open an editing session", body: true, success: 201),
         Route(method: "get", path: "/v1/workspaces/{ws}/sessions/{id}", summary: "A session with its undo and redo stacks"),
-        Route(method: "post", path: "/v1/workspaces/{ws}/sessions/{id}/undo", summary: "Undo the session's last operation (a new operation)", query: ["force"]),
+        Route(method: "post", path: "/v1/workspaces/{ws}/sessions/{id}/undo", summary: "Undo the session's last operation (a new operation; when every feature is already as the undo would leave it, a `featuresUnchanged` event and `undo.unchanged` warnings)", query: ["force"]),
         Route(method: "post", path: "/v1/workspaces/{ws}/sessions/{id}/redo", summary: "Redo the session's last undone operation", query: ["force"]),
         Route(method: "post", path: "/v1/workspaces/{ws}/snap", summary: "Snap a point to the nearest vertex or edge", body: true),
         Route(method: "get", path: "/v1/workspaces/{ws}/networks", summary: "The utility networks at a moment", query: ["asOf"]),

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 import Synchronization
 
@@ -77,17 +78,30 @@ public final class ServiceMetrics: Sendable {
     }
 }
 
-/// Times every request and records it under its route pattern (not the raw path).
+/// Times every request and records it under its route pattern (not the raw path). The time is
+/// also sent back as `Server-Timing: app;dur=<milliseconds>` (W3C Server Timing): from the moment
+/// the router has the request head until the response is built (authentication, reading and
+/// parsing the body, the handler, serialising the answer); not HTTP parsing or writing the bytes.
 struct MetricsMiddleware: RouterMiddleware {
     typealias Context = GeoJournalContext
     let metrics: ServiceMetrics
 
+    static let serverTiming = HTTPField.Name("Server-Timing")!
+
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let start = ContinuousClock.now
-        let response = try await next(request, context)
+        var response = try await next(request, context)
         let elapsed = ContinuousClock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         metrics.recordRequest(route: context.endpointPath ?? "unmatched", method: request.method.rawValue, status: response.status.code, seconds: seconds)
+        response.headers[Self.serverTiming] = "app;dur=\(Self.milliseconds(seconds))"
         return response
+    }
+
+    /// Milliseconds with microsecond resolution (`0.012`).
+    static func milliseconds(_ seconds: Double) -> String {
+        let micros = Int((seconds * 1_000_000).rounded())
+        let fraction = String(micros % 1000)
+        return "\(micros / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
     }
 }
