@@ -1,0 +1,238 @@
+import Foundation
+import GeoJournalCore
+
+/// Imports features into one layer as `import` operations of a fixed number of features each.
+/// Records come from a ``FeatureRecordSplitter``; each batch is validated by the journal exactly as
+/// an edit is, and a refused record is reported with its line and reasons. With
+/// ``ErrorPolicy/skip`` the batch is written without it; with ``ErrorPolicy/stop`` the records
+/// before it are written and the import ends there. The next batch is read and parsed while the
+/// previous one commits.
+///
+/// ```swift
+/// let importer = LayerImporter(journal: journal, options: .init(workspace: "demo", layer: "Poles", actor: "ana", source: "poles.geojsonl"))
+/// let summary = try await importer.run(format: .geojsonseq, read: { try file.read(upToCount: 1 << 20).map(Array.init) },
+///                                      progress: { print($0.imported) }, problem: { print("line \($0.line): \($0.violations)") })
+/// ```
+public struct LayerImporter: Sendable {
+    public enum ErrorPolicy: String, Sendable, CaseIterable {
+        /// Write what came before the first bad record, then end the import.
+        case stop
+        /// Leave bad records out and go on.
+        case skip
+    }
+
+    public struct Options: Sendable {
+        public var workspace: String
+        public var layer: String
+        public var actor: String
+        /// Named in each operation's message and metadata.
+        public var source: String
+        public var batchSize: Int
+        public var onError: ErrorPolicy
+
+        public init(workspace: String, layer: String, actor: String, source: String, batchSize: Int = 10_000, onError: ErrorPolicy = .stop) {
+            self.workspace = workspace
+            self.layer = layer
+            self.actor = actor
+            self.source = source
+            self.batchSize = batchSize
+            self.onError = onError
+        }
+    }
+
+    /// A refused record: its line in the input and every reason.
+    public struct Problem: Sendable {
+        public var line: Int
+        public var violations: [Violation]
+    }
+
+    public struct Progress: Sendable {
+        public var imported = 0
+        public var skipped = 0
+        public var operations = 0
+        public var bytesRead: Int64 = 0
+        public var lastPosition: Int64 = 0
+    }
+
+    public struct Summary: Sendable {
+        public var progress: Progress
+        /// The line of the bad record the import stopped at (``ErrorPolicy/stop`` only).
+        public var stoppedAtLine: Int?
+    }
+
+    public let journal: Journal
+    public let options: Options
+
+    public init(journal: Journal, options: Options) {
+        self.journal = journal
+        self.options = options
+    }
+
+    /// Reads input with `read` (nil at the end) until it ends or a bad record stops the import.
+    public func run(format: FeatureRecordSplitter.Format, read: @escaping @Sendable () throws -> [UInt8]?,
+                    progress: @escaping @Sendable (Progress) -> Void, problem: @escaping @Sendable (Problem) -> Void) async throws -> Summary {
+        guard try await journal.layerSet(workspace: options.workspace, refresh: true).layers[options.layer] != nil else {
+            throw JournalError.notFound("there is no layer \"\(options.layer)\" in workspace \"\(options.workspace)\"")
+        }
+        var reader = BatchReader(splitter: FeatureRecordSplitter(format: format), read: read, batchSize: options.batchSize, limits: journal.limits)
+        var state = Progress()
+        var inFlight: Task<BatchOutcome, any Error>?
+        var stopped: Int?
+        while true {
+            let batch = try reader.next()
+            if let task = inFlight {
+                let outcome = try await task.value
+                inFlight = nil
+                state.imported += outcome.imported
+                state.skipped += outcome.skipped
+                state.operations += outcome.operations
+                state.lastPosition = max(state.lastPosition, outcome.lastPosition)
+                state.bytesRead = outcome.bytesRead
+                progress(state)
+                if let line = outcome.stoppedAt { stopped = line; break }
+            }
+            guard let batch else { break }
+            // Records the reader refused (malformed JSON, not a Feature) count like journal refusals.
+            var records = batch.records
+            var refused = batch.refused
+            if options.onError == .stop, let first = refused.first {
+                records = records.filter { $0.line < first.line }
+                refused = [first]
+            }
+            for p in refused { problem(p) }
+            let stopAt = options.onError == .stop ? refused.first?.line : nil
+            let bytes = batch.bytesRead
+            let toCommit = records
+            let refusedCount = refused.count
+            inFlight = Task { [self] in
+                var outcome = try await commit(toCommit, problem: problem)
+                outcome.skipped += refusedCount
+                outcome.bytesRead = bytes
+                if outcome.stoppedAt == nil { outcome.stoppedAt = stopAt }
+                return outcome
+            }
+        }
+        return Summary(progress: state, stoppedAtLine: stopped)
+    }
+
+    struct BatchOutcome: Sendable {
+        var imported = 0
+        var skipped = 0
+        var operations = 0
+        var lastPosition: Int64 = 0
+        var bytesRead: Int64 = 0
+        var stoppedAt: Int?
+    }
+
+    /// Writes one batch as one operation, leaving out (or stopping at) what the journal refuses.
+    private func commit(_ records: [(line: Int, add: FeatureAdd)], problem: @Sendable (Problem) -> Void) async throws -> BatchOutcome {
+        var records = records
+        var outcome = BatchOutcome()
+        while !records.isEmpty {
+            let first = records[0].line
+            let last = records[records.count - 1].line
+            let request = EditRequest(message: "import \(options.source) lines \(first)–\(last)", edits: [LayerEdits(layer: options.layer, adds: records.map { $0.add })])
+            let context = AppendContext(actor: options.actor, kind: .import, metadata: ["source": .string(options.source), "lines": .string("\(first)-\(last)")])
+            var refused: [Int: [Violation]] = [:]
+            do {
+                let result = try await journal.applyEdits(workspace: options.workspace, request: request, context: context)
+                outcome.imported += records.count
+                outcome.operations += 1
+                outcome.lastPosition = result.operation.lastPosition
+                return outcome
+            } catch JournalError.invalid(let violations, _) {
+                for v in violations {
+                    let (index, relative) = v.featureRelative
+                    guard let index, records.indices.contains(index) else { throw JournalError.invalid(violations) }
+                    refused[index, default: []].append(relative)
+                }
+            } catch JournalError.conflict(let detail, let conflicts) {
+                for c in conflicts {
+                    let (index, relative) = Violation(path: c.path, code: "feature.conflict", message: c.message).featureRelative
+                    guard let index, records.indices.contains(index) else { throw JournalError.conflict(detail, conflicts) }
+                    refused[index, default: []].append(relative)
+                }
+                if conflicts.isEmpty { throw JournalError.conflict(detail, conflicts) }
+            }
+            let bad = refused.keys.sorted()
+            if options.onError == .stop {
+                let k = bad[0]
+                problem(Problem(line: records[k].line, violations: refused[k]!))
+                outcome.skipped += 1
+                outcome.stoppedAt = records[k].line
+                records = Array(records[..<k])
+                if records.isEmpty { return outcome }
+                // Write what came before it, then stop.
+                let tail = try await commit(records, problem: problem)
+                outcome.imported += tail.imported
+                outcome.operations += tail.operations
+                outcome.lastPosition = tail.lastPosition
+                return outcome
+            }
+            for k in bad { problem(Problem(line: records[k].line, violations: refused[k]!)) }
+            outcome.skipped += bad.count
+            let badSet = Set(bad)
+            records = records.enumerated().filter { !badSet.contains($0.offset) }.map(\.element)
+        }
+        return outcome
+    }
+}
+
+/// Reads records into batches of parsed features; records that do not parse are kept aside.
+struct BatchReader {
+    struct Batch {
+        var records: [(line: Int, add: FeatureAdd)] = []
+        var refused: [LayerImporter.Problem] = []
+        var bytesRead: Int64 = 0
+    }
+
+    var splitter: FeatureRecordSplitter
+    let read: @Sendable () throws -> [UInt8]?
+    let batchSize: Int
+    let limits: EditLimits
+    private var queue: [FeatureRecord] = []
+    private var head = 0
+    private var ended = false
+    private var bytesRead: Int64 = 0
+
+    init(splitter: FeatureRecordSplitter, read: @escaping @Sendable () throws -> [UInt8]?, batchSize: Int, limits: EditLimits) {
+        self.splitter = splitter
+        self.read = read
+        self.batchSize = max(1, min(batchSize, limits.maxFeaturesPerOperation))
+        self.limits = limits
+    }
+
+    /// The next batch, or nil at the end of the input.
+    mutating func next() throws -> Batch? {
+        var batch = Batch()
+        while batch.records.count + batch.refused.count < batchSize {
+            if head == queue.count {
+                queue.removeAll(keepingCapacity: true)
+                head = 0
+                if ended { break }
+                if let chunk = try read() {
+                    bytesRead += Int64(chunk.count)
+                    queue = splitter.feed(chunk)
+                } else {
+                    ended = true
+                    do {
+                        queue = try splitter.finish()
+                    } catch let error as FeatureRecordSplitter.Malformed {
+                        batch.refused.append(LayerImporter.Problem(line: error.line, violations: [Violation(path: "", code: "json.malformed", message: error.reason)]))
+                    }
+                }
+                continue
+            }
+            let record = queue[head]
+            head += 1
+            switch record.parse() {
+            case .success(let add) where add.geometry.vertexCount > limits.maxVerticesPerGeometry:
+                batch.refused.append(LayerImporter.Problem(line: record.line, violations: [Violation(path: "geometry", code: "limit.vertices", message: "a geometry may have at most \(limits.maxVerticesPerGeometry) vertices")]))
+            case .success(let add): batch.records.append((record.line, add))
+            case .failure(let p): batch.refused.append(LayerImporter.Problem(line: record.line, violations: p.violations))
+            }
+        }
+        batch.bytesRead = bytesRead
+        return batch.records.isEmpty && batch.refused.isEmpty && ended ? nil : batch
+    }
+}
