@@ -10,13 +10,13 @@ struct ImportExportTests {
     /// Feeds `text` to the importer in small chunks (so records cross chunk boundaries).
     static func importText(_ world: TestWorld, _ text: String, format: FeatureRecordSplitter.Format, layer: String = "Points",
                            batchSize: Int = 4, onError: LayerImporter.ErrorPolicy) async throws -> (LayerImporter.Summary, [LayerImporter.Problem]) {
-        let chunks = Mutex(Array(text.utf8).chunked(37))
-        let problems = Mutex<[LayerImporter.Problem]>([])
+        let chunks = Locked(Array(text.utf8).chunked(37))
+        let problems = Locked<[LayerImporter.Problem]>([])
         let importer = LayerImporter(journal: world.journal, options: .init(workspace: world.workspace, layer: layer, actor: "loader", source: "test.geojsonl",
                                                                           batchSize: batchSize, onError: onError))
-        let summary = try await importer.run(format: format, read: { chunks.withLock { $0.isEmpty ? nil : $0.popChunk() } },
-                                             progress: { _ in }, problem: { p in problems.withLock { $0.append(p) } })
-        return (summary, problems.withLock { $0 }.sorted { $0.line < $1.line })
+        let summary = try await importer.run(format: format, read: { chunks.value.withLock { $0.isEmpty ? nil : $0.popChunk() } },
+                                             progress: { _ in }, problem: { p in problems.value.withLock { $0.append(p) } })
+        return (summary, problems.value.withLock { $0 }.sorted { $0.line < $1.line })
     }
 
     static func point(_ n: Int, name: String? = nil) -> String {
@@ -27,7 +27,7 @@ struct ImportExportTests {
         let rows = try await world.env.owner.query("""
             SELECT kind, actor, last_position - first_position + 1 FROM operations WHERE workspace_id = \(world.workspace) ORDER BY first_position
             """)
-        var list: [(String, String, Int64)] = []
+        var list: [(kind: String, actor: String, count: Int64)] = []
         for try await row in rows.decode((String, String, Int64).self) { list.append(row) }
         return list
     }
@@ -94,6 +94,12 @@ struct ImportExportTests {
             #expect(names == Set((1...6).map { "n\($0)" }))
         }
     }
+}
+
+/// A value behind a lock that escaping closures can share.
+final class Locked<T: Sendable>: Sendable {
+    let value: Mutex<T>
+    init(_ initial: T) { value = Mutex(initial) }
 }
 
 extension Array {

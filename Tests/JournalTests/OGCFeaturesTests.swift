@@ -21,11 +21,11 @@ struct OGCFeaturesTests {
     }
 
     /// Adds points at lon/lat (CRS84) through the OGC face; returns their ids.
-    static func addPoints(_ client: any TestClientProtocol, _ world: TestWorld, layer: String = "Points", _ points: [(n: Int, lon: Double, lat: Double)]) async throws -> [UUID] {
+    static func addPoints(_ client: any TestClientProtocol, _ world: TestWorld, layer: String = "Points", _ points: [(Int, Double, Double)]) async throws -> [UUID] {
         var ids: [UUID] = []
-        for p in points {
+        for (n, lon, lat) in points {
             let r = try await client.send(.post, "/ogc/\(world.workspace)/collections/\(layer)/items", token: world.editor,
-                                          body: #"{"type":"Feature","geometry":{"type":"Point","coordinates":[\#(p.lon),\#(p.lat)]},"properties":{"N":\#(p.n),"NAME":"p\#(p.n)"}}"#)
+                                          body: #"{"type":"Feature","geometry":{"type":"Point","coordinates":[\#(lon),\#(lat)]},"properties":{"N":\#(n),"NAME":"p\#(n)"}}"#)
             #expect(r.status == .created, "\(r.text)")
             ids.append(UUID(uuidString: r.json["id"].stringValue ?? "")!)
         }
