@@ -98,7 +98,7 @@ export GDAL_HTTP_HEADER_FILE="$work_dir/headers"
 oapif="OAPIF:$base_url/ogc/gdaltest"
 
 # ---------------------------------------------------------------- 1. ogrinfo over OAPIF
-ogrinfo -ro -so -al "$oapif" >"$work_dir/ogrinfo.txt" 2>"$work_dir/ogrinfo.err" || { cat "$work_dir/ogrinfo.err"; fail "ogrinfo $oapif"; }
+ogrinfo -ro -so -al -oo PAGE_SIZE=1000 "$oapif" >"$work_dir/ogrinfo.txt" 2>"$work_dir/ogrinfo.err" || { cat "$work_dir/ogrinfo.err"; fail "ogrinfo $oapif"; }
 layers="$(sed -n 's/^Layer name: //p' "$work_dir/ogrinfo.txt" | tr '\n' ' ')"
 [[ "$layers" == "Poles Roads " ]] || fail "ogrinfo lists layers '$layers', expected 'Poles Roads'"
 api GET /ogc/gdaltest/collections >"$work_dir/collections.json"
@@ -135,7 +135,8 @@ done
 
 # ---------------------------------------------------------------- 2. ogr2ogr to a GeoPackage
 # A feature as "id properties x y ..." with coordinates rounded to 1e-7 degrees, sorted by id.
-normalize='[.features[] | {id: (.properties.id // .id), p: (.properties | del(.id) | with_entries(select(.value != null))),
+normalize='[.features[] | {id: (.properties.id // .id),
+           p: (.properties | del(.id) | with_entries(select(.value != null)) | map_values(if type == "number" then (. * 1e6 | round) else . end)),
            c: ([.geometry.coordinates | .. | numbers] | map(. * 1e7 | round))}] | sort_by(.id)'
 for layer in Poles Roads; do
   ogr2ogr -f GPKG "$work_dir/$layer.gpkg" "$oapif" "$layer" -oo PAGE_SIZE=100 2>"$work_dir/ogr2ogr.err" ||
