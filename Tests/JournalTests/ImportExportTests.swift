@@ -109,5 +109,5 @@ extension Array {
 }
 
 extension Array where Element == ArraySlice<UInt8> {
-    mutating func popChunk() -> [UInt8] { Array(self.remove(at: 0)) }
+    mutating func popChunk() -> [UInt8] { [UInt8](self.remove(at: 0)) }
 }

@@ -228,7 +228,7 @@ struct OGCFeaturesTests {
         try await world.withClient { client in
             let ws = world.workspace
             let ids = try await Self.addPoints(client, world, [(1, 7, 50), (2, 8, 51)])
-            let item = "/ogc/\(ws)/collections/Points/items/\(ids[0].lowercased())"
+            let item = "/ogc/\(ws)/collections/Points/items/\(ids[0].lowercased)"
             try await Task.sleep(for: .milliseconds(5))
             #expect(try await client.send(.patch, item, token: world.editor, body: #"{"properties":{"N":10}}"#).status == .ok)
             try await Task.sleep(for: .milliseconds(5))

@@ -97,11 +97,19 @@ public struct FeatureRecordSplitter: Sendable {
 
     /// The last records once the input has ended; an unfinished FeatureCollection is an error.
     public mutating func finish() throws(Malformed) -> [FeatureRecord] {
-        if format == .geojsonseq { return splitLines(final: true) }
-        let records = scanCollection()
-        if depth != 0 || inString { throw Malformed(line: scanLine, reason: "the GeoJSON document ends before it is complete") }
-        if !sawFeatures { throw Malformed(line: 1, reason: "the GeoJSON document is not a FeatureCollection (no \"features\" array)") }
+        let (records, malformed) = finishReporting()
+        if let malformed { throw malformed }
         return records
+    }
+
+    /// The last records, and what is wrong with the end of the input (an unfinished or
+    /// featureless GeoJSON document) alongside them instead of thrown.
+    public mutating func finishReporting() -> (records: [FeatureRecord], malformed: Malformed?) {
+        if format == .geojsonseq { return (splitLines(final: true), nil) }
+        let records = scanCollection()
+        if depth != 0 || inString { return (records, Malformed(line: scanLine, reason: "the GeoJSON document ends before it is complete")) }
+        if !sawFeatures { return (records, Malformed(line: 1, reason: "the GeoJSON document is not a FeatureCollection (no \"features\" array)")) }
+        return (records, nil)
     }
 
     private mutating func splitLines(final: Bool) -> [FeatureRecord] {

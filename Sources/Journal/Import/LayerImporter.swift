@@ -124,6 +124,25 @@ public struct LayerImporter: Sendable {
         var stoppedAt: Int?
     }
 
+    /// The records a refusal names, by their index in the batch, with paths as the record names
+    /// them; nil when the refusal is not about particular records.
+    static func refusals(_ failure: JournalError, count: Int) -> [Int: [Violation]]? {
+        let violations: [Violation]
+        switch failure {
+        case .invalid(let list, _): violations = list
+        case .conflict(_, let conflicts) where !conflicts.isEmpty:
+            violations = conflicts.map { Violation(path: $0.path, code: "feature.conflict", message: $0.message) }
+        default: return nil
+        }
+        var refused: [Int: [Violation]] = [:]
+        for v in violations {
+            let (index, relative) = v.featureRelative
+            guard let index, (0..<count).contains(index) else { return nil }
+            refused[index, default: []].append(relative)
+        }
+        return refused
+    }
+
     /// Writes one batch as one operation, leaving out (or stopping at) what the journal refuses.
     private func commit(_ records: [(line: Int, add: FeatureAdd)], problem: @Sendable (Problem) -> Void) async throws -> BatchOutcome {
         var records = records
@@ -133,27 +152,17 @@ public struct LayerImporter: Sendable {
             let last = records[records.count - 1].line
             let request = EditRequest(message: "import \(options.source) lines \(first)–\(last)", edits: [LayerEdits(layer: options.layer, adds: records.map { $0.add })])
             let context = AppendContext(actor: options.actor, kind: .import, metadata: ["source": .string(options.source), "lines": .string("\(first)-\(last)")])
-            var refused: [Int: [Violation]] = [:]
+            let failure: JournalError
             do {
                 let result = try await journal.applyEdits(workspace: options.workspace, request: request, context: context)
                 outcome.imported += records.count
                 outcome.operations += 1
                 outcome.lastPosition = result.operation.lastPosition
                 return outcome
-            } catch JournalError.invalid(let violations, _) {
-                for v in violations {
-                    let (index, relative) = v.featureRelative
-                    guard let index, records.indices.contains(index) else { throw JournalError.invalid(violations) }
-                    refused[index, default: []].append(relative)
-                }
-            } catch JournalError.conflict(let detail, let conflicts) {
-                for c in conflicts {
-                    let (index, relative) = Violation(path: c.path, code: "feature.conflict", message: c.message).featureRelative
-                    guard let index, records.indices.contains(index) else { throw JournalError.conflict(detail, conflicts) }
-                    refused[index, default: []].append(relative)
-                }
-                if conflicts.isEmpty { throw JournalError.conflict(detail, conflicts) }
+            } catch {
+                failure = error
             }
+            guard let refused = Self.refusals(failure, count: records.count) else { throw failure }
             let bad = refused.keys.sorted()
             if options.onError == .stop {
                 let k = bad[0]
@@ -215,10 +224,10 @@ struct BatchReader {
                     queue = splitter.feed(chunk)
                 } else {
                     ended = true
-                    do {
-                        queue = try splitter.finish()
-                    } catch let error as FeatureRecordSplitter.Malformed {
-                        batch.refused.append(LayerImporter.Problem(line: error.line, violations: [Violation(path: "", code: "json.malformed", message: error.reason)]))
+                    let (last, malformed) = splitter.finishReporting()
+                    queue = last
+                    if let malformed {
+                        batch.refused.append(LayerImporter.Problem(line: malformed.line, violations: [Violation(path: "", code: "json.malformed", message: malformed.reason)]))
                     }
                 }
                 continue

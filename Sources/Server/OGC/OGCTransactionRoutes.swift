@@ -153,16 +153,27 @@ struct OGCTransactionRoutes {
     /// feature's own (`properties.N`), and a version conflict under `If-Match` is a 412.
     private func append(_ target: Target, _ edits: LayerEdits, ifMatch: Bool, context: GeoJournalContext) async throws -> AppendOutcome {
         let appendContext = AppendContext(actor: target.principal.actor, kind: .edit, metadata: ["requestId": .string(context.id), "via": "ogc"])
+        let failure: JournalError
         do {
             let outcome = try await journal.applyEdits(workspace: target.workspace, request: EditRequest(edits: [edits]), context: appendContext)
             metrics.recordAppend(features: outcome.results.count, position: outcome.operation.lastPosition, replayed: outcome.replayed)
             return outcome
-        } catch JournalError.invalid(let violations, let status) {
-            throw Problem(JournalError.invalid(violations.map { $0.featureRelative.violation }, status: status))
-        } catch JournalError.conflict(let detail, let conflicts) where ifMatch {
-            throw Problem(status: .preconditionFailed, type: "precondition-failed", title: "Precondition failed",
-                          detail: "the feature changed while this request was checked (\(detail)); nothing was written",
-                          violations: conflicts.map { Violation(path: "If-Match", code: "version.conflict", message: $0.message) })
+        } catch {
+            failure = error
+        }
+        throw Self.problem(failure, ifMatch: ifMatch)
+    }
+
+    static func problem(_ failure: JournalError, ifMatch: Bool) -> Problem {
+        switch failure {
+        case .invalid(let violations, let status):
+            return Problem(JournalError.invalid(violations.map { $0.featureRelative.violation }, status: status))
+        case .conflict(let detail, let conflicts) where ifMatch:
+            return Problem(status: .preconditionFailed, type: "precondition-failed", title: "Precondition failed",
+                           detail: "the feature changed while this request was checked (\(detail)); nothing was written",
+                           violations: conflicts.map { Violation(path: "If-Match", code: "version.conflict", message: $0.message) })
+        default:
+            return Problem(failure)
         }
     }
 
