@@ -182,10 +182,11 @@ public struct FeatureRecordSplitter: Sendable {
             }
             i += 1
         }
-        // Keep only what an unfinished element still needs.
-        let keep = elementStart ?? pending.count
+        // Keep only what an unfinished element (or a key being read) still needs.
+        let keep = min(elementStart ?? pending.count, keyStart ?? pending.count)
         pending.removeFirst(keep)
-        if elementStart != nil { elementStart = 0 }
+        elementStart = elementStart.map { $0 - keep }
+        keyStart = keyStart.map { $0 - keep }
         scanned = pending.count
         return records
     }
