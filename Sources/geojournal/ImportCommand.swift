@@ -16,8 +16,8 @@ struct Import: AsyncParsableCommand {
         discussion: """
             FILE is a GeoJSON FeatureCollection or a GeoJSON text sequence (one Feature per line), or - for
             standard input. Anything GDAL reads comes in through a pipe:
-              ogr2ogr -f GeoJSONSeq -t_srs EPSG:3857 /vsistdout/ poles.shp | geojournal import --workspace demo --layer Poles -
-            Coordinates are taken in the layer's spatial reference. Every record is validated against the
+              ogr2ogr -f GeoJSONSeq /vsistdout/ poles.shp | geojournal import --workspace demo --layer Poles --source-srid 4326 -
+            Coordinates are taken in the layer's spatial reference unless --source-srid names theirs. Every record is validated against the
             layer schema; a refused record is reported with its line and reasons on standard error.
             """)
     @OptionGroup var database: DatabaseOptions
@@ -29,6 +29,8 @@ struct Import: AsyncParsableCommand {
     @Option(name: .customLong("on-error"), help: "stop: end at the first bad record (what came before it is kept); skip: leave bad records out.")
     var onError: LayerImporter.ErrorPolicy = .stop
     @Option(help: "The actor written into the operations (default: $USER).") var actor: String?
+    @Option(help: "EPSG code of the input's coordinates when they are not in the layer's spatial reference (4326 for RFC 7946 GeoJSON, as ogr2ogr -f GeoJSONSeq writes).")
+    var sourceSrid: Int32?
     @Flag(help: "No progress bar, even on a terminal.") var quiet = false
 
     func run() async throws {
@@ -51,7 +53,8 @@ struct Import: AsyncParsableCommand {
         }
         let options = LayerImporter.Options(
             workspace: workspace, layer: layer, actor: actor ?? ProcessInfo.processInfo.environment["USER"] ?? "import",
-            source: file == "-" ? "stdin" : URL(fileURLWithPath: file).lastPathComponent, batchSize: batchSize, onError: onError)
+            source: file == "-" ? "stdin" : URL(fileURLWithPath: file).lastPathComponent, batchSize: batchSize, onError: onError,
+            sourceSRID: sourceSrid)
         let bar = ProgressBar(total: size, enabled: !quiet && isatty(STDERR_FILENO) == 1)
         let started = ContinuousClock.now
         let summary = try await database.withClient(maxConnections: 4) { client, logger in

@@ -9,11 +9,11 @@ import Testing
 struct ImportExportTests {
     /// Feeds `text` to the importer in small chunks (so records cross chunk boundaries).
     static func importText(_ world: TestWorld, _ text: String, format: FeatureRecordSplitter.Format, layer: String = "Points",
-                           batchSize: Int = 4, onError: LayerImporter.ErrorPolicy) async throws -> (LayerImporter.Summary, [LayerImporter.Problem]) {
+                           batchSize: Int = 4, onError: LayerImporter.ErrorPolicy, sourceSRID: Int32? = nil) async throws -> (LayerImporter.Summary, [LayerImporter.Problem]) {
         let chunks = Locked(Array(text.utf8).chunked(37))
         let problems = Locked<[LayerImporter.Problem]>([])
         let importer = LayerImporter(journal: world.journal, options: .init(workspace: world.workspace, layer: layer, actor: "loader", source: "test.geojsonl",
-                                                                          batchSize: batchSize, onError: onError))
+                                                                          batchSize: batchSize, onError: onError, sourceSRID: sourceSRID))
         let summary = try await importer.run(format: format, read: { chunks.value.withLock { $0.isEmpty ? nil : $0.popChunk() } },
                                              progress: { _ in }, problem: { p in problems.value.withLock { $0.append(p) } })
         return (summary, problems.value.withLock { $0 }.sorted { $0.line < $1.line })
@@ -64,6 +64,33 @@ struct ImportExportTests {
         #expect(summary.progress.imported == 5)
         #expect(problems.map(\.line) == [6])
         #expect(try await Self.operations(world).dropFirst().reduce(0) { $0 + $1.count } == 5)
+    }
+
+    @Test func coordinatesInAnotherSpatialReferenceAreTransformedAndThoseWithoutAnImageRefused() async throws {
+        let world = try await TestWorld.make()
+        try await world.defineLayer("Points", TestWorld.pointLayer)   // EPSG:3857
+        let lines = [
+            #"{"type":"Feature","properties":{"N":1},"geometry":{"type":"Point","coordinates":[7,50]}}"#,
+            #"{"type":"Feature","properties":{"N":2},"geometry":{"type":"Point","coordinates":[7,90]}}"#,   // the pole: no Web Mercator image
+            #"{"type":"Feature","properties":{"N":3},"geometry":{"type":"Point","coordinates":[-122.4,37.8]}}"#,
+        ]
+        let (summary, problems) = try await Self.importText(world, lines.joined(separator: "\n"), format: .geojsonseq, onError: .skip, sourceSRID: 4326)
+        #expect(summary.progress.imported == 2)
+        #expect(problems.map(\.line) == [2])
+        #expect(problems.first?.violations.first?.path.hasPrefix("geometry") == true, "\(problems)")
+        let page = try await world.journal.features(workspace: world.workspace, layer: "Points", moment: .head, bbox: nil, limit: 10, cursor: nil)
+        let byN = Dictionary(uniqueKeysWithValues: page.features.compactMap { text -> (Int64, [Double])? in
+            guard let json = try? JSONValue.parse(text), let n = json["properties"]["N"].intValue else { return nil }
+            return (n, json["geometry"]["coordinates"].arrayValue?.compactMap(\.doubleValue) ?? [])
+        })
+        // Web Mercator eastings: the earth's radius times the longitude in radians.
+        let radius = 6_378_137.0
+        let east7: Double = radius * 7.0 * Double.pi / 180.0
+        let west122: Double = radius * -122.4 * Double.pi / 180.0
+        let x1: Double = byN[1]?[0] ?? 0
+        let x3: Double = byN[3]?[0] ?? 0
+        #expect(abs(x1 - east7) < 0.01, "\(byN)")
+        #expect(abs(x3 - west122) < 0.01, "\(byN)")
     }
 
     @Test func aFeatureCollectionImportsAndExportsAsOfAnyMoment() async throws {

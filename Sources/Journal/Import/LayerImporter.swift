@@ -29,8 +29,12 @@ public struct LayerImporter: Sendable {
         public var source: String
         public var batchSize: Int
         public var onError: ErrorPolicy
+        /// The EPSG code of the input's coordinates when it is not the layer's (4326 for RFC 7946
+        /// GeoJSON, as `ogr2ogr -f GeoJSONSeq` writes); PostGIS transforms them.
+        public var sourceSRID: Int32?
 
-        public init(workspace: String, layer: String, actor: String, source: String, batchSize: Int = 10_000, onError: ErrorPolicy = .stop) {
+        public init(workspace: String, layer: String, actor: String, source: String, batchSize: Int = 10_000, onError: ErrorPolicy = .stop, sourceSRID: Int32? = nil) {
+            self.sourceSRID = sourceSRID
             self.workspace = workspace
             self.layer = layer
             self.actor = actor
@@ -71,9 +75,10 @@ public struct LayerImporter: Sendable {
     /// Reads input with `read` (nil at the end) until it ends or a bad record stops the import.
     public func run(format: FeatureRecordSplitter.Format, read: @escaping @Sendable () throws -> [UInt8]?,
                     progress: @escaping @Sendable (Progress) -> Void, problem: @escaping @Sendable (Problem) -> Void) async throws -> Summary {
-        guard try await journal.layerSet(workspace: options.workspace, refresh: true).layers[options.layer] != nil else {
+        guard let definition = try await journal.layerSet(workspace: options.workspace, refresh: true).layers[options.layer] else {
             throw JournalError.notFound("there is no layer \"\(options.layer)\" in workspace \"\(options.workspace)\"")
         }
+        let transform = options.sourceSRID.flatMap { $0 == definition.srid ? nil : (from: $0, to: definition.srid) }
         var reader = BatchReader(splitter: FeatureRecordSplitter(format: format), read: read, batchSize: options.batchSize, limits: journal.limits)
         var state = Progress()
         var inFlight: Task<BatchOutcome, any Error>?
@@ -105,14 +110,41 @@ public struct LayerImporter: Sendable {
             let toCommit = records
             let refusedCount = refused.count
             inFlight = Task { [self] in
-                var outcome = try await commit(toCommit, problem: problem)
-                outcome.skipped += refusedCount
+                var records = toCommit
+                var skipped = refusedCount
+                var stopAt = stopAt
+                if let transform {
+                    (records, skipped, stopAt) = try await transformed(records, transform, skipped: skipped, stopAt: stopAt, problem: problem)
+                }
+                var outcome = try await commit(records, problem: problem)
+                outcome.skipped += skipped
                 outcome.bytesRead = bytes
                 if outcome.stoppedAt == nil { outcome.stoppedAt = stopAt }
                 return outcome
             }
         }
         return Summary(progress: state, stoppedAtLine: stopped)
+    }
+
+    /// The records with their geometries in the layer's spatial reference; one without an image
+    /// there is refused (and, under ``ErrorPolicy/stop``, ends the import before it).
+    private func transformed(_ records: [(line: Int, add: FeatureAdd)], _ t: (from: Int32, to: Int32), skipped: Int, stopAt: Int?,
+                             problem: @Sendable (Problem) -> Void) async throws -> ([(line: Int, add: FeatureAdd)], Int, Int?) {
+        let geometries = try await journal.transform(records.map { $0.add.geometry }, from: t.from, to: t.to)
+        var kept: [(line: Int, add: FeatureAdd)] = []
+        var skipped = skipped
+        for (record, geometry) in zip(records, geometries) {
+            guard let geometry else {
+                problem(Problem(line: record.line, violations: [Violation(path: "geometry", code: "geometry.transform", message: "the geometry has no image in EPSG:\(t.to) (from EPSG:\(t.from))")]))
+                skipped += 1
+                if options.onError == .stop { return (kept, skipped, record.line) }
+                continue
+            }
+            var add = record.add
+            add.geometry = geometry
+            kept.append((record.line, add))
+        }
+        return (kept, skipped, stopAt)
     }
 
     struct BatchOutcome: Sendable {

@@ -45,3 +45,36 @@ extension Journal {
         return transformed
     }
 }
+
+extension Journal {
+    /// Many geometries transformed at once (one statement); nil for a geometry that has no image
+    /// in the target. Used by imports, whose files may be in another spatial reference.
+    public func transform(_ geometries: [Geometry], from: Int32, to: Int32) async throws(JournalError) -> [Geometry?] {
+        if from == to || geometries.isEmpty { return geometries }
+        let texts = geometries.map { $0.geoJSON.jsonString() }
+        let transformed: [String?]? = try await database {
+            do {
+                let rows = try await client.query("""
+                    SELECT ST_AsGeoJSON(ST_Transform(ST_SetSRID(ST_GeomFromGeoJSON(g), \(from)), \(to)), 9)
+                    FROM unnest(\(texts)::text[]) WITH ORDINALITY AS t(g, n) ORDER BY n
+                    """, logger: logger)
+                var out: [String?] = []
+                for try await t in rows.decode(String?.self) { out.append(t) }
+                return out
+            } catch let error as PSQLError where error.serverInfo != nil {
+                return nil
+            }
+        }
+        guard let transformed, transformed.count == geometries.count else {
+            // One geometry broke the statement: find it (and any other) one by one.
+            var out: [Geometry?] = []
+            for g in geometries { out.append(try? await transform(g, from: from, to: to)) }
+            return out
+        }
+        return transformed.map { text in
+            guard let text, case .success(let g)? = (try? JSONValue.parse(text)).map(Geometry.parse),
+                g.positions.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return nil }
+            return g
+        }
+    }
+}
