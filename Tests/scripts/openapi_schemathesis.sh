@@ -9,7 +9,7 @@
 # The tools are pinned and installed with pip into a virtual environment kept under /var/tmp
 # between runs. Needs GEOJOURNAL_BIN, GEOJOURNAL_TEST_DATABASE_URL, GEOJOURNAL_TEST_SERVICE_URL
 # (Deploy/test.sh sets them) and python3 with venv. Environment: SCHEMATHESIS_EXAMPLES (15 per
-# operation), SCHEMATHESIS_SEED (2026).
+# operation), SCHEMATHESIS_SEED (2026), SCHEMATHESIS_PHASES (examples,coverage,fuzzing).
 set -euo pipefail
 
 : "${GEOJOURNAL_BIN:?set by Deploy/test.sh}"
@@ -20,6 +20,7 @@ schemathesis_version="4.32.5"
 validator_version="0.9.0"
 examples="${SCHEMATHESIS_EXAMPLES:-15}"
 seed="${SCHEMATHESIS_SEED:-2026}"
+phases="${SCHEMATHESIS_PHASES:-examples,coverage,fuzzing}"
 
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 # shellcheck source=Deploy/postgres.sh
@@ -88,15 +89,20 @@ log "openapi-spec-validator: /openapi.json is valid OpenAPI $(jq -r .openapi "$w
 
 # ---------------------------------------------------------------- 2. schemathesis
 # The SSE stream never ends by itself, so it is left out; every other operation is exercised.
+# One worker: hypothesis describing strategies from several threads trips a CPython 3.11 AST bug.
 started=$SECONDS
 status=0
 "$tools/bin/schemathesis" run "$work_dir/openapi.json" --url "$base_url" \
   -H "Authorization: Bearer $token" \
   --checks not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance \
-  --phases examples,fuzzing --max-examples "$examples" --seed "$seed" --no-shrink \
-  --exclude-path-regex 'events/stream' --request-timeout 30 --workers 2 \
+  --phases "$phases" --max-examples "$examples" --seed "$seed" --no-shrink \
+  --exclude-path-regex 'events/stream' --request-timeout 30 --workers 1 \
   --report junit --report-dir "$work_dir/report" >"$work_dir/schemathesis.log" 2>&1 || status=$?
-tail -n 40 "$work_dir/schemathesis.log"
-((status == 0)) || fail "schemathesis found problems (exit $status)"
+if ((status == 0)); then
+  tail -n 25 "$work_dir/schemathesis.log"
+else
+  head -n 400 "$work_dir/schemathesis.log"
+  fail "schemathesis found problems (exit $status)"
+fi
 log "schemathesis: no server error and no answer outside the document in $((SECONDS - started)) s"
 log "PASS"
