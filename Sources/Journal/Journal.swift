@@ -17,6 +17,8 @@ public final class Journal: Sendable {
     public let limits: EditLimits
     /// Told about every head this process moves, so local feed followers wake at once.
     public let notifier: ChangeNotifier
+    /// Confirms asynchronously committed edit batches durable before their callers hear of them.
+    public let flusher: DurabilityFlusher
     /// In-memory snap indexes, one per workspace, kept current from the journal.
     public var snapIndexes: SnapIndexes { _snapIndexes.withLock { s in
         if let s { return s }
@@ -27,12 +29,16 @@ public final class Journal: Sendable {
     private let _snapIndexes = Mutex<SnapIndexes?>(nil)
     let writers = Mutex<[String: WorkspaceWriter]>([:])
     let layerCache = Mutex<[String: LayerSet]>([:])
+    /// The head each workspace's writer last wrote (see ``commitEdits``).
+    let heads = Mutex<[String: Head]>([:])
 
     public init(client: PostgresClient, logger: Logger, limits: EditLimits = EditLimits(), notifier: ChangeNotifier? = nil) {
         self.client = client
         self.logger = logger
         self.limits = limits
-        self.notifier = notifier ?? ChangeNotifier(client: client, logger: logger)
+        let notifier = notifier ?? ChangeNotifier(client: client, logger: logger)
+        self.notifier = notifier
+        self.flusher = DurabilityFlusher(client: client, logger: logger, notifier: notifier)
     }
 
     func writer(for workspace: String) -> WorkspaceWriter {

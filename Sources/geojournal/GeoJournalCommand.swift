@@ -55,13 +55,21 @@ struct Serve: AsyncParsableCommand {
     @Option var hostname = "127.0.0.1"
     @Option var port = 8080
     @Option(help: "Most PostgreSQL connections in the pool.") var maxConnections = 20
+    @Option(help: "Seconds within which every request is answered; past it the answer is 503 (PostgreSQL unreachable, pool exhausted).")
+    var requestTimeout: Double = 10
+    @Option(help: "Requests per second each token may make (bursts of twice as many); more get 429.")
+    var rateLimit: Double = 10_000
+    @Option(help: "Event streams (SSE) each token may hold open; more get 429.")
+    var streamsPerToken = 16
 
     func run() async throws {
         let logger = Logger.geojournal
         let url = try database.url()
         let client = PostgresClient(configuration: url.configuration(maxConnections: maxConnections), backgroundLogger: logger)
         logger.info("serving on http://\(hostname):\(port) with \(url)")
-        let app = GeoJournalServer.makeApplication(client: client, hostname: hostname, port: port, logger: logger)
+        let app = GeoJournalServer.makeApplication(client: client, hostname: hostname, port: port, logger: logger,
+                                                   requestTimeout: .milliseconds(Int64(max(0.1, requestTimeout) * 1000)),
+                                                   limits: RequestLimits(requestsPerSecond: rateLimit, burst: rateLimit * 2, streamsPerToken: streamsPerToken))
         try await app.runService()
     }
 }

@@ -291,5 +291,26 @@ public enum FieldReader {
 
 extension UUID {
     /// The lowercase text form, as PostgreSQL and the API write UUIDs.
-    public var lowercased: String { uuidString.lowercased() }
+    /// The canonical lowercase text (8-4-4-4-12 hex digits), written directly: this runs for
+    /// every id of every event, and `uuidString` formats through the C library.
+    public var lowercased: String {
+        let digits: StaticString = "0123456789abcdef"
+        return withUnsafeBytes(of: uuid) { raw in
+            String(unsafeUninitializedCapacity: 36) { out in
+                digits.withUTF8Buffer { hex in
+                    var o = 0
+                    for (i, byte) in raw.enumerated() {
+                        if i == 4 || i == 6 || i == 8 || i == 10 {
+                            out[o] = 45 // "-"
+                            o += 1
+                        }
+                        out[o] = hex[Int(byte >> 4)]
+                        out[o + 1] = hex[Int(byte & 0x0F)]
+                        o += 2
+                    }
+                }
+                return 36
+            }
+        }
+    }
 }

@@ -8,6 +8,9 @@ import PostgresNIO
 /// memory under the workspace lock, written with one set-based statement per table.
 struct BatchPlan {
     let workspace: String
+    /// The head the batch starts from: the write fails unless the workspace is still there.
+    let startPosition: Int64
+    let schemaPosition: Int64
     private(set) var position: Int64
     private(set) var hash: [UInt8]
     let micros: Int64
@@ -46,6 +49,8 @@ struct BatchPlan {
 
     init(workspace: String, head: Journal.Head) {
         self.workspace = workspace
+        self.startPosition = head.position
+        self.schemaPosition = head.schemaPosition
         self.position = head.position
         self.hash = head.hash
         // Time never runs backwards along positions, so "as of a time" is "as of a position".
@@ -142,72 +147,114 @@ struct BatchPlan {
     }
 
     /// Writes the whole batch with one statement (data-modifying CTEs): operations, events,
-    /// closed and new feature versions, current features, and the moved head with its NOTIFY
-    /// (delivered at commit). One round trip and one plan however many operations ride along.
-    func write(_ conn: PostgresConnection, logger: Logger) async throws {
-        let ws = workspace
-        let t = micros
+    /// closed and new feature versions, current features, and the moved head. One round trip and
+    /// one plan however many operations ride along.
+    ///
+    /// The statement fails as a whole (SQLSTATE `GJ409`) unless the workspace head is still where
+    /// the plan started. A synchronously committed write also moves the durable head and NOTIFYs
+    /// the feed (delivered at commit, after the flush). An `asynchronousCommit` write commits
+    /// without waiting for its WAL flush and leaves both to the ``DurabilityFlusher``; it needs
+    /// no explicit transaction (the statement is one) and no lock (the head check is the guard).
+    func write(_ conn: PostgresConnection, logger: Logger, asynchronousCommit: Bool = false) async throws {
         let operationsJSON = JSONValue.array(operations).jsonString()
         var liveRows: [Int] = []
         var deleted: [UUID] = []
         for (id, row) in finalState {
             if let row { liveRows.append(row) } else { deleted.append(id) }
         }
-        let liveIds = liveRows.map { versionIds[$0] }
-        let liveNumbers = liveRows.map { versionNumbers[$0] }
-        let liveLayers = liveRows.map { versionLayers[$0] }
-        let liveAttributes = liveRows.map { versionAttributes[$0] }
-        let liveGeometries = liveRows.map { versionGeometries[$0] }
-        let liveGeoms = liveRows.map { versionGeoms[$0] }
-        let livePositions = liveRows.map { versionFrom[$0] }
-        let hex = EventHash.hex(hash)
-        let head = position
-        let schemaChanged = self.schemaChanged
-        try await conn.query("""
-            WITH at AS (SELECT timestamptz 'epoch' + \(t)::int8 * interval '1 microsecond' AS t),
-            ops AS (
-                INSERT INTO operations (workspace_id, id, kind, first_position, last_position, actor, session_id, target_id,
-                                        message, idempotency_key, request_hash, metadata, recorded_at)
-                SELECT \(ws), r.id, r.kind, r.first_position, r.last_position, r.actor, r.session_id, r.target_id,
-                       r.message, r.idempotency_key, decode(r.request_hash, 'hex'), coalesce(r.metadata, '{}'), (SELECT t FROM at)
-                FROM jsonb_to_recordset(\(operationsJSON)::jsonb) AS r(id uuid, kind text, first_position bigint, last_position bigint,
-                     actor text, session_id uuid, target_id uuid, message text, idempotency_key text, request_hash text,
-                     metadata jsonb, recorded_micros bigint)),
-            ev AS (
-                INSERT INTO events (workspace_id, position, operation_id, feature_id, feature_version, layer, type, data, recorded_at, hash)
-                SELECT \(ws), e.position, e.operation_id, nullif(e.feature_id, \(BatchPlan.noFeature)), nullif(e.feature_version, 0), e.layer, e.type,
-                       e.data::jsonb, (SELECT t FROM at), decode(e.hash, 'hex')
-                FROM unnest(\(positions)::int8[], \(operationIds)::uuid[], \(featureIds)::uuid[], \(featureVersions)::int4[],
-                            \(eventLayers)::text[], \(types)::text[], \(datas)::text[], \(hashes)::text[])
-                     AS e(position, operation_id, feature_id, feature_version, layer, type, data, hash)),
-            closed AS (
-                UPDATE feature_versions v SET valid_to = u.position, valid_to_time = (SELECT t FROM at)
-                FROM unnest(\(closeIds)::uuid[], \(closePositions)::int8[]) AS u(id, position)
-                WHERE v.workspace_id = \(ws) AND v.id = u.id AND v.valid_to IS NULL),
-            versions AS (
-                INSERT INTO feature_versions (workspace_id, id, version, layer, attributes, geometry, geom, operation_id,
-                                              valid_from, valid_to, valid_from_time, valid_to_time)
-                SELECT \(ws), v.id, v.version, v.layer, v.attributes::jsonb, v.geometry::jsonb, v.geom::geometry, v.operation_id,
-                       v.valid_from, nullif(v.valid_to, 0), (SELECT t FROM at), CASE WHEN v.valid_to = 0 THEN NULL ELSE (SELECT t FROM at) END
-                FROM unnest(\(versionIds)::uuid[], \(versionNumbers)::int4[], \(versionLayers)::text[], \(versionAttributes)::text[],
-                            \(versionGeometries)::text[], \(versionGeoms)::text[], \(versionOperations)::uuid[],
-                            \(versionFrom)::int8[], \(versionTo)::int8[])
-                     AS v(id, version, layer, attributes, geometry, geom, operation_id, valid_from, valid_to)),
-            live AS (
-                INSERT INTO features (workspace_id, id, layer, version, attributes, geometry, geom, position, updated_at)
-                SELECT \(ws), f.id, f.layer, f.version, f.attributes::jsonb, f.geometry::jsonb, f.geom::geometry, f.position, (SELECT t FROM at)
-                FROM unnest(\(liveIds)::uuid[], \(liveLayers)::text[], \(liveNumbers)::int4[], \(liveAttributes)::text[], \(liveGeometries)::text[],
-                            \(liveGeoms)::text[], \(livePositions)::int8[]) AS f(id, layer, version, attributes, geometry, geom, position)
-                ON CONFLICT (workspace_id, id) DO UPDATE SET
-                    layer = EXCLUDED.layer, version = EXCLUDED.version, attributes = EXCLUDED.attributes,
-                    geometry = EXCLUDED.geometry, geom = EXCLUDED.geom, position = EXCLUDED.position, updated_at = EXCLUDED.updated_at),
-            gone AS (
-                DELETE FROM features WHERE workspace_id = \(ws) AND id = ANY(\(deleted)::uuid[])),
-            moved AS (
-                UPDATE workspaces SET head_position = \(head), head_hash = decode(\(hex), 'hex'), head_time = (SELECT t FROM at),
-                       schema_position = CASE WHEN \(schemaChanged) THEN \(head) ELSE schema_position END
-                WHERE id = \(ws) RETURNING id, head_position)
-            SELECT pg_notify('geojournal_events', id || ' ' || head_position) FROM moved
-            """, logger: logger)
+        var bindings = PostgresBindings(capacity: 35)
+        bindings.append(workspace)
+        bindings.append(micros)
+        bindings.append(operationsJSON)
+        try bindings.append(positions)
+        try bindings.append(operationIds)
+        try bindings.append(featureIds)
+        try bindings.append(featureVersions)
+        try bindings.append(eventLayers)
+        try bindings.append(types)
+        try bindings.append(datas)
+        try bindings.append(hashes)
+        try bindings.append(closeIds)
+        try bindings.append(closePositions)
+        try bindings.append(versionIds)
+        try bindings.append(versionNumbers)
+        try bindings.append(versionLayers)
+        try bindings.append(versionAttributes)
+        try bindings.append(versionGeometries)
+        try bindings.append(versionGeoms)
+        try bindings.append(versionOperations)
+        try bindings.append(versionFrom)
+        try bindings.append(versionTo)
+        try bindings.append(liveRows.map { versionIds[$0] })
+        try bindings.append(liveRows.map { versionLayers[$0] })
+        try bindings.append(liveRows.map { versionNumbers[$0] })
+        try bindings.append(liveRows.map { versionAttributes[$0] })
+        try bindings.append(liveRows.map { versionGeometries[$0] })
+        try bindings.append(liveRows.map { versionGeoms[$0] })
+        try bindings.append(liveRows.map { versionFrom[$0] })
+        try bindings.append(deleted)
+        bindings.append(position)
+        bindings.append(EventHash.hex(hash))
+        bindings.append(schemaChanged)
+        bindings.append(asynchronousCommit)
+        bindings.append(BatchPlan.noFeature)
+        bindings.append(startPosition)
+        for try await _ in try await conn.execute(WriteStatement(bindings: bindings), logger: logger) {}
     }
+}
+
+/// The batch write as a prepared statement: PostgreSQL parses and plans it once per connection
+/// instead of once per batch (the arrays are single parameters, so its text never changes).
+private struct WriteStatement: PostgresPreparedStatement {
+    typealias Row = Void
+    let bindings: PostgresBindings
+    func makeBindings() throws -> PostgresBindings { bindings }
+    func decodeRow(_ row: PostgresRow) throws {}
+
+    static let sql = """
+        WITH at AS (SELECT timestamptz 'epoch' + $2::int8 * interval '1 microsecond' AS t),
+        ops AS (
+            INSERT INTO operations (workspace_id, id, kind, first_position, last_position, actor, session_id, target_id,
+                                    message, idempotency_key, request_hash, metadata, recorded_at)
+            SELECT $1, r.id, r.kind, r.first_position, r.last_position, r.actor, r.session_id, r.target_id,
+                   r.message, r.idempotency_key, decode(r.request_hash, 'hex'), coalesce(r.metadata, '{}'), (SELECT t FROM at)
+            FROM jsonb_to_recordset($3::jsonb) AS r(id uuid, kind text, first_position bigint, last_position bigint,
+                 actor text, session_id uuid, target_id uuid, message text, idempotency_key text, request_hash text,
+                 metadata jsonb, recorded_micros bigint)),
+        ev AS (
+            INSERT INTO events (workspace_id, position, operation_id, feature_id, feature_version, layer, type, data, recorded_at, hash)
+            SELECT $1, e.position, e.operation_id, nullif(e.feature_id, $35::uuid), nullif(e.feature_version, 0), e.layer, e.type,
+                   e.data::jsonb, (SELECT t FROM at), decode(e.hash, 'hex')
+            FROM unnest($4::int8[], $5::uuid[], $6::uuid[], $7::int4[], $8::text[], $9::text[], $10::text[], $11::text[])
+                 AS e(position, operation_id, feature_id, feature_version, layer, type, data, hash)),
+        closed AS (
+            UPDATE feature_versions v SET valid_to = u.position, valid_to_time = (SELECT t FROM at)
+            FROM unnest($12::uuid[], $13::int8[]) AS u(id, position)
+            WHERE v.workspace_id = $1 AND v.id = u.id AND v.valid_to IS NULL),
+        versions AS (
+            INSERT INTO feature_versions (workspace_id, id, version, layer, attributes, geometry, geom, operation_id,
+                                          valid_from, valid_to, valid_from_time, valid_to_time)
+            SELECT $1, v.id, v.version, v.layer, v.attributes::jsonb, v.geometry::jsonb, v.geom::geometry, v.operation_id,
+                   v.valid_from, nullif(v.valid_to, 0), (SELECT t FROM at), CASE WHEN v.valid_to = 0 THEN NULL ELSE (SELECT t FROM at) END
+            FROM unnest($14::uuid[], $15::int4[], $16::text[], $17::text[], $18::text[], $19::text[], $20::uuid[], $21::int8[], $22::int8[])
+                 AS v(id, version, layer, attributes, geometry, geom, operation_id, valid_from, valid_to)),
+        live AS (
+            INSERT INTO features (workspace_id, id, layer, version, attributes, geometry, geom, position, updated_at)
+            SELECT $1, f.id, f.layer, f.version, f.attributes::jsonb, f.geometry::jsonb, f.geom::geometry, f.position, (SELECT t FROM at)
+            FROM unnest($23::uuid[], $24::text[], $25::int4[], $26::text[], $27::text[], $28::text[], $29::int8[])
+                 AS f(id, layer, version, attributes, geometry, geom, position)
+            ON CONFLICT (workspace_id, id) DO UPDATE SET
+                layer = EXCLUDED.layer, version = EXCLUDED.version, attributes = EXCLUDED.attributes,
+                geometry = EXCLUDED.geometry, geom = EXCLUDED.geom, position = EXCLUDED.position, updated_at = EXCLUDED.updated_at),
+        gone AS (
+            DELETE FROM features WHERE workspace_id = $1 AND id = ANY($30::uuid[])),
+        moved AS (
+            UPDATE workspaces SET head_position = $31, head_hash = decode($32, 'hex'), head_time = (SELECT t FROM at),
+                   schema_position = CASE WHEN $33 THEN $31 ELSE schema_position END
+            WHERE id = $1 AND head_position = $36 RETURNING id),
+        durable AS (
+            UPDATE durable_heads SET position = greatest(position, $31)
+            WHERE workspace_id = $1 AND NOT $34)
+        SELECT geojournal_confirm_head($1, (SELECT count(*) FROM moved), $34, $31)
+        """
 }

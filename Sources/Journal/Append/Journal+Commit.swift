@@ -6,6 +6,10 @@ import PostgresNIO
 extension Journal {
     /// Commits one batch from a workspace writer and answers every caller in it.
     func commit(_ batch: [PendingAppend], workspace: String) async {
+        if case .edit = batch[0].work {} else {
+            // Schema, session and network work moves the head under its own lock.
+            forgetHead(workspace)
+        }
         if await commitNetworkWork(batch[0], workspace: workspace) { return }
         if case .sessionStep(let request) = batch[0].work {
             let result: Result<AppendOutcome, JournalError>
@@ -29,13 +33,13 @@ extension Journal {
             batch[0].reply.resume(returning: result)
             return
         }
+        // Edit batches commit asynchronously; their callers are answered after the flush.
+        var answers: [(PendingAppend, Result<AppendOutcome, JournalError>)] = []
         do {
             let started = ContinuousClock.now
             let results = try await commitEdits(batch, workspace: workspace)
             logger.debug("group commit", metadata: ["workspace": .string(workspace), "operations": .stringConvertible(batch.count), "elapsed": .string("\(ContinuousClock.now - started)")])
-            let head = results.compactMap { r -> Int64? in if case .success(let o) = r { return o.operation.lastPosition } else { return nil } }.max()
-            if let head { notifier.moved(workspace: workspace, head: head) }
-            for (pending, result) in zip(batch, results) { pending.reply.resume(returning: result) }
+            answers = Array(zip(batch, results))
         } catch {
             let failure = JournalError.from(error)
             if case .unavailable = failure {
@@ -50,21 +54,60 @@ extension Journal {
             logger.warning("group commit failed, retrying \(batch.count) operations one by one: \(failure)")
             for pending in batch {
                 do {
-                    let result = try await commitEdits([pending], workspace: workspace)[0]
-                    pending.reply.resume(returning: result)
+                    answers.append((pending, try await commitEdits([pending], workspace: workspace)[0]))
                 } catch {
-                    pending.reply.resume(returning: .failure(JournalError.from(error)))
+                    answers.append((pending, .failure(JournalError.from(error))))
+                }
+            }
+        }
+        // Everyone waits for the flush, refusals and replays included: what they were told must
+        // not depend on a commit that a crash could still take back.
+        let decided = answers
+        flusher.afterFlush(workspace: workspace) { flushed in
+            for (pending, result) in decided {
+                if case .failure(let failure) = flushed, case .success = result {
+                    pending.reply.resume(returning: .failure(failure))
+                } else {
+                    pending.reply.resume(returning: result)
                 }
             }
         }
     }
 
-    /// One transaction for a batch of edit operations: lock the workspace head, decide each
-    /// operation against the state it sees (including earlier operations of the batch), then write
-    /// the operations, events and projections with set-based statements.
+    /// One batch of edit operations, written as a single asynchronously committed statement:
+    /// decide each operation against the state it sees (including earlier operations of the
+    /// batch), then write operations, events and projections set-based. No lock is held: the
+    /// writer starts from the head it last wrote and the statement fails as a whole if the head
+    /// moved meanwhile (another node, a rebuild, a crash that took back unflushed commits); the
+    /// batch is then decided again from the stored head.
     private func commitEdits(_ batch: [PendingAppend], workspace: String) async throws -> [Result<AppendOutcome, JournalError>] {
-        try await client.withTransaction(logger: logger) { conn in
-            let head = try await lockHead(conn, workspace: workspace)
+        var attempt = 0
+        while true {
+            attempt += 1
+            do {
+                return try await client.withConnection { conn in
+                    try await decideAndWrite(batch, workspace: workspace, conn: conn)
+                }
+            } catch {
+                forgetHead(workspace)
+                guard Self.isHeadMoved(error), attempt < 5 else { throw error }
+                logger.info("workspace head moved under the writer of \(workspace); deciding the batch again")
+            }
+        }
+    }
+
+    private func decideAndWrite(_ batch: [PendingAppend], workspace: String, conn: PostgresConnection) async throws -> [Result<AppendOutcome, JournalError>] {
+            // The wait for a connection may have outlasted some callers (PostgreSQL restarting).
+            let live = batch.indices.filter { !batch[$0].expired }
+            guard live.count == batch.count else {
+                var results = Array(repeating: Result<AppendOutcome, JournalError>.failure(.unavailable("the request's deadline passed while the journal waited for PostgreSQL; nothing was written")), count: batch.count)
+                if !live.isEmpty {
+                    let written = try await decideAndWrite(live.map { batch[$0] }, workspace: workspace, conn: conn)
+                    for (i, r) in zip(live, written) { results[i] = r }
+                }
+                return results
+            }
+            let head = try await writerHead(conn, workspace: workspace)
             let layerSet = try await layers(workspace: workspace, schemaPosition: head.schemaPosition, conn: conn)
 
             // Idempotency keys already used by earlier operations.
@@ -135,7 +178,11 @@ extension Journal {
                     results.append(.success(AppendOutcome(operation: record, results: decision.results, warnings: decision.warnings, replayed: false)))
                 }
             }
-            if !plan.isEmpty { try await plan.write(conn, logger: logger) }
+            if !plan.isEmpty {
+                try await plan.write(conn, logger: logger, asynchronousCommit: true)
+                let written = Head(position: plan.position, hash: plan.hash, timeMicros: plan.micros, schemaPosition: plan.schemaPosition)
+                heads.withLock { $0[workspace] = written }
+            }
             for (index, opId) in replays {
                 if let outcome = try await operationOutcome(conn, workspace: workspace, id: opId) {
                     results[index] = .success(outcome)
@@ -149,7 +196,6 @@ extension Journal {
                 }
             }
             return results
-        }
     }
 
     struct Head: Sendable {
@@ -159,15 +205,39 @@ extension Journal {
         var schemaPosition: Int64
     }
 
+    /// Locks the workspace row for the rest of the transaction and reads its head (the schema,
+    /// session and network paths, which commit synchronously).
     func lockHead(_ conn: PostgresConnection, workspace: String) async throws -> Head {
-        let rows = try await conn.query("""
+        try await readHead(conn, workspace: workspace, lock: true)
+    }
+
+    func readHead(_ conn: PostgresConnection, workspace: String, lock: Bool) async throws -> Head {
+        let rows = try await conn.query(PostgresQuery(unsafeSQL: """
             SELECT head_position, encode(head_hash, 'hex'), (extract(epoch FROM head_time) * 1000000)::bigint, schema_position
-            FROM workspaces WHERE id = \(workspace) FOR UPDATE
-            """, logger: logger)
+            FROM workspaces WHERE id = $1\(lock ? " FOR UPDATE" : "")
+            """, binds: try Self.binds(workspace)), logger: logger)
         for try await (position, hash, time, schema) in rows.decode((Int64, String, Int64, Int64).self) {
             return Head(position: position, hash: Self.bytes(hex: hash) ?? [], timeMicros: time, schemaPosition: schema)
         }
         throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
+    }
+
+    /// The head the workspace's writer last wrote, or the one stored.
+    func writerHead(_ conn: PostgresConnection, workspace: String) async throws -> Head {
+        if let head = heads.withLock({ $0[workspace] }) { return head }
+        return try await readHead(conn, workspace: workspace, lock: false)
+    }
+
+    /// Forgets the writer's head: the next batch reads it from the database.
+    func forgetHead(_ workspace: String) {
+        _ = heads.withLock { $0.removeValue(forKey: workspace) }
+    }
+
+    /// Whether an error is the batch write's head check failing (see ``BatchPlan/write``).
+    static func isHeadMoved(_ error: any Error) -> Bool {
+        var error: any Error = error
+        if let tx = error as? PostgresTransactionError, let inner = tx.closureError { error = inner }
+        return (error as? PSQLError)?.serverInfo?[.sqlState] == "GJ409"
     }
 
     /// The stream state of each id: live from the current-features projection, otherwise the

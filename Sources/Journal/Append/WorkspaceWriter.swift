@@ -14,6 +14,14 @@ struct PendingAppend: Sendable {
     var context: AppendContext
     var featureCount: Int
     var reply: CheckedContinuation<Result<AppendOutcome, JournalError>, Never>
+    /// The caller's ``RequestDeadline``: past it the caller has been answered 503 already.
+    var deadline: ContinuousClock.Instant?
+
+    var expired: Bool { RequestDeadline.expired(deadline) }
+
+    func answerExpired() {
+        reply.resume(returning: .failure(.unavailable("the request's deadline passed before the journal could take it (is PostgreSQL reachable?); nothing was written")))
+    }
 }
 
 /// The single writer of one workspace. Appends queue up while a commit is in flight and go into
@@ -48,7 +56,7 @@ actor WorkspaceWriter {
     func submit(_ work: PendingAppend.Work, context: AppendContext, featureCount: Int, announced: Bool = false) async -> Result<AppendOutcome, JournalError> {
         if announced { preparing = max(0, preparing - 1) }
         return await withCheckedContinuation { continuation in
-            queue.append(PendingAppend(work: work, context: context, featureCount: featureCount, reply: continuation))
+            queue.append(PendingAppend(work: work, context: context, featureCount: featureCount, reply: continuation, deadline: RequestDeadline.current))
             if !draining {
                 draining = true
                 Task { await self.drain() }
@@ -64,8 +72,11 @@ actor WorkspaceWriter {
                 await Task.yield()
                 waited += 1
             }
-            let batch = takeBatch()
-            await journal.commit(batch, workspace: workspace)
+            let batch = takeBatch().filter { pending in
+                if pending.expired { pending.answerExpired() }
+                return !pending.expired
+            }
+            if !batch.isEmpty { await journal.commit(batch, workspace: workspace) }
         }
         draining = false
     }

@@ -38,6 +38,9 @@ public final class ChangeNotifier: Service, Sendable {
     /// The highest head this process has heard of for a workspace (its own commits and NOTIFYs).
     public func knownHead(workspace: String) -> Int64? { state.withLock { $0.heads[workspace] } }
 
+    /// Every head this process has heard of, by workspace.
+    public var knownHeads: [String: Int64] { state.withLock { $0.heads } }
+
     /// Whether the LISTEN connection is up (for `/health` and metrics).
     public var isListening: Bool { state.withLock { $0.listening } }
 

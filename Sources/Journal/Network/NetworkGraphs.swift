@@ -53,6 +53,11 @@ public final class NetworkGraphs: Sendable {
         }
     }
 
+    /// The position each graph held in memory reflects, by workspace and network name.
+    public var positions: [(workspace: String, network: String, position: Int64)] {
+        entries.withLock { $0.map { (workspace: $0.key.workspace, network: $0.key.name, position: $0.value.position) } }
+    }
+
     /// The graph as of the head, current with every committed event. Throws notFound when the
     /// network does not exist.
     public func current(workspace: String, name: String) async throws(JournalError) -> Snapshot {

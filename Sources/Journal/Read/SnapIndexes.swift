@@ -32,6 +32,9 @@ public final class SnapIndexes: Sendable {
     /// The position the workspace's index reflects.
     public func position(workspace: String) -> Int64? { entries.withLock { $0[workspace]?.position } }
 
+    /// The position each loaded index reflects.
+    public var positions: [String: Int64] { entries.withLock { $0.mapValues(\.position) } }
+
     func ensureCurrent(_ workspace: String) async throws(JournalError) {
         let now = ContinuousClock.now
         let state = entries.withLock { $0[workspace].map { ($0.position, $0.checked) } }

@@ -88,6 +88,12 @@ public struct ProjectionRebuilder: Sendable {
                 }
             }
             let differences: [ProjectionComparer.Difference]? = try await writer.withTransaction(logger: logger) { conn in
+                // The swap recreates the per-layer views and indexes on `features`: take that lock
+                // before the workspace row, in the order appends take theirs (an edit batch holds
+                // its table locks while it waits for the row), or the two deadlock.
+                if case .swap = mode {
+                    try await conn.query("LOCK TABLE features IN SHARE ROW EXCLUSIVE MODE", logger: logger)
+                }
                 // The writer's lock: no append can land between the catch-up and the swap.
                 let locked = try await head(conn, workspace: ws, lock: true)
                 progress(RebuildProgress(workspace: ws, phase: .finishing, eventsFolded: fold.eventsFolded, eventsTotal: locked, elapsed: clock.now - start))

@@ -12,12 +12,14 @@ import ServiceLifecycle
 /// try await app.runService()
 /// ```
 public enum GeoJournalServer {
-    public static func makeRouter(journal: Journal, tokens: TokenStore, metrics: ServiceMetrics) -> Router<GeoJournalContext> {
+    public static func makeRouter(journal: Journal, tokens: TokenStore, metrics: ServiceMetrics,
+                                  limits: RequestLimits = RequestLimits()) -> Router<GeoJournalContext> {
         let router = Router(context: GeoJournalContext.self)
+        let limiter = TokenLimiter(limits: limits)
         router.middlewares.add(MetricsMiddleware(metrics: metrics))
         router.middlewares.add(ProblemMiddleware<GeoJournalContext>())
-        ServiceRoutes(journal: journal, metrics: metrics).add(to: router, authenticated: router.group().add(middleware: AuthMiddleware(tokens: tokens)))
-        let v1 = router.group("v1").add(middleware: AuthMiddleware(tokens: tokens))
+        ServiceRoutes(journal: journal, metrics: metrics).add(to: router, authenticated: router.group().add(middleware: AuthMiddleware(tokens: tokens, limiter: limiter)))
+        let v1 = router.group("v1").add(middleware: AuthMiddleware(tokens: tokens, limiter: limiter))
         WorkspaceRoutes(journal: journal).add(to: v1)
         LayerRoutes(journal: journal).add(to: v1)
         ContingentValueRoutes(journal: journal).add(to: v1)
@@ -26,7 +28,7 @@ public enum GeoJournalServer {
         FeatureRoutes(journal: journal).add(to: v1)
         JournalRoutes(journal: journal).add(to: v1)
         AuditRoutes(journal: journal).add(to: v1)
-        FeedRoutes(journal: journal).add(to: v1)
+        FeedRoutes(journal: journal, limiter: limiter).add(to: v1)
         SessionRoutes(journal: journal, metrics: metrics).add(to: v1)
         SnapRoutes(journal: journal).add(to: v1)
         NetworkRoutes(journal: journal).add(to: v1)
@@ -36,16 +38,22 @@ public enum GeoJournalServer {
         return router
     }
 
-    public static func makeApplication(client: PostgresClient, hostname: String, port: Int, logger: Logger) -> some ApplicationProtocol {
+    /// The router behind a ``DeadlineResponder``: what the server runs (and the tests call).
+    public static func makeResponder(journal: Journal, tokens: TokenStore, metrics: ServiceMetrics,
+                                     requestTimeout: Duration = .seconds(10), limits: RequestLimits = RequestLimits()) -> some HTTPResponder<GeoJournalContext> {
+        DeadlineResponder(makeRouter(journal: journal, tokens: tokens, metrics: metrics, limits: limits).buildResponder(), timeout: requestTimeout)
+    }
+
+    public static func makeApplication(client: PostgresClient, hostname: String, port: Int, logger: Logger,
+                                       requestTimeout: Duration = .seconds(10), limits: RequestLimits = RequestLimits()) -> some ApplicationProtocol {
         let journal = Journal(client: client, logger: logger)
         let tokens = TokenStore(client: client)
         let metrics = ServiceMetrics()
-        let router = makeRouter(journal: journal, tokens: tokens, metrics: metrics)
         var app = Application(
-            router: router,
+            responder: makeResponder(journal: journal, tokens: tokens, metrics: metrics, requestTimeout: requestTimeout, limits: limits),
             configuration: .init(address: .hostname(hostname, port: port), serverName: "GeoJournal"),
             logger: logger)
-        app.addServices(client, journal.notifier)
+        app.addServices(client, journal.notifier, journal.flusher)
         return app
     }
 }

@@ -2,12 +2,18 @@ import Hummingbird
 import Journal
 
 /// Authenticates `Authorization: Bearer <token>` and stores the principal in the context.
-/// Requests without a valid token get 401; the token text is never logged.
+/// Requests without a valid token get 401; the token text is never logged (only its SHA-256 is
+/// looked up, so no comparison ever runs over the secret itself). A token over its request rate
+/// gets 429 (see ``TokenLimiter``).
 public struct AuthMiddleware: RouterMiddleware {
     public typealias Context = GeoJournalContext
     let tokens: TokenStore
+    let limiter: TokenLimiter
 
-    public init(tokens: TokenStore) { self.tokens = tokens }
+    public init(tokens: TokenStore, limiter: TokenLimiter = TokenLimiter()) {
+        self.tokens = tokens
+        self.limiter = limiter
+    }
 
     public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         guard let header = request.headers[.authorization], header.count > 7, header.prefix(7).lowercased() == "bearer " else {
@@ -21,6 +27,11 @@ public struct AuthMiddleware: RouterMiddleware {
             throw Problem(JournalError.from(error))
         }
         guard let principal else { throw Problem.unauthorized }
+        if let wait = limiter.admit(principal.tokenId) {
+            throw Problem.tooManyRequests(
+                "this token is over its limit of \(Int(limiter.limits.requestsPerSecond)) requests per second (bursts of \(Int(limiter.limits.burst)))",
+                retryAfter: wait)
+        }
         var context = context
         context.principal = principal
         context.logger[metadataKey: "actor"] = .string(principal.actor)

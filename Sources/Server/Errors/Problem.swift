@@ -16,6 +16,8 @@ public struct Problem: Error, Sendable, HTTPResponseError {
     public var detail: String
     public var violations: [Violation]
     public var extra: [String: JSONValue]
+    /// Sent as `Retry-After` (429; a 503 always says 1 second).
+    public var retryAfterSeconds: Int?
 
     public init(status: HTTPResponse.Status, type: String, title: String, detail: String, violations: [Violation] = [], extra: [String: JSONValue] = [:]) {
         self.status = status
@@ -46,7 +48,11 @@ public struct Problem: Error, Sendable, HTTPResponseError {
         var headers = HTTPFields()
         headers[.contentType] = "application/problem+json"
         if status == .unauthorized { headers[.wwwAuthenticate] = "Bearer realm=\"geojournal\"" }
-        if status == .serviceUnavailable { headers[.retryAfter] = "1" }
+        if let seconds = retryAfterSeconds {
+            headers[.retryAfter] = String(seconds)
+        } else if status == .serviceUnavailable {
+            headers[.retryAfter] = "1"
+        }
         return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: json.jsonBytes())))
     }
 }
@@ -60,6 +66,12 @@ extension Problem {
 
     public static func badRequest(_ detail: String, path: String = "", code: String = "request.invalid") -> Problem {
         Problem(status: .badRequest, type: "bad-request", title: "Bad request", detail: detail, violations: [Violation(path: path, code: code, message: detail)])
+    }
+
+    public static func tooManyRequests(_ detail: String, retryAfter: Duration) -> Problem {
+        var p = Problem(status: .tooManyRequests, type: "too-many-requests", title: "Too many requests", detail: detail)
+        p.retryAfterSeconds = max(1, Int((Double(retryAfter.components.seconds) + Double(retryAfter.components.attoseconds) * 1e-18).rounded(.up)))
+        return p
     }
 
     public static func notFound(_ detail: String) -> Problem {

@@ -13,12 +13,13 @@ import Synchronization
 /// alive. `until=<position>` ends the stream once that position is sent (for scripts and tests).
 struct FeedRoutes {
     let journal: Journal
+    let limiter: TokenLimiter
     static let heartbeat: Duration = .seconds(15)
 
     func add(to group: RouterGroup<GeoJournalContext>) {
         group.get("workspaces/:ws/events/stream") { request, context in
             let ws = try context.parameter("ws")
-            _ = try context.require(.viewer, workspace: ws)
+            let principal = try context.require(.viewer, workspace: ws)
             var after = Int64(try request.queryInt("after", default: 0, range: 0...Int.max))
             if let last = request.headers[.lastEventID] {
                 guard let p = Int64(last.trimmingCharacters(in: .whitespaces)), p >= 0 else {
@@ -31,7 +32,12 @@ struct FeedRoutes {
             _ = try await journal.events(workspace: ws, after: after, limit: 1)
             let journal = self.journal
             let start = after
+            let limiter = self.limiter
+            guard limiter.openStream(principal.tokenId) else {
+                throw Problem.tooManyRequests("this token already holds \(limiter.limits.streamsPerToken) open event streams", retryAfter: .seconds(5))
+            }
             let body = ResponseBody { writer in
+                defer { limiter.closeStream(principal.tokenId) }
                 let stopping = Mutex(false)
                 try await withGracefulShutdownHandler {
                     var position = start

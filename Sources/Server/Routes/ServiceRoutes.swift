@@ -22,7 +22,7 @@ struct ServiceRoutes {
         }
         authenticated.get("metrics") { _, context in
             _ = try context.require(.viewer)
-            return JSONBody.response(text: metrics.prometheusText(), contentType: "text/plain; version=0.0.4")
+            return JSONBody.response(text: metrics.prometheusText() + (await journal.prometheusGauges()), contentType: "text/plain; version=0.0.4")
         }
         authenticated.get("openapi.json") { _, context in
             _ = try context.require(.viewer)

@@ -79,7 +79,7 @@ struct TestWorld {
     var journal: Journal { env.journal }
 
     func application() -> some ApplicationProtocol {
-        Application(router: GeoJournalServer.makeRouter(journal: env.journal, tokens: env.tokens, metrics: metrics))
+        Application(responder: GeoJournalServer.makeResponder(journal: env.journal, tokens: env.tokens, metrics: metrics, requestTimeout: .seconds(60)))
     }
 
     /// Runs `body` against the real router (no sockets).

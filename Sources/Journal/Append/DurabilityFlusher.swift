@@ -1,0 +1,128 @@
+import Foundation
+import Logging
+import PostgresNIO
+import ServiceLifecycle
+
+/// Makes asynchronously committed edit batches durable before anyone hears of them.
+///
+/// Workspace writers commit edit batches with `synchronous_commit = off`, so the workspace row
+/// lock is released without waiting for the WAL flush and the next batch can start at once. The
+/// flusher then runs one small, synchronously committed statement that moves
+/// `durable_heads.position` up to each workspace's committed head and NOTIFYs the feed: its commit
+/// record follows every batch it covers in the WAL, so when it returns they are all on disk. Only
+/// then are the batches' callers answered. While one flush is on its way, newly committed batches
+/// gather for the next one, so many batches (and many requests) share one flush.
+///
+/// As a service it also sweeps every few seconds: a head left ahead of its durable mark (a
+/// process killed between commit and flush) is made durable without waiting for the next edit.
+public actor DurabilityFlusher: Service {
+    private struct Waiter {
+        var workspace: String
+        var resume: @Sendable (Result<Void, JournalError>) -> Void
+    }
+
+    private let client: PostgresClient
+    private let logger: Logger
+    private let notifier: ChangeNotifier
+    private var waiting: [Waiter] = []
+    private var flushing = false
+    /// Flushes done and batches covered, for `/metrics`.
+    public private(set) var flushes = 0
+    public private(set) var coveredBatches = 0
+
+    static let sweepInterval: Duration = .seconds(2)
+
+    init(client: PostgresClient, logger: Logger, notifier: ChangeNotifier) {
+        self.client = client
+        self.logger = logger
+        self.notifier = notifier
+    }
+
+    /// Calls `then` once everything the workspace committed so far is durable (or the flush
+    /// failed: the commit's fate is then unknown to this process, and the caller must say so).
+    nonisolated func afterFlush(workspace: String, then: @escaping @Sendable (Result<Void, JournalError>) -> Void) {
+        Task { await self.enqueue(Waiter(workspace: workspace, resume: then)) }
+    }
+
+    /// Waits until everything the workspace committed so far is durable.
+    public func flush(workspace: String) async throws(JournalError) {
+        let result: Result<Void, JournalError> = await withCheckedContinuation { continuation in
+            enqueue(Waiter(workspace: workspace, resume: { continuation.resume(returning: $0) }))
+        }
+        try result.get()
+    }
+
+    private func enqueue(_ waiter: Waiter) {
+        waiting.append(waiter)
+        guard !flushing else { return }
+        flushing = true
+        Task { await self.drain() }
+    }
+
+    private func drain() async {
+        while !waiting.isEmpty {
+            let batch = waiting
+            waiting.removeAll(keepingCapacity: true)
+            let workspaces = Array(Set(batch.map(\.workspace))).sorted()
+            let result: Result<Void, JournalError>
+            do {
+                try await moveDurableHeads(only: workspaces)
+                result = .success(())
+            } catch {
+                logger.warning("durability flush failed: \(String(describing: error))")
+                result = .failure(.unavailable("the commit could not be confirmed durable (\(JournalError.from(error))); retry with the same Idempotency-Key to learn its outcome"))
+            }
+            flushes += 1
+            coveredBatches += batch.count
+            for waiter in batch { waiter.resume(result) }
+        }
+        flushing = false
+    }
+
+    /// One synchronously committed statement: durable heads up to the committed heads (of the
+    /// named workspaces, or of all), with a NOTIFY per moved head. When nothing moves, nothing is
+    /// written and nothing needs flushing: a head is only committed ahead of its durable mark by
+    /// an asynchronous commit, and the statement that last moved the mark past it was itself
+    /// flushed before it became visible.
+    private func moveDurableHeads(only workspaces: [String]?) async throws {
+        let all = workspaces == nil
+        let names = workspaces ?? []
+        let rows = try await client.query("""
+            WITH moved AS (
+                UPDATE durable_heads d SET position = w.head_position
+                FROM workspaces w
+                WHERE w.id = d.workspace_id AND d.position < w.head_position AND (\(all) OR w.id = ANY(\(names)::text[]))
+                RETURNING d.workspace_id, d.position)
+            SELECT m.workspace_id, m.position FROM moved m,
+                LATERAL (SELECT pg_notify('geojournal_events', m.workspace_id || ' ' || m.position)) AS n
+            """, logger: logger)
+        for try await (workspace, position) in rows.decode((String, Int64).self) {
+            notifier.moved(workspace: workspace, head: position)
+        }
+    }
+
+    /// Makes every workspace's committed head durable and announces it (what the service does
+    /// every ``sweepInterval``).
+    public func sweep() async throws(JournalError) {
+        do {
+            try await moveDurableHeads(only: nil)
+        } catch {
+            throw JournalError.from(error)
+        }
+    }
+
+    public func run() async throws {
+        while !Task.isCancelled && !Task.isShuttingDownGracefully {
+            do {
+                try await sweep()
+            } catch {
+                logger.debug("durability sweep failed: \(String(describing: error))")
+            }
+            do {
+                try await cancelWhenGracefulShutdown { try await Task.sleep(for: Self.sweepInterval) }
+            } catch {
+                break
+            }
+        }
+    }
+}

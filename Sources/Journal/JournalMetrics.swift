@@ -1,0 +1,33 @@
+import Foundation
+
+extension Journal {
+    /// Prometheus text for the journal's own state: durable heads this process knows, flushes,
+    /// and how far the in-memory projections (snap indexes, network graphs) lag behind the head.
+    public func prometheusGauges() async -> String {
+        let heads = notifier.knownHeads
+        let flushes = await flusher.flushes
+        let covered = await flusher.coveredBatches
+        let snaps = snapIndexes.positions
+        let graphs = NetworkGraphs.of(self).positions
+        var out = "# HELP geojournal_durable_position Highest durable position of each workspace this process has heard of.\n"
+        out += "# TYPE geojournal_durable_position gauge\n"
+        for (ws, head) in heads.sorted(by: { $0.key < $1.key }) {
+            out += "geojournal_durable_position{workspace=\"\(ws)\"} \(head)\n"
+        }
+        out += "# HELP geojournal_durability_flushes_total Synchronous flushes that confirmed asynchronously committed batches.\n"
+        out += "# TYPE geojournal_durability_flushes_total counter\ngeojournal_durability_flushes_total \(flushes)\n"
+        out += "# HELP geojournal_durability_batches_total Batches confirmed by those flushes.\n"
+        out += "# TYPE geojournal_durability_batches_total counter\ngeojournal_durability_batches_total \(covered)\n"
+        out += "# HELP geojournal_projection_lag_positions Positions an in-memory projection is behind the durable head.\n"
+        out += "# TYPE geojournal_projection_lag_positions gauge\n"
+        for (ws, position) in snaps.sorted(by: { $0.key < $1.key }) {
+            out += "geojournal_projection_lag_positions{projection=\"snap\",workspace=\"\(ws)\"} \(max(0, (heads[ws] ?? position) - position))\n"
+        }
+        for g in graphs.sorted(by: { ($0.workspace, $0.network) < ($1.workspace, $1.network) }) {
+            out += "geojournal_projection_lag_positions{projection=\"network\",workspace=\"\(g.workspace)\",network=\"\(g.network)\"} \(max(0, (heads[g.workspace] ?? g.position) - g.position))\n"
+        }
+        out += "# HELP geojournal_change_feed_listening Whether the LISTEN connection for change notifications is up.\n"
+        out += "# TYPE geojournal_change_feed_listening gauge\ngeojournal_change_feed_listening \(notifier.isListening ? 1 : 0)\n"
+        return out
+    }
+}
