@@ -16,6 +16,10 @@
 #   bench_validation_share validation time (server-side, ?dryRun=true) of a 10,000-feature
 #                          BirdNest operation with contingent values vs its whole append
 #   bench_rebuild          events/s of `geojournal rebuild` on 100,000 events (target 50,000/s)
+#   bench_import           features/s of `geojournal import` of 1,000,000 points from GeoJSONSeq,
+#                          end to end (process start to exit; target 50,000/s)
+#   bench_ogc_paging       features/s of GDAL (ogr2ogr, OAPIF driver) paging through a
+#                          100,000-feature layer of the OGC API (target 20,000/s)
 #
 # Environment (defaults in brackets):
 #   BENCH_DURATION [15]       seconds per measured run
@@ -23,6 +27,9 @@
 #   BENCH_CONNECTIONS [8]     concurrent HTTP connections / pgbench clients
 #   BENCH_BULK_FEATURES [1000] features in one bulk operation
 #   BENCH_BULK_REPEATS [20]   bulk operations posted one after another
+#   BENCH_IMPORT_FEATURES [1000000] points in the import file
+#   BENCH_PAGING_FEATURES [100000] features in the layer GDAL pages through
+#   BENCH_PAGE_SIZE [10000]   OGC items per page GDAL asks for
 #   BENCH_SECTIONS [all]      space-separated section functions to run
 set -euo pipefail
 
@@ -364,6 +371,60 @@ bench_rebuild() {
     "$(ratio "$rate" 50000)" "≥ 50,000 events/s: $(verdict "$rate" 50000)"
 }
 
+# points_seq COUNT FILE: COUNT points as GeoJSONSeq (one Feature per line) in a 1000-wide grid.
+points_seq() {
+  awk -v n="$1" 'BEGIN { for (i = 0; i < n; i++) printf "{\"type\":\"Feature\",\"properties\":{\"N\":%d,\"NAME\":\"point %d\"},\"geometry\":{\"type\":\"Point\",\"coordinates\":[%d,%d]}}\n", i, i, 780000 + (i % 1000) * 10, 6570000 + int(i / 1000) * 10 }' >"$2"
+}
+
+# import_layer WORKSPACE COUNT: a workspace with a Points layer holding COUNT imported points; prints the import's output.
+import_layer() {
+  local ws="$1" count="$2" status
+  status="$(api POST /v1/workspaces "{\"id\":\"$ws\"}")"
+  [[ "$status" == 201 ]] || die "create workspace $ws: HTTP $status $(cat "$work_dir/response")"
+  status="$(api PUT "/v1/workspaces/$ws/layers/Points" \
+    '{"geometryType":"Point","srid":3857,"fields":[{"name":"N","type":"integer","nullable":false},{"name":"NAME","type":"string","length":40}]}')"
+  [[ "$status" == 201 ]] || die "create layer: HTTP $status $(cat "$work_dir/response")"
+  points_seq "$count" "$work_dir/points.geojsonl"
+  DATABASE_URL="$service_url" LOG_LEVEL=warning "$bin" import --quiet --workspace "$ws" --layer Points "$work_dir/points.geojsonl" 2>"$work_dir/import.err" ||
+    { cat "$work_dir/import.err" >&2; die "geojournal import failed"; }
+}
+
+bench_import() {
+  local count="${BENCH_IMPORT_FEATURES:-1000000}"
+  step "Import: $(fmt_int "$count") points from GeoJSONSeq with geojournal import"
+  local started ended seconds rate output
+  started="$(date +%s.%N)"
+  output="$(import_layer importbench "$count")"
+  ended="$(date +%s.%N)"
+  echo "$output" >&2
+  seconds="$(awk -v a="$started" -v b="$ended" 'BEGIN { printf "%.2f", b - a }')"
+  grep -q "^imported $count features" <<<"$output" || die "the import did not write $count features: $output"
+  rate="$(awk -v n="$count" -v s="$seconds" 'BEGIN { printf "%.1f", n / s }')"
+  echo "geojournal import: $count features in $seconds s" >&2
+  add_row "Import features/s ($(fmt_int "$count") points, GeoJSONSeq, end to end)" "$(fmt_int "$rate")" "—" \
+    "$(ratio "$rate" 50000)" "≥ 50,000 features/s: $(verdict "$rate" 50000)"
+}
+
+bench_ogc_paging() {
+  local count="${BENCH_PAGING_FEATURES:-100000}" page="${BENCH_PAGE_SIZE:-10000}"
+  step "OGC paging: GDAL reads a $(fmt_int "$count")-feature layer, $page items per page"
+  import_layer pagebench "$count" >/dev/null
+  echo "Authorization: Bearer $token" >"$work_dir/gdal.headers"
+  local started ended seconds rate got
+  started="$(date +%s.%N)"
+  GDAL_HTTP_HEADER_FILE="$work_dir/gdal.headers" ogr2ogr -f GeoJSONSeq "$work_dir/paged.geojsonl" \
+    "OAPIF:$base_url/ogc/pagebench" Points -oo PAGE_SIZE="$page" 2>"$work_dir/ogr2ogr.err" ||
+    { cat "$work_dir/ogr2ogr.err" >&2; die "ogr2ogr over OAPIF failed"; }
+  ended="$(date +%s.%N)"
+  got="$(wc -l <"$work_dir/paged.geojsonl")"
+  ((got == count)) || die "GDAL read $got features, expected $count"
+  seconds="$(awk -v a="$started" -v b="$ended" 'BEGIN { printf "%.2f", b - a }')"
+  rate="$(awk -v n="$count" -v s="$seconds" 'BEGIN { printf "%.1f", n / s }')"
+  echo "ogr2ogr (OAPIF): $count features in $seconds s" >&2
+  add_row "OGC items paged by GDAL, features/s ($(fmt_int "$count") features, $page per page)" "$(fmt_int "$rate")" "—" \
+    "$(ratio "$rate" 20000)" "≥ 20,000 features/s: $(verdict "$rate" 20000)"
+}
+
 # ---------------------------------------------------------------- main
 
 sections=(
@@ -371,6 +432,8 @@ sections=(
   bench_bulk_operation
   bench_validation_share
   bench_rebuild
+  bench_import
+  bench_ogc_paging
 )
 
 # BENCH_SECTIONS="bench_a bench_b" runs only those sections (in the order given).

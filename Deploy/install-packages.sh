@@ -17,6 +17,8 @@ packages=(
   curl                       # health checks, examples, script tests
   jq                         # JSON in script tests and benchmarks
   ca-certificates            # HTTPS for `swift build` fetching dependencies
+  gdal-bin                   # ogrinfo/ogr2ogr: the OAPIF and PostgreSQL clients of the script tests
+  python3-venv               # a virtual environment for the pinned OpenAPI test tools (Tests/scripts)
 )
 if [[ "${1:-}" == "--bench" ]]; then
   packages+=(wrk postgresql-contrib)

@@ -23,3 +23,26 @@ public struct Violation: Sendable, Hashable, Codable {
         return Violation(path: path.isEmpty ? prefix : "\(prefix).\(path)", code: code, message: message)
     }
 }
+
+extension Violation {
+    /// Where in an edits body a violation lies (`edits[0].adds[3].attributes.N` → add 3 of edit 0),
+    /// and its path as the feature itself names it (`properties.N`, `geometry`), for faces that
+    /// send one feature per record (OGC items, import files).
+    ///
+    /// ```swift
+    /// Violation(path: "edits[0].adds[3].attributes.N", code: "c", message: "m").featureRelative
+    /// // (index: 3, violation: properties.N)
+    /// ```
+    public var featureRelative: (index: Int?, violation: Violation) {
+        var rest = Substring(path)
+        var index: Int?
+        if rest.hasPrefix("edits["), let dot = rest.firstIndex(of: "."),
+            let open = rest[dot...].firstIndex(of: "["), let close = rest[open...].firstIndex(of: "]") {
+            index = Int(rest[rest.index(after: open)..<close])
+            rest = rest[rest.index(after: close)...]
+            if rest.hasPrefix(".") { rest = rest.dropFirst() }
+        }
+        if rest.hasPrefix("attributes") { rest = "properties" + rest.dropFirst("attributes".count) }
+        return (index, Violation(path: String(rest), code: code, message: message))
+    }
+}

@@ -175,6 +175,15 @@ struct LayerView {
         let filter = "workspace_id = \(Self.literal(workspace)) AND layer = \(Self.literal(definition.name))"
         let digest = SHA256.hash(data: Array("\(workspace)/\(definition.name)".utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
         return [
+            // The service role must be able to replace the view later, whoever defines the layer
+            // first (`geojournal sample` runs as the database owner): create it as that role.
+            """
+            DO $$ BEGIN
+                IF current_user <> 'geojournal_service' AND pg_has_role(current_user, 'geojournal_service', 'MEMBER') THEN
+                    SET LOCAL ROLE geojournal_service;
+                END IF;
+            END $$
+            """,
             "CREATE SCHEMA IF NOT EXISTS \(schema)",
             "GRANT USAGE ON SCHEMA \(schema) TO geojournal_reader",
             "DROP VIEW IF EXISTS \(view)",

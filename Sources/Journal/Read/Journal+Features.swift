@@ -45,7 +45,7 @@ extension Journal {
         case .head: return (head, head)
         case .position(let p): return (min(p, head), head)
         case .time(let date):
-            let micros = Int64((date.timeIntervalSince1970 * 1_000_000).rounded(.down))
+            let micros = Int64((date.timeIntervalSince1970 * 1_000_000).rounded())
             let found = try await conn.query("""
                 SELECT coalesce(max(last_position), 0) FROM operations
                 WHERE workspace_id = \(workspace) AND recorded_at <= timestamptz 'epoch' + \(micros) * interval '1 microsecond'

@@ -1,4 +1,5 @@
 import Foundation
+import GeoJournalCore
 
 /// The moment a read shows: the head (now), a position, or a time (`asOf=` in the API).
 ///
@@ -30,6 +31,8 @@ public enum ReadMoment: Sendable, Hashable {
     }
 
     public static func parseTime(_ text: String) -> Date? {
+        // Microseconds matter: a version's own start time (as the API writes it) must select that version.
+        if text.utf8.count > 10, let seconds = RFC3339.seconds(text) { return Date(timeIntervalSince1970: seconds) }
         let withFraction = ISO8601DateFormatter()
         withFraction.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
         if let d = withFraction.date(from: text) { return d }

@@ -1,94 +1,295 @@
 import GeoJournalCore
 
-/// The OpenAPI 3.0 description of the HTTP API, served at `/openapi.json`. Every route the router
-/// registers is listed here with its parameters, body and answers (errors are problem+json).
+/// The OpenAPI 3.0 description of the HTTP API, served at `/openapi.json` (and named by the OGC
+/// landing page as its `service-desc`). Every route the router registers is listed with its
+/// parameters, body, answers and their media types; every refusal is problem+json.
 enum OpenAPIDocument {
     struct Route {
         var method: String
         var path: String
         var summary: String
         var query: [String] = []
-        var body: Bool = false
-        var success: Int = 200
-        var contentType: String = "application/json"
+        var headers: [String] = []
+        var body: String? = nil
+        var bodyTypes: [String] = ["application/json"]
+        /// Status → (schema name, media type); nil schema: no body.
+        var answers: [Int: (String?, String)] = [200: ("Object", "application/json")]
+        var errors: [Int] = [400, 401, 403, 404, 422, 503]
+        var open: Bool = false
     }
 
+    static func ok(_ schema: String, _ type: String = "application/json") -> [Int: (String?, String)] { [200: (schema, type)] }
+
     static let routes: [Route] = [
-        Route(method: "get", path: "/health", summary: "Liveness and database reachability (no token needed)"),
-        Route(method: "get", path: "/metrics", summary: "Prometheus metrics", contentType: "text/plain"),
-        Route(method: "get", path: "/openapi.json", summary: "This document"),
-        Route(method: "post", path: "/v1/workspaces", summary: "Create a workspace", body: true, success: 201),
-        Route(method: "get", path: "/v1/workspaces", summary: "List workspaces"),
-        Route(method: "get", path: "/v1/workspaces/{ws}", summary: "One workspace"),
-        Route(method: "put", path: "/v1/workspaces/{ws}/layers/{layer}", summary: "Define or change a layer (a schema operation)", query: ["force"], body: true),
-        Route(method: "get", path: "/v1/workspaces/{ws}/layers", summary: "Layer definitions at a moment", query: ["asOf"]),
-        Route(method: "get", path: "/v1/workspaces/{ws}/layers/{layer}", summary: "One layer definition at a moment", query: ["asOf"]),
-        Route(method: "post", path: "/v1/workspaces/{ws}/edits", summary: "Apply one atomic operation of adds, updates and deletes (dryRun: validate only)", query: ["dryRun"], body: true),
-        Route(method: "post", path: "/v1/workspaces/{ws}/layers/{layer}/contingent-values/query", summary: "Valid coded values and ranges of a field given the attributes chosen so far", body: true),
-        Route(method: "post", path: "/v1/workspaces/{ws}/layers/{layer}/contingent-values/validate", summary: "Every contingent-value violation of a set of attributes", body: true),
-        Route(method: "post", path: "/v1/workspaces/{ws}/features/{id}/geometry-edits", summary: "One vertex-level geometry edit", body: true),
-        Route(method: "get", path: "/v1/workspaces/{ws}/layers/{layer}/features", summary: "A page of features (GeoJSON)", query: ["bbox", "limit", "cursor", "asOf"], contentType: "application/geo+json"),
-        Route(method: "get", path: "/v1/workspaces/{ws}/layers/{layer}/features/{id}", summary: "One feature at a moment", query: ["asOf"], contentType: "application/geo+json"),
-        Route(method: "get", path: "/v1/workspaces/{ws}/features/{id}/history", summary: "Every version of a feature"),
-        Route(method: "get", path: "/v1/workspaces/{ws}/operations", summary: "Operations, newest first", query: ["actor", "sessionId", "layer", "kind", "from", "to", "limit", "cursor"]),
-        Route(method: "get", path: "/v1/workspaces/{ws}/operations/{id}", summary: "One operation with its events"),
-        Route(method: "get", path: "/v1/workspaces/{ws}/diff", summary: "Features added, modified and deleted between two moments", query: ["from", "to", "layer", "bbox", "limit", "cursor"]),
-        Route(method: "get", path: "/v1/workspaces/{ws}/events", summary: "The change feed, paged by position", query: ["after", "limit"]),
-        Route(method: "get", path: "/v1/workspaces/{ws}/events/stream", summary: "The change feed as Server-Sent Events", query: ["after", "until"], contentType: "text/event-stream"),
-        Route(method: "post", path: "/v1/workspaces/{ws}/sessions", summary: "Open an editing session", body: true, success: 201),
-        Route(method: "get", path: "/v1/workspaces/{ws}/sessions/{id}", summary: "A session with its undo and redo stacks"),
-        Route(method: "post", path: "/v1/workspaces/{ws}/sessions/{id}/undo", summary: "Undo the session's last operation (a new operation; when every feature is already as the undo would leave it, a `featuresUnchanged` event and `undo.unchanged` warnings)", query: ["force"]),
-        Route(method: "post", path: "/v1/workspaces/{ws}/sessions/{id}/redo", summary: "Redo the session's last undone operation", query: ["force"]),
-        Route(method: "post", path: "/v1/workspaces/{ws}/snap", summary: "Snap a point to the nearest vertex or edge", body: true),
-        Route(method: "get", path: "/v1/workspaces/{ws}/networks", summary: "The utility networks at a moment", query: ["asOf"]),
-        Route(method: "put", path: "/v1/workspaces/{ws}/networks/{network}", summary: "Define or change a utility network (a schema operation)", body: true),
-        Route(method: "get", path: "/v1/workspaces/{ws}/networks/{network}", summary: "One network definition at a moment", query: ["asOf"]),
-        Route(method: "get", path: "/v1/workspaces/{ws}/networks/{network}/errors", summary: "Network errors: refused coincidences, unconnected features", query: ["asOf"]),
-        Route(method: "post", path: "/v1/workspaces/{ws}/networks/{network}/trace", summary: "Trace the network (now or asOf)", body: true),
-        Route(method: "post", path: "/v1/workspaces/{ws}/networks/{network}/edges/refresh", summary: "Rewrite the persisted pgRouting edge table from the live graph", query: ["cost"]),
-        Route(method: "get", path: "/v1/workspaces/{ws}/networks/{network}/edges", summary: "The live graph as pgRouting edge rows", query: ["cost", "limit", "after"]),
+        Route(method: "get", path: "/health", summary: "Liveness and database reachability (no token needed)",
+              answers: [200: ("Health", "application/json"), 503: ("Health", "application/json")], errors: [], open: true),
+        Route(method: "get", path: "/metrics", summary: "Prometheus metrics", answers: ok("Text", "text/plain"), errors: [401, 403]),
+        Route(method: "get", path: "/openapi.json", summary: "This document", answers: ok("Object"), errors: [401, 403]),
+        Route(method: "post", path: "/v1/workspaces", summary: "Create a workspace", body: "WorkspaceCreate", answers: [201: ("Workspace", "application/json")], errors: [400, 401, 403, 409, 422, 503]),
+        Route(method: "get", path: "/v1/workspaces", summary: "List workspaces", answers: ok("WorkspaceList"), errors: [401, 503]),
+        Route(method: "get", path: "/v1/workspaces/{ws}", summary: "One workspace", answers: ok("Workspace")),
+        Route(method: "put", path: "/v1/workspaces/{ws}/layers/{layer}", summary: "Define or change a layer (a schema operation)", query: ["force"], body: "LayerDefinition",
+              answers: [200: ("Layer", "application/json"), 201: ("Layer", "application/json")], errors: [400, 401, 403, 404, 409, 413, 422, 503]),
+        Route(method: "get", path: "/v1/workspaces/{ws}/layers", summary: "Layer definitions at a moment", query: ["asOf"], answers: ok("LayerList")),
+        Route(method: "get", path: "/v1/workspaces/{ws}/layers/{layer}", summary: "One layer definition at a moment", query: ["asOf"], answers: ok("Layer")),
+        Route(method: "post", path: "/v1/workspaces/{ws}/edits", summary: "Apply one atomic operation of adds, updates and deletes (dryRun: validate only)",
+              query: ["dryRun"], headers: ["Idempotency-Key"], body: "EditRequest", answers: ok("EditOutcome"), errors: [400, 401, 403, 404, 409, 413, 422, 503]),
+        Route(method: "post", path: "/v1/workspaces/{ws}/layers/{layer}/contingent-values/query", summary: "Valid coded values and ranges of a field given the attributes chosen so far",
+              body: "ContingentQuery", answers: ok("Object")),
+        Route(method: "post", path: "/v1/workspaces/{ws}/layers/{layer}/contingent-values/validate", summary: "Every contingent-value violation of a set of attributes",
+              body: "ContingentValidate", answers: ok("Object")),
+        Route(method: "post", path: "/v1/workspaces/{ws}/features/{id}/geometry-edits", summary: "One vertex-level geometry edit", body: "GeometryEditRequest",
+              answers: ok("EditOutcome"), errors: [400, 401, 403, 404, 409, 413, 422, 503]),
+        Route(method: "get", path: "/v1/workspaces/{ws}/layers/{layer}/features", summary: "A page of features (GeoJSON)", query: ["bbox", "limit", "cursor", "asOf"],
+              answers: ok("FeatureCollection", "application/geo+json")),
+        Route(method: "get", path: "/v1/workspaces/{ws}/layers/{layer}/features/{id}", summary: "One feature at a moment", query: ["asOf"], answers: ok("Feature", "application/geo+json")),
+        Route(method: "get", path: "/v1/workspaces/{ws}/features/{id}/history", summary: "Every version of a feature", answers: ok("History")),
+        Route(method: "get", path: "/v1/workspaces/{ws}/operations", summary: "Operations, newest first",
+              query: ["actor", "sessionId", "layer", "kind", "from", "to", "opLimit", "opCursor"], answers: ok("OperationList")),
+        Route(method: "get", path: "/v1/workspaces/{ws}/operations/{id}", summary: "One operation with its events", answers: ok("Operation")),
+        Route(method: "get", path: "/v1/workspaces/{ws}/diff", summary: "Features added, modified and deleted between two moments",
+              query: ["from!", "to", "layer", "bbox", "limit", "diffCursor"], answers: ok("Diff")),
+        Route(method: "get", path: "/v1/workspaces/{ws}/events", summary: "The change feed, paged by position", query: ["after", "eventLimit"], answers: ok("EventPage")),
+        Route(method: "get", path: "/v1/workspaces/{ws}/events/stream", summary: "The change feed as Server-Sent Events (until= ends it)", query: ["after", "until"],
+              headers: ["Last-Event-ID"], answers: ok("Text", "text/event-stream")),
+        Route(method: "post", path: "/v1/workspaces/{ws}/sessions", summary: "Open an editing session", body: "SessionCreate", answers: [201: ("Session", "application/json")]),
+        Route(method: "get", path: "/v1/workspaces/{ws}/sessions/{id}", summary: "A session with its undo and redo stacks", answers: ok("Session")),
+        Route(method: "post", path: "/v1/workspaces/{ws}/sessions/{id}/undo", summary: "Undo the session's last operation (a new operation; when every feature is already as the undo would leave it, a `featuresUnchanged` event and `undo.unchanged` warnings)", query: ["force"],
+              answers: ok("EditOutcome"), errors: [400, 401, 403, 404, 409, 422, 503]),
+        Route(method: "post", path: "/v1/workspaces/{ws}/sessions/{id}/redo", summary: "Redo the session's last undone operation", query: ["force"],
+              answers: ok("EditOutcome"), errors: [400, 401, 403, 404, 409, 422, 503]),
+        Route(method: "post", path: "/v1/workspaces/{ws}/snap", summary: "Snap a point to the nearest vertex or edge", body: "SnapRequest", answers: ok("Object")),
+        Route(method: "get", path: "/v1/workspaces/{ws}/networks", summary: "The utility networks at a moment", query: ["asOf"], answers: ok("Object")),
+        Route(method: "put", path: "/v1/workspaces/{ws}/networks/{network}", summary: "Define or change a utility network (a schema operation)", body: "Object",
+              answers: [200: ("Object", "application/json"), 201: ("Object", "application/json")], errors: [400, 401, 403, 404, 409, 413, 422, 503]),
+        Route(method: "get", path: "/v1/workspaces/{ws}/networks/{network}", summary: "One network definition at a moment", query: ["asOf"], answers: ok("Object")),
+        Route(method: "get", path: "/v1/workspaces/{ws}/networks/{network}/errors", summary: "Network errors: refused coincidences, unconnected features", query: ["asOf"], answers: ok("Object")),
+        Route(method: "post", path: "/v1/workspaces/{ws}/networks/{network}/trace", summary: "Trace the network (now or asOf)", query: ["asOf"], body: "Object",
+              answers: ok("Object"), errors: [400, 401, 403, 404, 409, 422, 503]),
+        Route(method: "post", path: "/v1/workspaces/{ws}/networks/{network}/edges/refresh", summary: "Rewrite the persisted pgRouting edge table from the live graph", query: ["cost"],
+              answers: ok("Object")),
+        Route(method: "get", path: "/v1/workspaces/{ws}/networks/{network}/edges", summary: "The live graph as pgRouting edge rows", query: ["cost", "edgeLimit", "edgeAfter"], answers: ok("Object")),
+        Route(method: "get", path: "/ogc/{ws}", summary: "OGC API – Features landing page", query: ["f"], answers: ok("LandingPage")),
+        Route(method: "get", path: "/ogc/{ws}/conformance", summary: "OGC conformance classes", query: ["f"], answers: ok("Conformance")),
+        Route(method: "get", path: "/ogc/{ws}/collections", summary: "The layers as OGC collections", query: ["f"], answers: ok("Collections")),
+        Route(method: "get", path: "/ogc/{ws}/collections/{layer}", summary: "One collection", query: ["f"], answers: ok("Collection")),
+        Route(method: "get", path: "/ogc/{ws}/collections/{layer}/schema", summary: "The JSON Schema of a collection's features", query: ["f"],
+              answers: ok("Object", "application/schema+json")),
+        Route(method: "get", path: "/ogc/{ws}/collections/{layer}/items", summary: "Features: now, or the snapshot at datetime= (transaction time)",
+              query: ["f", "ogcLimit", "bbox", "bbox-crs", "crs", "datetime", "cursor"], answers: ok("OGCFeatureCollection", "application/geo+json")),
+        Route(method: "post", path: "/ogc/{ws}/collections/{layer}/items", summary: "Add a feature (one journal operation)", query: ["crs"], headers: ["Content-Crs"],
+              body: "OGCFeatureInput", bodyTypes: ["application/geo+json", "application/json"], answers: [201: ("OGCFeature", "application/geo+json")],
+              errors: [400, 401, 403, 404, 405, 415, 422, 503]),
+        Route(method: "get", path: "/ogc/{ws}/collections/{layer}/items/{id}", summary: "One feature, or its version valid at datetime= (410 when it did not exist then)",
+              query: ["f", "crs", "datetime"], answers: ok("OGCFeature", "application/geo+json"), errors: [400, 401, 403, 404, 410, 503]),
+        Route(method: "put", path: "/ogc/{ws}/collections/{layer}/items/{id}", summary: "Replace a feature (If-Match: its ETag)", query: ["crs"], headers: ["If-Match", "Content-Crs"],
+              body: "OGCFeatureInput", bodyTypes: ["application/geo+json", "application/json"], answers: ok("OGCFeature", "application/geo+json"),
+              errors: [400, 401, 403, 404, 405, 410, 412, 415, 422, 503]),
+        Route(method: "patch", path: "/ogc/{ws}/collections/{layer}/items/{id}", summary: "Change a feature with a JSON Merge Patch (If-Match: its ETag)", query: ["crs"],
+              headers: ["If-Match", "Content-Crs"], body: "OGCFeaturePatch", bodyTypes: ["application/merge-patch+json", "application/json"],
+              answers: ok("OGCFeature", "application/geo+json"), errors: [400, 401, 403, 404, 405, 410, 412, 415, 422, 503]),
+        Route(method: "delete", path: "/ogc/{ws}/collections/{layer}/items/{id}", summary: "Delete a feature (If-Match: its ETag)", headers: ["If-Match"],
+              answers: [204: (nil, "")], errors: [400, 401, 403, 404, 405, 410, 412, 422, 503]),
+        Route(method: "get", path: "/ogc/{ws}/collections/{layer}/items/{id}/versions", summary: "The Time Map of a feature: every version with its memento link",
+              query: ["f"], answers: ok("TimeMap")),
+    ]
+
+    // MARK: parameters
+
+    static let pathParameters: [String: JSONValue] = [
+        "ws": ["type": "string", "pattern": "^[a-z0-9_-]{1,63}$", "example": "demo"],
+        "layer": ["type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_]{0,62}$", "example": "BirdNest"],
+        "id": ["type": "string", "format": "uuid"],
+        "network": ["type": "string", "minLength": 1, "maxLength": 63, "example": "Electric"],
+    ]
+
+    static let position: JSONValue = ["type": "string", "description": "A position (whole number) or an RFC 3339 time", "example": "0"]
+    static let flag: JSONValue = ["type": "string", "enum": ["true", "false"]]
+    static let bbox: JSONValue = ["type": "string", "description": "minx,miny,maxx,maxy", "example": "0,0,1000000,1000000"]
+
+    /// Query parameters by name; a route names a variant (`opLimit`) where its bounds differ.
+    static let queryParameters: [String: (name: String, schema: JSONValue)] = [
+        "asOf": ("asOf", position), "from": ("from", position), "from!": ("from", position), "to": ("to", position),
+        "force": ("force", flag), "dryRun": ("dryRun", flag),
+        "bbox": ("bbox", bbox),
+        "limit": ("limit", ["type": "integer", "minimum": 1, "maximum": 10000]),
+        "ogcLimit": ("limit", ["type": "integer", "minimum": 1, "maximum": 10000, "default": 100]),
+        "opLimit": ("limit", ["type": "integer", "minimum": 1, "maximum": 1000]),
+        "eventLimit": ("limit", ["type": "integer", "minimum": 1, "maximum": 10000]),
+        "edgeLimit": ("limit", ["type": "integer", "minimum": 1, "maximum": 10000]),
+        "cursor": ("cursor", ["type": "string", "description": "The cursor of a next link"]),
+        "opCursor": ("cursor", ["type": "integer", "minimum": 1]),
+        "diffCursor": ("cursor", ["type": "string", "format": "uuid"]),
+        "after": ("after", ["type": "integer", "minimum": 0]),
+        "edgeAfter": ("after", ["type": "integer", "minimum": 0]),
+        "until": ("until", ["type": "integer", "minimum": 0]),
+        "actor": ("actor", ["type": "string"]), "layer": ("layer", ["type": "string"]),
+        "kind": ("kind", ["type": "string", "enum": ["edit", "undo", "redo", "import", "schema"]]),
+        "sessionId": ("sessionId", ["type": "string", "format": "uuid"]),
+        "cost": ("cost", ["type": "string", "description": "The attribute that gives an edge its cost"]),
+        "f": ("f", ["type": "string", "enum": ["json", "geojson"]]),
+        "crs": ("crs", ["type": "string", "format": "uri", "example": "http://www.opengis.net/def/crs/OGC/1.3/CRS84"]),
+        "bbox-crs": ("bbox-crs", ["type": "string", "format": "uri", "example": "http://www.opengis.net/def/crs/OGC/1.3/CRS84"]),
+        "datetime": ("datetime", ["type": "string", "format": "date-time", "description": "An instant: the versions valid then (transaction time)"]),
+    ]
+
+    static let headerParameters: [String: JSONValue] = [
+        "Idempotency-Key": ["type": "string", "minLength": 1, "maxLength": 255],
+        "If-Match": ["type": "string", "description": "The ETag of the version the change applies to", "example": "\"1\""],
+        "Content-Crs": ["type": "string", "description": "The CRS of the body's geometry, in angle brackets", "example": "<http://www.opengis.net/def/crs/OGC/1.3/CRS84>"],
+        "Last-Event-ID": ["type": "string", "pattern": "^[0-9]{1,18}$"],
+    ]
+
+    // MARK: schemas
+
+    static func object(_ properties: [String: JSONValue], required: [String] = []) -> JSONValue {
+        var o: [String: JSONValue] = ["type": "object", "properties": .object(properties)]
+        if !required.isEmpty { o["required"] = .array(required.map(JSONValue.string)) }
+        return .object(o)
+    }
+
+    static func ref(_ name: String) -> JSONValue { ["$ref": .string("#/components/schemas/\(name)")] }
+    static func array(_ items: JSONValue) -> JSONValue { ["type": "array", "items": items] }
+    static let string: JSONValue = ["type": "string"]
+    static let nullableString: JSONValue = ["type": "string", "nullable": true]
+    static let integer: JSONValue = ["type": "integer"]
+    static let number: JSONValue = ["type": "number"]
+    static let anything: JSONValue = [:]
+    static let links: JSONValue = array(object(["href": string, "rel": string, "type": string, "title": string], required: ["href", "rel"]))
+
+    static let schemas: [String: JSONValue] = [
+        "Object": ["type": "object"],
+        "Text": ["type": "string"],
+        "Problem": object([
+            "type": string, "title": string, "status": integer, "detail": string,
+            "violations": array(object(["path": string, "code": string, "message": string], required: ["path", "code", "message"])),
+        ], required: ["type", "title", "status", "detail"]),
+        "Health": object(["status": ["type": "string", "enum": ["ok", "degraded"]], "database": ["type": "boolean"]], required: ["status", "database"]),
+        "WorkspaceCreate": object(["id": ["type": "string", "pattern": "^[a-z0-9_-]{1,63}$"], "title": string], required: ["id"]),
+        "Workspace": object(["id": string, "title": string, "createdBy": string, "createdAt": string, "headPosition": integer],
+                            required: ["id", "title", "createdBy", "createdAt", "headPosition"]),
+        "WorkspaceList": object(["workspaces": array(ref("Workspace"))], required: ["workspaces"]),
+        "LayerDefinition": object([
+            "geometryType": ["type": "string", "enum": ["Point", "MultiPoint", "LineString", "MultiLineString", "Polygon", "MultiPolygon"]],
+            "srid": ["type": "integer", "minimum": 1],
+            "fields": array(object(["name": string, "type": ["type": "string", "enum": ["integer", "smallint", "double", "string", "boolean", "date", "uuid"]],
+                                    "nullable": ["type": "boolean"], "length": integer, "default": anything, "domain": string], required: ["name", "type"])),
+            "domains": ["type": "object"], "subtypeField": string, "subtypes": array(["type": "object"]), "contingentValues": ["type": "object"],
+        ], required: ["geometryType", "srid"]),
+        "Layer": object(["name": string, "geometryType": string, "srid": integer, "fields": array(["type": "object"]), "version": integer, "position": integer],
+                        required: ["name", "geometryType", "srid", "version", "position"]),
+        "LayerList": object(["layers": array(ref("Layer")), "position": integer], required: ["layers", "position"]),
+        "EditRequest": object([
+            "sessionId": ["type": "string", "format": "uuid"], "message": string,
+            "edits": array(object(["layer": string, "adds": array(["type": "object"]), "updates": array(["type": "object"]), "deletes": array(["type": "object"])],
+                                  required: ["layer"])),
+        ], required: ["edits"]),
+        "EditOutcome": ["type": "object", "description": "The operation and one result per feature (a dry run answers its validation instead)"],
+        "GeometryEditRequest": object(["expectedVersion": ["type": "integer", "minimum": 1], "sessionId": ["type": "string", "format": "uuid"], "message": string,
+                                       "edit": ["type": "object"]], required: ["edit"]),
+        "ContingentQuery": object(["field": string, "attributes": ["type": "object"]], required: ["field"]),
+        "ContingentValidate": object(["attributes": ["type": "object"]], required: ["attributes"]),
+        "SessionCreate": object(["title": string]),
+        "Session": object(["id": string, "actor": string, "title": string, "canUndo": ["type": "boolean"], "canRedo": ["type": "boolean"],
+                           "undoStack": array(["type": "object"]), "redoStack": array(["type": "object"])], required: ["id", "canUndo", "canRedo", "undoStack", "redoStack"]),
+        "SnapRequest": object(["point": array(number), "tolerance": number, "sources": array(["type": "object"]), "editing": ["type": "object"]], required: ["point"]),
+        "Geometry": object(["type": string, "coordinates": array(anything)], required: ["type"]),
+        "Feature": object(["type": ["type": "string", "enum": ["Feature"]], "id": string, "version": integer, "geometry": ref("Geometry"), "properties": ["type": "object"]],
+                          required: ["type", "id", "geometry", "properties"]),
+        "FeatureCollection": object(["type": ["type": "string", "enum": ["FeatureCollection"]], "position": integer, "numberReturned": integer,
+                                     "features": array(ref("Feature")), "next": string], required: ["type", "features"]),
+        "History": object(["featureId": string, "versions": array(["type": "object"])], required: ["featureId", "versions"]),
+        "Operation": object(["id": string, "kind": string, "firstPosition": integer, "lastPosition": integer, "actor": string, "recordedAt": string,
+                             "events": array(["type": "object"])], required: ["id", "kind", "firstPosition", "lastPosition", "actor", "recordedAt"]),
+        "OperationList": object(["operations": array(ref("Operation")), "next": string], required: ["operations"]),
+        "Diff": object(["from": integer, "to": integer, "added": array(["type": "object"]), "modified": array(["type": "object"]), "deleted": array(["type": "object"]),
+                        "next": string], required: ["from", "to", "added", "modified", "deleted"]),
+        "EventPage": object(["events": array(["type": "object"]), "lastPosition": integer, "headPosition": integer], required: ["events", "lastPosition", "headPosition"]),
+        "LandingPage": object(["title": string, "description": string, "links": links], required: ["links"]),
+        "Conformance": object(["conformsTo": array(string)], required: ["conformsTo"]),
+        "Collection": object(["id": string, "title": string, "description": string, "links": links, "extent": ["type": "object"], "itemType": string,
+                              "crs": array(string), "storageCrs": string], required: ["id", "links"]),
+        "Collections": object(["collections": array(ref("Collection")), "links": links], required: ["collections", "links"]),
+        "OGCFeature": object(["type": ["type": "string", "enum": ["Feature"]], "id": string, "geometry": ref("Geometry"), "properties": ["type": "object", "nullable": true],
+                              "time": ["type": "object"], "version": integer, "links": links], required: ["type", "geometry", "properties"]),
+        "OGCFeatureCollection": object(["type": ["type": "string", "enum": ["FeatureCollection"]], "features": array(ref("OGCFeature")), "links": links,
+                                        "numberReturned": ["type": "integer", "minimum": 0], "numberMatched": ["type": "integer", "minimum": 0],
+                                        "timeStamp": ["type": "string", "format": "date-time"]], required: ["type", "features"]),
+        "OGCFeatureInput": object(["type": ["type": "string", "enum": ["Feature"]], "id": ["type": "string", "format": "uuid"], "geometry": ref("Geometry"),
+                                   "properties": ["type": "object", "nullable": true]], required: ["type", "geometry"]),
+        "OGCFeaturePatch": object(["geometry": ref("Geometry"), "properties": ["type": "object", "nullable": true]]),
+        "TimeMap": object(["featureId": string, "deleted": ["type": "boolean"], "versions": array(["type": "object"]), "links": links],
+                          required: ["featureId", "versions", "links"]),
+    ]
+
+    static let reasons: [Int: String] = [
+        200: "Success", 201: "Created", 204: "No content", 400: "Bad request (a malformed parameter or body)", 401: "No valid bearer token",
+        403: "The token may not do this, or not in this workspace", 404: "Not found", 405: "Method not allowed", 409: "Conflict with the current state; nothing was written",
+        410: "The feature does not exist at that moment", 412: "If-Match does not match the current version; nothing was written", 413: "Too large",
+        415: "Unsupported media type", 422: "Invalid input; nothing was written",
+        429: "The token is over its request rate or open-stream limit; nothing was written (Retry-After)",
+        503: "The database is not available, or the request was not answered within the service's time limit; retry (Retry-After)",
     ]
 
     static var json: JSONValue {
         var paths: [String: JSONValue] = [:]
         for route in routes {
             var parameters: [JSONValue] = []
-            for name in ["ws", "layer", "id"] where route.path.contains("{\(name)}") {
-                parameters.append(["name": .string(name), "in": "path", "required": true, "schema": ["type": "string"]])
+            for name in ["ws", "layer", "id", "network"] where route.path.contains("{\(name)}") {
+                parameters.append(["name": .string(name), "in": "path", "required": true, "schema": pathParameters[name]!])
             }
-            for name in route.query {
-                parameters.append(["name": .string(name), "in": "query", "required": false, "schema": ["type": "string"]])
+            for key in route.query {
+                let (name, schema) = queryParameters[key]!
+                parameters.append(["name": .string(name), "in": "query", "required": .bool(key.hasSuffix("!")), "schema": schema])
             }
-            var responses: [String: JSONValue] = [
-                String(route.success): ["description": "Success", "content": .object([route.contentType: ["schema": ["type": route.contentType.hasPrefix("text/") ? "string" : "object"]]])],
-                "default": ["description": "A problem (RFC 9457)", "content": ["application/problem+json": ["schema": ["$ref": "#/components/schemas/Problem"]]]],
+            for name in route.headers {
+                parameters.append(["name": .string(name), "in": "header", "required": false, "schema": headerParameters[name]!])
+            }
+            var responses: [String: JSONValue] = [:]
+            for (status, (schema, type)) in route.answers {
+                var answer: [String: JSONValue] = ["description": .string(reasons[status] ?? "Answer")]
+                if let schema { answer["content"] = .object([type: ["schema": ref(schema)]]) }
+                responses[String(status)] = .object(answer)
+            }
+            // Every route behind a token may also meet the token's rate limit.
+            let errors = route.errors.contains(401) ? route.errors + [429] : route.errors
+            for status in errors where responses[String(status)] == nil {
+                responses[String(status)] = ["description": .string(reasons[status] ?? "A problem"), "content": ["application/problem+json": ["schema": ref("Problem")]]]
+            }
+            responses["default"] = ["description": "A problem (RFC 9457)", "content": ["application/problem+json": ["schema": ref("Problem")]]]
+            var operation: [String: JSONValue] = [
+                "summary": .string(route.summary),
+                "operationId": .string(operationId(route)),
+                "parameters": .array(parameters),
+                "responses": .object(responses),
             ]
-            if route.path == "/health" { responses["503"] = ["description": "The database is not reachable"] }
-            var operation: [String: JSONValue] = ["summary": .string(route.summary), "parameters": .array(parameters), "responses": .object(responses)]
-            if route.body {
-                operation["requestBody"] = ["required": true, "content": ["application/json": ["schema": ["type": "object"]]]]
+            if let body = route.body {
+                var content: [String: JSONValue] = [:]
+                for type in route.bodyTypes { content[type] = ["schema": ref(body)] }
+                operation["requestBody"] = ["required": .bool(route.method != "post" || !route.path.hasSuffix("/sessions")), "content": .object(content)]
             }
-            if route.path != "/health" { operation["security"] = [["bearer": []]] }
+            operation["security"] = route.open ? [] : [["bearer": []]]
             var item = paths[route.path]?.objectValue ?? [:]
             item[route.method] = .object(operation)
             paths[route.path] = .object(item)
         }
         return .object([
             "openapi": "3.0.3",
-            "info": ["title": "GeoJournal", "version": "1.0.0", "description": "Event-sourced journal of GIS feature edits."],
+            "info": ["title": "GeoJournal", "version": "1.0.0", "description": "Event-sourced journal of GIS feature edits, with an OGC API – Features face at /ogc/{ws}."],
             "paths": .object(paths),
             "components": [
                 "securitySchemes": ["bearer": ["type": "http", "scheme": "bearer"]],
-                "schemas": ["Problem": [
-                    "type": "object",
-                    "required": ["type", "title", "status", "detail"],
-                    "properties": [
-                        "type": ["type": "string"], "title": ["type": "string"], "status": ["type": "integer"], "detail": ["type": "string"],
-                        "violations": ["type": "array", "items": ["type": "object", "properties": [
-                            "path": ["type": "string"], "code": ["type": "string"], "message": ["type": "string"]]]],
-                    ],
-                ]],
+                "schemas": .object(schemas),
             ],
         ])
+    }
+
+    /// `get /v1/workspaces/{ws}/layers` → `getV1WorkspacesWsLayers`.
+    static func operationId(_ route: Route) -> String {
+        var words = [route.method]
+        for part in route.path.split(whereSeparator: { "/{}.-".contains($0) }) where !part.isEmpty {
+            words.append(part.prefix(1).uppercased() + part.dropFirst())
+        }
+        return words.joined()
     }
 }

@@ -1,0 +1,282 @@
+import Foundation
+import GeoJournalCore
+import PostgresNIO
+
+/// One version of a feature as the versioned reads return it: the stored attributes, the geometry
+/// in the spatial reference asked for, and when (in positions and in time) the version was valid.
+public struct FeatureVersionRow: Sendable {
+    public var id: UUID
+    public var version: Int
+    /// The attributes as JSON object text.
+    public var attributes: String
+    /// GeoJSON geometry text, in the spatial reference the read asked for.
+    public var geometry: String
+    public var validFrom: Int64
+    /// The position that ended this version (nil: it is the current version).
+    public var validTo: Int64?
+    public var validFromMicros: Int64
+    public var validToMicros: Int64?
+    public var operationId: UUID?
+
+    /// Whether this version is the one a reader at `position` sees.
+    public func isValid(at position: Int64) -> Bool { validFrom <= position && (validTo.map { $0 > position } ?? true) }
+}
+
+/// One page of a layer's features at one position, each with its validity.
+public struct VersionedFeaturePage: Sendable {
+    public var position: Int64
+    public var head: Int64
+    public var features: [FeatureVersionRow]
+    /// Cursor of the next page, when more remain.
+    public var next: String?
+    /// How many features the whole listing holds (only when asked for).
+    public var matched: Int?
+}
+
+/// Everything the journal knows of one feature: every version, and the position a moment resolves to.
+public struct FeatureTimeline: Sendable {
+    public var versions: [FeatureVersionRow]
+    /// The position the asked-for moment resolves to.
+    public var position: Int64
+    public var head: Int64
+
+    /// The version valid at the moment asked for; nil when the feature did not exist then.
+    public var selected: FeatureVersionRow? { versions.last { $0.isValid(at: position) } }
+}
+
+/// Where the extent of a layer's current features lies, and when its oldest feature version began.
+public struct LayerExtent: Sendable {
+    public var bbox: BoundingBox?
+    public var firstMicros: Int64?
+    public var count: Int
+}
+
+/// The spatial reference a versioned read answers in: the layer's own, or another EPSG code that
+/// PostGIS transforms to (4326 for OGC CRS84).
+public enum OutputSRID: Sendable, Hashable {
+    case layer
+    case epsg(Int32)
+
+    /// The SQL expression of a row's GeoJSON geometry (`geometry` is the stored GeoJSON, `geom` the PostGIS value).
+    func expression(layerSRID: Int32, alias: String) -> String {
+        switch self {
+        case .epsg(let srid) where srid != layerSRID:
+            return "ST_AsGeoJSON(ST_Transform(\(alias).geom, \(srid)), 9)"
+        default:
+            return "\(alias).geometry::text"
+        }
+    }
+}
+
+/// A bounding box in some EPSG spatial reference, for filters.
+public struct SpatialFilter: Sendable, Hashable {
+    public var box: BoundingBox
+    public var srid: Int32?
+
+    public init(box: BoundingBox, srid: Int32? = nil) {
+        self.box = box
+        self.srid = srid
+    }
+}
+
+extension Journal {
+    /// A page of a layer's features at a moment with their validity, optionally inside a box given in
+    /// another spatial reference, with geometries transformed to `output`. The cursor keeps the
+    /// position of the first page, so every page shows the same moment.
+    public func versionedFeatures(workspace: String, layer: String, moment: ReadMoment, filter: SpatialFilter?, limit: Int, cursor: String?,
+                                  output: OutputSRID, countMatched: Bool) async throws(JournalError) -> VersionedFeaturePage {
+        let definition = try await layerSet(workspace: workspace).layers[layer]
+        var start: FeatureCursor?
+        if let cursor {
+            guard let c = FeatureCursor(cursor) else {
+                throw JournalError.invalid([Violation(path: "cursor", code: "cursor.invalid", message: "the cursor is not one this service issued")], status: 400)
+            }
+            start = c
+        }
+        return try await database {
+            try await client.withConnection { conn in
+                guard var (position, head) = try await position(of: moment, workspace: workspace, conn: conn) else {
+                    throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
+                }
+                if let start { position = min(start.position, head) }
+                let stored = try await layerDefinition(conn, workspace: workspace, layer: layer, at: position, current: definition)
+                guard let stored else { throw JournalError.notFound("there is no layer \"\(layer)\" in workspace \"\(workspace)\"") }
+                let srid = stored.srid
+                let box = try await filterBox(conn, filter, layerSRID: srid)
+                let useBox = box != nil
+                let b = box ?? BoundingBox(minX: 0, minY: 0, maxX: 0, maxY: 0)
+                let after = start?.after ?? BatchPlan.noFeature
+                let fetch = Int64(limit + 1)
+                let current = position == head
+                let geometry = output.expression(layerSRID: srid, alias: "f")
+                let sql: String
+                if current {
+                    sql = """
+                        SELECT f.id, f.version, f.attributes::text, \(geometry), f.position, NULL::int8,
+                               (extract(epoch FROM f.updated_at) * 1000000)::int8, NULL::int8
+                        FROM features f
+                        WHERE f.workspace_id = $1 AND f.layer = $2 AND f.id > $3
+                          AND (NOT $4 OR f.geom && ST_MakeEnvelope($5, $6, $7, $8, $9))
+                        ORDER BY f.id LIMIT $10
+                        """
+                } else {
+                    sql = """
+                        SELECT f.id, f.version, f.attributes::text, \(geometry), f.valid_from, f.valid_to,
+                               (extract(epoch FROM f.valid_from_time) * 1000000)::int8, (extract(epoch FROM f.valid_to_time) * 1000000)::int8
+                        FROM feature_versions f
+                        WHERE f.workspace_id = $1 AND f.layer = $2 AND f.id > $3
+                          AND (NOT $4 OR f.geom && ST_MakeEnvelope($5, $6, $7, $8, $9))
+                          AND f.valid_from <= $11 AND (f.valid_to IS NULL OR f.valid_to > $11)
+                        ORDER BY f.id LIMIT $10
+                        """
+                }
+                var binds = try Self.binds(workspace, layer, after, useBox, b.minX, b.minY, b.maxX, b.maxY, srid, fetch)
+                if !current { try binds.append(position) }
+                let rows = try await conn.query(PostgresQuery(unsafeSQL: sql, binds: binds), logger: logger)
+                var features: [FeatureVersionRow] = []
+                var more = false
+                for try await row in rows {
+                    if features.count == limit {
+                        more = true
+                        break
+                    }
+                    features.append(try Self.versionRow(row))
+                }
+                var matched: Int?
+                if countMatched {
+                    if !more && start == nil {
+                        matched = features.count
+                    } else {
+                        let countSQL = current
+                            ? "SELECT count(*) FROM features f WHERE f.workspace_id = $1 AND f.layer = $2 AND (NOT $3 OR f.geom && ST_MakeEnvelope($4, $5, $6, $7, $8))"
+                            : """
+                              SELECT count(*) FROM feature_versions f WHERE f.workspace_id = $1 AND f.layer = $2
+                                AND (NOT $3 OR f.geom && ST_MakeEnvelope($4, $5, $6, $7, $8))
+                                AND f.valid_from <= $9 AND (f.valid_to IS NULL OR f.valid_to > $9)
+                              """
+                        var countBinds = try Self.binds(workspace, layer, useBox, b.minX, b.minY, b.maxX, b.maxY, srid)
+                        if !current { try countBinds.append(position) }
+                        let counted = try await conn.query(PostgresQuery(unsafeSQL: countSQL, binds: countBinds), logger: logger)
+                        for try await n in counted.decode(Int64.self) { matched = Int(n) }
+                    }
+                }
+                let next = more ? features.last.map { FeatureCursor(position: position, after: $0.id).text } : nil
+                return VersionedFeaturePage(position: position, head: head, features: features, next: next, matched: matched)
+            }
+        }
+    }
+
+    /// Every version a feature of `layer` ever had (oldest first), with the position `moment` resolves to.
+    /// Nil when the workspace has no such feature in that layer.
+    public func featureTimeline(workspace: String, layer: String, id: UUID, moment: ReadMoment, output: OutputSRID) async throws(JournalError) -> FeatureTimeline? {
+        let srid = try await layerSRID(workspace: workspace, layer: layer)
+        return try await database {
+            try await client.withConnection { conn in
+                guard let (position, head) = try await position(of: moment, workspace: workspace, conn: conn) else {
+                    throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
+                }
+                guard let srid else { return nil }
+                let rows = try await conn.query(PostgresQuery(unsafeSQL: """
+                    SELECT f.id, f.version, f.attributes::text, \(output.expression(layerSRID: srid, alias: "f")), f.valid_from, f.valid_to,
+                           (extract(epoch FROM f.valid_from_time) * 1000000)::int8, (extract(epoch FROM f.valid_to_time) * 1000000)::int8,
+                           f.operation_id
+                    FROM feature_versions f
+                    WHERE f.workspace_id = $1 AND f.id = $2 AND f.layer = $3 AND f.valid_from <= $4
+                    ORDER BY f.version
+                    """, binds: try Self.binds(workspace, id, layer, head)), logger: logger)
+                var versions: [FeatureVersionRow] = []
+                for try await (id, version, attributes, geometry, from, to, fromMicros, toMicros, operation)
+                    in rows.decode((UUID, Int32, String, String, Int64, Int64?, Int64, Int64?, UUID).self) {
+                    versions.append(FeatureVersionRow(id: id, version: Int(version), attributes: attributes, geometry: geometry, validFrom: from, validTo: to,
+                                                      validFromMicros: fromMicros, validToMicros: toMicros, operationId: operation))
+                }
+                guard !versions.isEmpty else { return nil }
+                return FeatureTimeline(versions: versions, position: position, head: head)
+            }
+        }
+    }
+
+    /// The extent of a layer's current features in `output`, their count, and when its oldest version began.
+    public func layerExtent(workspace: String, layer: String, output: OutputSRID) async throws(JournalError) -> LayerExtent {
+        guard let srid = try await layerSRID(workspace: workspace, layer: layer) else {
+            throw JournalError.notFound("there is no layer \"\(layer)\" in workspace \"\(workspace)\"")
+        }
+        var target = srid
+        if case .epsg(let s) = output { target = s }
+        return try await database {
+            let rows = try await client.query(PostgresQuery(unsafeSQL: """
+                WITH e AS (SELECT ST_Extent(geom) AS box, count(*) AS n FROM features WHERE workspace_id = $1 AND layer = $2),
+                     t AS (SELECT CASE WHEN box IS NULL THEN NULL ELSE ST_Transform(ST_SetSRID(box::geometry, $3), $4) END AS g, n FROM e)
+                SELECT ST_XMin(g), ST_YMin(g), ST_XMax(g), ST_YMax(g), n,
+                       (SELECT (extract(epoch FROM min(valid_from_time)) * 1000000)::int8 FROM feature_versions WHERE workspace_id = $1 AND layer = $2)
+                FROM t
+                """, binds: try Self.binds(workspace, layer, srid, target)), logger: logger)
+            var extent = LayerExtent(bbox: nil, firstMicros: nil, count: 0)
+            for try await (minX, minY, maxX, maxY, n, first) in rows.decode((Double?, Double?, Double?, Double?, Int64, Int64?).self) {
+                if let minX, let minY, let maxX, let maxY { extent.bbox = BoundingBox(minX: minX, minY: minY, maxX: maxX, maxY: maxY) }
+                extent.count = Int(n)
+                extent.firstMicros = first
+            }
+            return extent
+        }
+    }
+
+    /// The EPSG code of a layer as defined now, or as it was when it last existed; nil for no such layer.
+    public func layerSRID(workspace: String, layer: String) async throws(JournalError) -> Int32? {
+        if let definition = try await layerSet(workspace: workspace).layers[layer] { return definition.srid }
+        return try await database {
+            let rows = try await client.query("""
+                SELECT (definition->>'srid')::int4 FROM layer_versions WHERE workspace_id = \(workspace) AND name = \(layer) ORDER BY version DESC LIMIT 1
+                """, logger: logger)
+            for try await srid in rows.decode(Int32.self) { return srid }
+            return nil
+        }
+    }
+
+    /// The layer definition at `position` (the current one when it is already known).
+    private func layerDefinition(_ conn: PostgresConnection, workspace: String, layer: String, at position: Int64, current: LayerDefinition?) async throws -> LayerDefinition? {
+        if let current { return current }
+        let rows = try await conn.query("""
+            SELECT definition::text FROM layer_versions WHERE workspace_id = \(workspace) AND name = \(layer) AND valid_from <= \(position)
+            ORDER BY version DESC LIMIT 1
+            """, logger: logger)
+        for try await text in rows.decode(String.self) {
+            if case .success(let d) = LayerDefinition.parse(try JSONValue.parse(text), name: layer) { return d }
+        }
+        return nil
+    }
+
+    /// The box of a filter in the layer's spatial reference (PostGIS transforms it when it is given in another).
+    private func filterBox(_ conn: PostgresConnection, _ filter: SpatialFilter?, layerSRID: Int32) async throws -> BoundingBox? {
+        guard let filter else { return nil }
+        guard let from = filter.srid, from != layerSRID else { return filter.box }
+        var box = filter.box
+        if from == 4326 {
+            // Web Mercator and its kin have no image of the poles; the box stops where they do.
+            let limit = [3857, 900913, 3395, 3785].contains(layerSRID) ? 85.05112878 : 90.0
+            box.minY = max(box.minY, -limit)
+            box.maxY = min(box.maxY, limit)
+            box.minX = max(box.minX, -180)
+            box.maxX = min(box.maxX, 180)
+            guard box.minY <= box.maxY, box.minX <= box.maxX else { return BoundingBox(minX: 1, minY: 1, maxX: 0, maxY: 0) }
+        }
+        do {
+            let rows = try await conn.query("""
+                SELECT ST_XMin(g), ST_YMin(g), ST_XMax(g), ST_YMax(g)
+                FROM (SELECT ST_Transform(ST_Segmentize(ST_MakeEnvelope(\(box.minX), \(box.minY), \(box.maxX), \(box.maxY), \(from)), greatest(\(box.maxX - box.minX), \(box.maxY - box.minY)) / 16 + 1e-9), \(layerSRID)) AS g) t
+                """, logger: logger)
+            for try await (a, b, c, d) in rows.decode((Double, Double, Double, Double).self) {
+                return BoundingBox(minX: a, minY: b, maxX: c, maxY: d)
+            }
+        } catch {
+            throw JournalError.invalid([Violation(path: "bbox", code: "bbox.transform", message: "the box cannot be expressed in EPSG:\(layerSRID)")], status: 400)
+        }
+        return nil
+    }
+
+    static func versionRow(_ row: PostgresRow) throws -> FeatureVersionRow {
+        let (id, version, attributes, geometry, from, to, fromMicros, toMicros) = try row.decode((UUID, Int32, String, String, Int64, Int64?, Int64, Int64?).self)
+        return FeatureVersionRow(id: id, version: Int(version), attributes: attributes, geometry: geometry, validFrom: from, validTo: to,
+                                 validFromMicros: fromMicros, validToMicros: toMicros, operationId: nil)
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import GeoJournalCore
+import Journal
+
+/// Writes a layer's features as the OGC face sends them: GeoJSON with the properties in the
+/// layer's field order (every field, null when unset, so clients that infer a schema from the
+/// first page see every field), the transaction-time validity as a JSON-FG `time` interval, and
+/// the feature version.
+///
+/// ```swift
+/// let writer = OGCFeatureWriter(definition: layer)
+/// let text = writer.feature(row)   // {"type":"Feature","id":"...","geometry":{...},"properties":{...},"time":{"interval":["...",".."]},"version":2}
+/// ```
+struct OGCFeatureWriter: Sendable {
+    /// Each field's name as JSON text followed by a colon, in field order.
+    private let keys: [(name: String, key: [UInt8])]
+
+    init(definition: LayerDefinition?) {
+        keys = (definition?.fields ?? []).map { field in
+            var key = JSONValue.string(field.name).jsonBytes()
+            key.append(UInt8(ascii: ":"))
+            return (field.name, key)
+        }
+    }
+
+    func feature(_ row: FeatureVersionRow, links: [OGCLink] = []) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(row.attributes.utf8.count + row.geometry.utf8.count + 160)
+        write(row, links: links, into: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    func write(_ row: FeatureVersionRow, links: [OGCLink] = [], into out: inout [UInt8]) {
+        out += Array("{\"type\":\"Feature\",\"id\":\"\(row.id.lowercased)\",\"geometry\":".utf8)
+        out += Array(row.geometry.utf8)
+        out += Array(",\"properties\":".utf8)
+        writeProperties(row.attributes, into: &out)
+        out += Array(",\"time\":{\"interval\":[\"\(RFC3339.string(micros: row.validFromMicros))\",".utf8)
+        out += Array((row.validToMicros.map { "\"\(RFC3339.string(micros: $0))\"" } ?? "\"..\"").utf8)
+        out += Array("]},\"version\":\(row.version)".utf8)
+        if !links.isEmpty {
+            out += Array(",\"links\":".utf8)
+            JSONValue.array(links.map(\.json)).write(into: &out)
+        }
+        out.append(UInt8(ascii: "}"))
+    }
+
+    private func writeProperties(_ text: String, into out: inout [UInt8]) {
+        guard !keys.isEmpty, case .object(let values)? = try? JSONValue.parse(text) else {
+            out += Array(text.utf8)
+            return
+        }
+        out.append(UInt8(ascii: "{"))
+        for (k, field) in keys.enumerated() {
+            if k > 0 { out.append(UInt8(ascii: ",")) }
+            out += field.key
+            (values[field.name] ?? .null).write(into: &out)
+        }
+        out.append(UInt8(ascii: "}"))
+    }
+}
+
+/// The JSON documents of the OGC face that are not features: landing page, conformance,
+/// collection descriptions and the feature schema of a collection.
+enum OGCDocuments {
+    static let conformance = [
+        "http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/core",
+        "http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/geojson",
+        "http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/oas30",
+        "http://www.opengis.net/spec/ogcapi-features-2/1.0/conf/crs",
+        "http://www.opengis.net/spec/ogcapi-features-4/1.0/conf/create-replace-delete",
+        "http://www.opengis.net/spec/ogcapi-features-4/1.0/conf/update",
+        "http://www.opengis.net/spec/ogcapi-features-4/1.0/conf/features",
+    ]
+
+    static func landing(_ address: OGCAddress, title: String) -> JSONValue {
+        .object([
+            "title": .string(title.isEmpty ? "GeoJournal workspace \(address.workspace)" : title),
+            "description": .string("OGC API – Features of GeoJournal workspace \"\(address.workspace)\": every layer is a collection; writes are journal operations and every version stays readable (datetime=)."),
+            "links": .array([
+                OGCLink(href: address.landing, rel: "self", type: OGCMedia.json, title: "This document"),
+                OGCLink(href: address.serviceDescription, rel: "service-desc", type: OGCMedia.openAPI, title: "The API definition (OpenAPI 3.0)"),
+                OGCLink(href: address.conformance, rel: "conformance", type: OGCMedia.json, title: "Conformance classes"),
+                OGCLink(href: address.collections, rel: "data", type: OGCMedia.json, title: "The layers"),
+            ].map(\.json)),
+        ])
+    }
+
+    /// One collection: id, title, extent (CRS84 when PostGIS can transform the layer's CRS), CRS
+    /// list, versioning and links.
+    static func collection(_ address: OGCAddress, definition: LayerDefinition, extent: LayerExtent, transformable: Bool) -> JSONValue {
+        let name = definition.name
+        var spatial: [String: JSONValue] = ["crs": .string(transformable ? OGCCRS.crs84 : OGCCRS.uri(srid: definition.srid))]
+        if let b = extent.bbox { spatial["bbox"] = [[.double(b.minX), .double(b.minY), .double(b.maxX), .double(b.maxY)]] }
+        var extentJSON: [String: JSONValue] = ["spatial": .object(spatial)]
+        if let first = extent.firstMicros {
+            extentJSON["temporal"] = ["interval": [[.string(RFC3339.string(micros: first)), .null]], "trs": "http://www.opengis.net/def/uom/ISO-8601/0/Gregorian"]
+        }
+        return .object([
+            "id": .string(name),
+            "title": .string(name),
+            "description": .string("\(definition.geometryType.rawValue) layer in EPSG:\(definition.srid) with \(definition.fields.count) field(s)"),
+            "itemType": "feature",
+            "extent": .object(extentJSON),
+            "crs": .array(OGCCRS.supported(layerSRID: definition.srid, transformable: transformable).map(JSONValue.string)),
+            "storageCrs": .string(OGCCRS.uri(srid: definition.srid)),
+            "versioning": ["timeAxis": "transaction-time", "mutationTime": "server"],
+            "links": .array([
+                OGCLink(href: address.collection(name), rel: "self", type: OGCMedia.json, title: name),
+                OGCLink(href: address.items(name), rel: "items", type: OGCMedia.geoJSON, title: "The features of \(name)"),
+                OGCLink(href: address.schema(name), rel: "describedby", type: OGCMedia.schema, title: "The schema of the features of \(name)"),
+            ].map(\.json)),
+        ])
+    }
+
+    /// The JSON Schema of a collection's features (the shape OGC API – Features Part 5 uses).
+    static func schema(_ address: OGCAddress, definition: LayerDefinition) -> JSONValue {
+        var properties: [String: JSONValue] = [:]
+        var required: [JSONValue] = []
+        for field in definition.fields {
+            var p: [String: JSONValue] = ["title": .string(field.name)]
+            switch field.type {
+            case .integer: p["type"] = "integer"
+            case .smallint: p["type"] = "integer"; p["minimum"] = -32768; p["maximum"] = 32767
+            case .double: p["type"] = "number"
+            case .string: p["type"] = "string"; if let l = field.length { p["maxLength"] = .integer(Int64(l)) }
+            case .boolean: p["type"] = "boolean"
+            case .date: p["type"] = "string"; p["format"] = "date-time"
+            case .uuid: p["type"] = "string"; p["format"] = "uuid"
+            }
+            if let name = field.domain, let domain = definition.domains[name] {
+                switch domain {
+                case .codedValue(let coded): p["enum"] = .array(coded.codedValues.map(\.code))
+                case .range(let range) where !range.isDateRange: p["minimum"] = range.min; p["maximum"] = range.max
+                case .range: break
+                }
+            }
+            if field.nullable, let type = p["type"] { p["type"] = [type, "null"] } else { required.append(.string(field.name)) }
+            properties[field.name] = .object(p)
+        }
+        let format: String
+        switch definition.geometryType {
+        case .point: format = "geometry-point"
+        case .multiPoint: format = "geometry-multipoint"
+        case .lineString: format = "geometry-linestring"
+        case .multiLineString: format = "geometry-multilinestring"
+        case .polygon: format = "geometry-polygon"
+        case .multiPolygon: format = "geometry-multipolygon"
+        }
+        properties["geometry"] = ["format": .string(format), "x-ogc-role": "primary-geometry"]
+        return .object([
+            "$schema": "https://json-schema.org/draft/2020-12/schema",
+            "$id": .string(address.schema(definition.name)),
+            "title": .string(definition.name),
+            "type": "object",
+            "required": .array(required),
+            "properties": .object(properties),
+        ])
+    }
+}

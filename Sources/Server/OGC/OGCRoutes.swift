@@ -1,0 +1,204 @@
+import Foundation
+import GeoJournalCore
+import HTTPTypes
+import Hummingbird
+import Journal
+
+/// OGC API – Features at `/ogc/{ws}`: Part 1 core with GeoJSON and OpenAPI 3.0, Part 2 CRS by
+/// reference, and the Versioned Features proposal for transaction time (`datetime=` selects the
+/// versions valid at an instant, `items/{id}/versions` is the Time Map). Writes (Part 4) are in
+/// ``OGCTransactionRoutes``.
+///
+/// ```
+/// GET /ogc/demo/collections/Poles/items?bbox=7,50,8,51&limit=100
+/// GET /ogc/demo/collections/Poles/items/{id}?datetime=2026-11-22T10:00:00Z   → 200 + Memento-Datetime, or 410
+/// ```
+struct OGCRoutes {
+    let journal: Journal
+
+    static let defaultLimit = 100
+
+    func add(to group: RouterGroup<GeoJournalContext>) {
+        group.get(":ws") { request, context in
+            let ws = try context.parameter("ws")
+            _ = try context.require(.viewer, workspace: ws)
+            try OGCQuery.check(request, allowed: [])
+            guard let info = try await journal.workspaces(only: [ws]).first else { throw Problem.notFound("workspace \"\(ws)\" does not exist") }
+            return JSONBody.response(OGCDocuments.landing(OGCAddress(request: request, workspace: ws), title: info.title))
+        }
+        group.get(":ws/conformance") { request, context in
+            let ws = try context.parameter("ws")
+            _ = try context.require(.viewer, workspace: ws)
+            try OGCQuery.check(request, allowed: [])
+            guard try await journal.workspaces(only: [ws]).first != nil else { throw Problem.notFound("workspace \"\(ws)\" does not exist") }
+            return JSONBody.response(.object(["conformsTo": .array(OGCDocuments.conformance.map(JSONValue.string))]))
+        }
+        group.get(":ws/collections") { request, context in
+            let ws = try context.parameter("ws")
+            _ = try context.require(.viewer, workspace: ws)
+            try OGCQuery.check(request, allowed: [])
+            let address = OGCAddress(request: request, workspace: ws)
+            let layers = try await journal.layerSet(workspace: ws).layers.values.sorted { $0.name < $1.name }
+            var collections: [JSONValue] = []
+            for definition in layers {
+                collections.append(try await collection(address, definition))
+            }
+            return JSONBody.response(.object([
+                "collections": .array(collections),
+                "links": [OGCLink(href: address.collections, rel: "self", type: OGCMedia.json).json],
+            ]))
+        }
+        group.get(":ws/collections/:layer") { request, context in
+            let (ws, definition) = try await layer(context)
+            try OGCQuery.check(request, allowed: [])
+            return JSONBody.response(try await collection(OGCAddress(request: request, workspace: ws), definition))
+        }
+        group.get(":ws/collections/:layer/schema") { request, context in
+            let (ws, definition) = try await layer(context)
+            try OGCQuery.check(request, allowed: [])
+            return JSONBody.response(bytes: OGCDocuments.schema(OGCAddress(request: request, workspace: ws), definition: definition).jsonBytes(),
+                                     contentType: OGCMedia.schema)
+        }
+        group.get(":ws/collections/:layer/items") { request, context in
+            let (ws, definition) = try await layer(context)
+            try OGCQuery.check(request, allowed: ["limit", "bbox", "bbox-crs", "crs", "datetime", "cursor"])
+            let transformable = try await journal.knowsSRID(definition.srid)
+            let outputSRID = try OGCQuery.crs(request, "crs", layer: definition, transformable: transformable)
+            var filter: SpatialFilter?
+            if let text = request.query("bbox") {
+                filter = SpatialFilter(box: try OGCQuery.bbox(text), srid: try OGCQuery.crs(request, "bbox-crs", layer: definition, transformable: transformable))
+            }
+            let limit = try request.queryInt("limit", default: Self.defaultLimit, range: 1...ServerLimits.maxPageSize)
+            let moment = try OGCQuery.instant(request)
+            let cursor = request.query("cursor")
+            let page = try await journal.versionedFeatures(
+                workspace: ws, layer: definition.name, moment: moment, filter: filter, limit: limit, cursor: cursor,
+                output: .epsg(outputSRID), countMatched: cursor == nil)
+            let address = OGCAddress(request: request, workspace: ws)
+            var query: [(String, String)] = [("limit", String(limit))]
+            for name in ["bbox", "bbox-crs", "crs", "datetime"] { if let v = request.query(name) { query.append((name, v)) } }
+            var links = [
+                OGCLink(href: address.items(definition.name, query: query + (cursor.map { [("cursor", $0)] } ?? [])), rel: "self", type: OGCMedia.geoJSON),
+                OGCLink(href: address.collection(definition.name), rel: "collection", type: OGCMedia.json),
+            ]
+            if let next = page.next {
+                links.append(OGCLink(href: address.items(definition.name, query: query + [("cursor", next)]), rel: "next", type: OGCMedia.geoJSON, title: "Next page"))
+            }
+            let writer = OGCFeatureWriter(definition: definition)
+            var out: [UInt8] = []
+            out.reserveCapacity(page.features.count * 256 + 512)
+            out += Array("{\"type\":\"FeatureCollection\",\"numberReturned\":\(page.features.count),".utf8)
+            if let matched = page.matched { out += Array("\"numberMatched\":\(matched),".utf8) }
+            out += Array("\"timeStamp\":\"\(RFC3339.string(micros: Int64(Date().timeIntervalSince1970 * 1_000_000)))\",\"position\":\(page.position),\"links\":".utf8)
+            JSONValue.array(links.map(\.json)).write(into: &out)
+            out += Array(",\"features\":[".utf8)
+            for (k, row) in page.features.enumerated() {
+                if k > 0 { out.append(UInt8(ascii: ",")) }
+                writer.write(row, into: &out)
+            }
+            out += Array("]}".utf8)
+            return JSONBody.response(bytes: out, contentType: OGCMedia.geoJSON, headers: [.contentCrs: "<\(OGCCRS.uri(srid: outputSRID))>"])
+        }
+        group.get(":ws/collections/:layer/items/:id") { request, context in
+            let (ws, definition) = try await layer(context)
+            try OGCQuery.check(request, allowed: ["crs", "datetime"])
+            let id = try context.uuidParameter("id")
+            let transformable = try await journal.knowsSRID(definition.srid)
+            let outputSRID = try OGCQuery.crs(request, "crs", layer: definition, transformable: transformable)
+            let address = OGCAddress(request: request, workspace: ws)
+            let memento = OGCMemento(address: address, layer: definition.name, id: id, requestURI: address.origin + request.uri.string)
+            guard let timeline = try await journal.featureTimeline(workspace: ws, layer: definition.name, id: id, moment: try OGCQuery.instant(request), output: .epsg(outputSRID)) else {
+                throw Problem.notFound("feature \(id.lowercased) has never been in layer \"\(definition.name)\"")
+            }
+            guard let selected = timeline.selected else {
+                return try memento.gone(timeline, request: request, context: context)
+            }
+            var headers = memento.headers(selected, timeline: timeline)
+            headers[.contentCrs] = "<\(OGCCRS.uri(srid: outputSRID))>"
+            let text = OGCFeatureWriter(definition: definition).feature(selected, links: memento.links(selected, timeline: timeline))
+            return JSONBody.response(text: text, contentType: OGCMedia.geoJSON, headers: headers)
+        }
+        group.get(":ws/collections/:layer/items/:id/versions") { request, context in
+            let ws = try context.parameter("ws")
+            _ = try context.require(.viewer, workspace: ws)
+            let name = try context.parameter("layer")
+            try OGCQuery.check(request, allowed: [])
+            let id = try context.uuidParameter("id")
+            guard let timeline = try await journal.featureTimeline(workspace: ws, layer: name, id: id, moment: .head, output: .layer) else {
+                throw Problem.notFound("feature \(id.lowercased) has never been in layer \"\(name)\"")
+            }
+            let address = OGCAddress(request: request, workspace: ws)
+            let memento = OGCMemento(address: address, layer: name, id: id, requestURI: address.versions(name, id))
+            return JSONBody.response(memento.timeMap(timeline))
+        }
+    }
+
+    /// The workspace and the layer of the path, for a viewer; 404 for a layer that is not defined now.
+    private func layer(_ context: GeoJournalContext) async throws -> (String, LayerDefinition) {
+        let ws = try context.parameter("ws")
+        _ = try context.require(.viewer, workspace: ws)
+        let name = try context.parameter("layer")
+        guard let definition = try await journal.layerSet(workspace: ws).layers[name] else {
+            throw Problem.notFound("there is no collection \"\(name)\" in workspace \"\(ws)\"")
+        }
+        return (ws, definition)
+    }
+
+    private func collection(_ address: OGCAddress, _ definition: LayerDefinition) async throws -> JSONValue {
+        let transformable = try await journal.knowsSRID(definition.srid)
+        let extent = try await journal.layerExtent(workspace: address.workspace, layer: definition.name, output: transformable ? .epsg(4326) : .layer)
+        return OGCDocuments.collection(address, definition: definition, extent: extent, transformable: transformable)
+    }
+}
+
+/// The query parameters of the OGC face: only those a resource defines are accepted (Part 1
+/// asks for a 400 on any other), `f` may ask for JSON.
+enum OGCQuery {
+    static func check(_ request: Request, allowed: Set<String>) throws {
+        for (name, value) in request.uri.queryParameters {
+            let key = String(name)
+            if key == "f" {
+                guard ["json", "geojson", "application/json", "application/geo+json"].contains(String(value).lowercased()) else {
+                    throw Problem.badRequest("f must be json or geojson (the only encodings served)", path: "f", code: "query.f")
+                }
+                continue
+            }
+            guard allowed.contains(key) else {
+                throw Problem.badRequest("unknown query parameter \"\(key)\"" + (allowed.isEmpty ? "" : "; this resource takes \(allowed.sorted().joined(separator: ", "))"),
+                                         path: key, code: "query.unknown")
+            }
+        }
+    }
+
+    /// `bbox=minx,miny,maxx,maxy` (or the 6-number 3D form, whose heights are ignored).
+    static func bbox(_ text: String) throws -> BoundingBox {
+        let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        let parts: [Double?] = numbers.count == 6 ? [numbers[0], numbers[1], numbers[3], numbers[4]] : numbers
+        guard parts.count == 4, let a = parts[0], let b = parts[1], let c = parts[2], let d = parts[3], [a, b, c, d].allSatisfy(\.isFinite), a <= c, b <= d else {
+            throw Problem.badRequest("bbox is minx,miny,maxx,maxy (or 6 numbers with heights) with min <= max", path: "bbox", code: "query.bbox")
+        }
+        return BoundingBox(minX: a, minY: b, maxX: c, maxY: d)
+    }
+
+    /// The EPSG code a `crs`/`bbox-crs` parameter (or `Content-Crs` header) names, which must be one
+    /// the layer is served in; CRS84 when absent and PostGIS can transform the layer's CRS.
+    static func crs(_ request: Request, _ name: String, layer: LayerDefinition, transformable: Bool) throws -> Int32 {
+        let supported = OGCCRS.supported(layerSRID: layer.srid, transformable: transformable)
+        guard let text = request.query(name) else { return transformable ? 4326 : layer.srid }
+        guard let srid = OGCCRS.srid(text), supported.contains(OGCCRS.uri(srid: srid)) else {
+            throw Problem.badRequest("\(name) must be one of \(supported.joined(separator: ", "))", path: name, code: "query.crs")
+        }
+        return srid
+    }
+
+    /// `datetime=<instant>` as the moment to read (transaction time); absent: now. Intervals are
+    /// refused: this face answers snapshots.
+    static func instant(_ request: Request) throws -> ReadMoment {
+        guard let text = request.query("datetime") else { return .head }
+        guard !text.contains("/"), let date = ReadMoment.parseTime(text) else {
+            throw Problem.badRequest("datetime must be an RFC 3339 instant such as 2026-11-22T10:00:00Z (intervals are not supported)",
+                                     path: "datetime", code: "query.datetime")
+        }
+        return .time(date)
+    }
+}

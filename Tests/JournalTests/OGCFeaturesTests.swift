@@ -1,0 +1,303 @@
+import Foundation
+import GeoJournalCore
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Journal
+import Server
+import Testing
+
+/// OGC API – Features at /ogc/{ws}: Part 1 core, Part 2 CRS, Part 4 transactions and versioned features.
+@Suite("OGC API – Features")
+struct OGCFeaturesTests {
+    /// Links are absolute (`http://localhost/...` in the router test mode); the test client takes paths.
+    static func path(_ href: String?) -> String {
+        guard let href, let range = href.range(of: "/ogc/") else { return href ?? "" }
+        return String(href[range.lowerBound...])
+    }
+
+    static func link(_ json: JSONValue, _ rel: String) -> JSONValue? {
+        json["links"].arrayValue?.first { $0["rel"].stringValue == rel }
+    }
+
+    /// Adds points at lon/lat (CRS84) through the OGC face; returns their ids.
+    static func addPoints(_ client: any TestClientProtocol, _ world: TestWorld, layer: String = "Points", _ points: [(Int, Double, Double)]) async throws -> [UUID] {
+        var ids: [UUID] = []
+        for (n, lon, lat) in points {
+            let r = try await client.send(.post, "/ogc/\(world.workspace)/collections/\(layer)/items", token: world.editor,
+                                          body: #"{"type":"Feature","geometry":{"type":"Point","coordinates":[\#(lon),\#(lat)]},"properties":{"N":\#(n),"NAME":"p\#(n)"}}"#)
+            #expect(r.status == .created, "\(r.text)")
+            ids.append(UUID(uuidString: r.json["id"].stringValue ?? "")!)
+        }
+        return ids
+    }
+
+    @Test func landingPageConformanceAndCollectionsDescribeEveryLayer() async throws {
+        let world = try await TestWorld.make()
+        try await world.defineLayer("Points", TestWorld.pointLayer)
+        try await world.defineLayer("Roads", #"{"geometryType":"LineString","srid":4326,"fields":[{"name":"CLASS","type":"smallint"},{"name":"OPEN","type":"boolean","nullable":false,"default":true}]}"#)
+        try await world.withClient { client in
+            _ = try await Self.addPoints(client, world, [(1, 7.0, 50.0), (2, 8.0, 51.0)])
+            let ws = world.workspace
+            let landing = try await client.send(.get, "/ogc/\(ws)", token: world.viewer)
+            #expect(landing.status == .ok)
+            let desc = Self.link(landing.json, "service-desc")
+            #expect(desc?["type"].stringValue == "application/vnd.oai.openapi+json;version=3.0")
+            #expect(desc?["href"].stringValue?.hasSuffix("/openapi.json") == true)
+            #expect(Self.link(landing.json, "conformance") != nil && Self.link(landing.json, "data") != nil)
+
+            let conformance = try await client.send(.get, "/ogc/\(ws)/conformance", token: world.viewer).json["conformsTo"].arrayValue ?? []
+            for c in ["core", "geojson", "oas30"] {
+                #expect(conformance.contains(.string("http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/\(c)")), "\(c)")
+            }
+            #expect(conformance.contains("http://www.opengis.net/spec/ogcapi-features-4/1.0/conf/create-replace-delete"))
+
+            let collections = try await client.send(.get, "/ogc/\(ws)/collections", token: world.viewer)
+            #expect(collections.status == .ok)
+            let list = collections.json["collections"].arrayValue ?? []
+            #expect(list.map { $0["id"].stringValue ?? "" } == ["Points", "Roads"])
+            let points = list[0]
+            let bbox = points["extent"]["spatial"]["bbox"][0].arrayValue?.compactMap(\.doubleValue) ?? []
+            #expect(bbox.count == 4)
+            if bbox.count == 4 {
+                #expect(abs(bbox[0] - 7) < 1e-6 && abs(bbox[1] - 50) < 1e-6 && abs(bbox[2] - 8) < 1e-6 && abs(bbox[3] - 51) < 1e-6, "\(bbox)")
+            }
+            #expect(points["crs"][0].stringValue == "http://www.opengis.net/def/crs/OGC/1.3/CRS84")
+            #expect(points["storageCrs"].stringValue == "http://www.opengis.net/def/crs/EPSG/0/3857")
+            #expect(points["versioning"]["timeAxis"].stringValue == "transaction-time")
+            #expect(Self.link(points, "items")?["type"].stringValue == "application/geo+json")
+            let describedBy = Self.link(points, "describedby")
+            #expect(describedBy != nil)
+            #expect(list[1]["extent"]["spatial"]["bbox"] == .null, "an empty layer has no spatial extent")
+
+            let schema = try await client.send(.get, Self.path(describedBy?["href"].stringValue), token: world.viewer)
+            #expect(schema.status == .ok)
+            #expect(schema.headers[.contentType] == "application/schema+json")
+            #expect(schema.json["properties"]["N"]["type"].stringValue == "integer")
+            #expect(schema.json["properties"]["NAME"]["maxLength"].intValue == 20)
+            #expect(schema.json["properties"]["geometry"]["format"].stringValue == "geometry-point")
+            #expect(schema.json["required"].arrayValue?.contains("N") == true)
+
+            let one = try await client.send(.get, "/ogc/\(ws)/collections/Roads", token: world.viewer)
+            #expect(one.json["id"].stringValue == "Roads")
+            #expect(one.json["crs"].arrayValue?.count == 1, "a CRS84 layer is served in CRS84 only")
+            #expect(try await client.send(.get, "/ogc/\(ws)/collections/Nope", token: world.viewer).status == .notFound)
+            #expect(try await client.send(.get, "/ogc/no-such-ws-\(UUID().uuidString.prefix(6).lowercased())", token: world.viewer).status == .notFound)
+        }
+    }
+
+    @Test func itemsPageWithBboxLimitAndNextLinksAndAnswerInCRS84OrTheStorageCRS() async throws {
+        let world = try await TestWorld.make()
+        try await world.defineLayer("Points", TestWorld.pointLayer)
+        try await world.withClient { client in
+            let ws = world.workspace
+            _ = try await Self.addPoints(client, world, (0..<25).map { ($0, Double($0) * 0.1, 45 + Double($0) * 0.1) })
+            var url = "/ogc/\(ws)/collections/Points/items?limit=10"
+            var seen: [Int64] = []
+            var pages = 0
+            while true {
+                let page = try await client.send(.get, url, token: world.viewer)
+                #expect(page.status == .ok, "\(page.text)")
+                #expect(page.headers[.contentType] == "application/geo+json")
+                #expect(page.headers[HTTPField.Name("Content-Crs")!] == "<http://www.opengis.net/def/crs/OGC/1.3/CRS84>")
+                if pages == 0 { #expect(page.json["numberMatched"].intValue == 25) }
+                let features = page.json["features"].arrayValue ?? []
+                #expect(page.json["numberReturned"].intValue == Int64(features.count))
+                for f in features {
+                    seen.append(f["properties"]["N"].intValue ?? -1)
+                    let n = Double(f["properties"]["N"].intValue ?? 0)
+                    let c = f["geometry"]["coordinates"].arrayValue?.compactMap(\.doubleValue) ?? []
+                    #expect(c.count == 2 && abs(c[0] - n * 0.1) < 1e-7 && abs(c[1] - (45 + n * 0.1)) < 1e-7, "\(c)")
+                    #expect(f["version"].intValue == 1)
+                    #expect(f["time"]["interval"][1].stringValue == "..")
+                }
+                pages += 1
+                guard let next = Self.link(page.json, "next") else { break }
+                #expect(next["href"].stringValue?.hasPrefix("http://") == true)
+                url = Self.path(next["href"].stringValue)
+            }
+            #expect(pages == 3)
+            #expect(seen.sorted() == (0..<25).map(Int64.init))
+
+            // bbox in CRS84 (0.45..1.05 holds N = 5...10), and in the storage CRS.
+            let boxed = try await client.send(.get, "/ogc/\(ws)/collections/Points/items?bbox=0.45,40,1.05,60", token: world.viewer)
+            #expect(Set((boxed.json["features"].arrayValue ?? []).compactMap { $0["properties"]["N"].intValue }) == Set(5...10))
+            #expect(boxed.json["numberMatched"].intValue == 6)
+            let native = try await client.send(.get, "/ogc/\(ws)/collections/Points/items?limit=1&crs=http://www.opengis.net/def/crs/EPSG/0/3857", token: world.viewer)
+            #expect(native.headers[HTTPField.Name("Content-Crs")!] == "<http://www.opengis.net/def/crs/EPSG/0/3857>")
+            let x = native.json["features"][0]["geometry"]["coordinates"][1].doubleValue ?? 0
+            #expect(x > 5_000_000, "Web Mercator northing, got \(x)")
+
+            for bad in ["limit=0", "limit=10001", "bbox=1,2,3", "bbox=5,5,0,0", "crs=EPSG:4326", "datetime=yesterday", "datetime=2020-01-01T00:00:00Z/..", "cursor=zz", "color=red", "f=html"] {
+                let r = try await client.send(.get, "/ogc/\(ws)/collections/Points/items?\(bad)", token: world.viewer)
+                #expect(r.status == .badRequest, "\(bad): \(r.status)")
+                #expect(r.headers[.contentType] == "application/problem+json")
+            }
+        }
+    }
+
+    @Test func transactionsAreJournalOperationsWithTheTokensActorAndETagsGuardThem() async throws {
+        let world = try await TestWorld.make()
+        try await world.defineLayer("Points", TestWorld.pointLayer)
+        try await world.withClient { client in
+            let items = "/ogc/\(world.workspace)/collections/Points/items"
+            let created = try await client.send(.post, items, token: world.editor,
+                                                body: #"{"type":"Feature","geometry":{"type":"Point","coordinates":[7.5,50.5]},"properties":{"N":1,"NAME":"first"}}"#,
+                                                headers: [.contentType: "application/geo+json"])
+            #expect(created.status == .created, "\(created.text)")
+            #expect(created.headers[.eTag] == "\"1\"")
+            let location = created.headers[.location] ?? ""
+            #expect(location.contains("\(items)/"))
+            let item = Self.path(location)
+            let id = UUID(uuidString: created.json["id"].stringValue ?? "")!
+
+            // The write is an operation of the token's actor.
+            let history = try await client.send(.get, "/v1/workspaces/\(world.workspace)/features/\(id.lowercased)/history", token: world.viewer)
+            #expect(history.json["versions"][0]["actor"].stringValue == "ed")
+            #expect(history.json["versions"][0]["kind"].stringValue == "edit")
+
+            let got = try await client.send(.get, item, token: world.viewer)
+            #expect(got.status == .ok)
+            #expect(got.headers[.eTag] == "\"1\"")
+            #expect(got.json["properties"]["NAME"].stringValue == "first")
+
+            // PUT replaces: a property left out becomes null.
+            let replaced = try await client.send(.put, item, token: world.editor,
+                                                 body: #"{"type":"Feature","geometry":{"type":"Point","coordinates":[7.6,50.6]},"properties":{"N":2}}"#,
+                                                 headers: [.ifMatch: "\"1\""])
+            #expect(replaced.status == .ok, "\(replaced.text)")
+            #expect(replaced.headers[.eTag] == "\"2\"")
+            #expect(replaced.json["properties"]["NAME"] == .null)
+            #expect(abs((replaced.json["geometry"]["coordinates"][0].doubleValue ?? 0) - 7.6) < 1e-7)
+
+            // A stale ETag is a 412 and writes nothing.
+            let head = try await world.head()
+            let stale = try await client.send(.put, item, token: world.editor,
+                                              body: #"{"type":"Feature","geometry":{"type":"Point","coordinates":[1,1]},"properties":{"N":9}}"#,
+                                              headers: [.ifMatch: "\"1\""])
+            #expect(stale.status == .preconditionFailed)
+            #expect(stale.headers[.contentType] == "application/problem+json")
+            let stalePatch = try await client.send(.patch, item, token: world.editor, body: #"{"properties":{"N":9}}"#,
+                                                   headers: [.ifMatch: "\"1\"", .contentType: "application/merge-patch+json"])
+            #expect(stalePatch.status == .preconditionFailed)
+            #expect(try await world.head() == head)
+
+            // PATCH merges: only N changes, the geometry stays.
+            let patched = try await client.send(.patch, item, token: world.editor, body: #"{"properties":{"N":3,"NAME":"patched"}}"#,
+                                                headers: [.ifMatch: "\"2\"", .contentType: "application/merge-patch+json"])
+            #expect(patched.status == .ok, "\(patched.text)")
+            #expect(patched.headers[.eTag] == "\"3\"")
+            #expect(patched.json["properties"]["N"].intValue == 3)
+            #expect(patched.json["properties"]["NAME"].stringValue == "patched")
+            #expect(abs((patched.json["geometry"]["coordinates"][1].doubleValue ?? 0) - 50.6) < 1e-7)
+            let nulled = try await client.send(.patch, item, token: world.editor, body: #"{"properties":{"NAME":null}}"#,
+                                               headers: [.contentType: "application/merge-patch+json"])
+            #expect(nulled.json["properties"]["NAME"] == .null)
+            #expect(nulled.json["properties"]["N"].intValue == 3)
+
+            // Invalid input is a 422 with the feature's own paths; nothing is written.
+            let before = try await world.head()
+            let invalid = try await client.send(.post, items, token: world.editor, body: #"{"type":"Feature","geometry":{"type":"Point","coordinates":[7,50]},"properties":{"NAME":"no N"}}"#)
+            #expect(invalid.status == .unprocessableContent)
+            #expect(invalid.json["violations"].arrayValue?.contains { $0["path"].stringValue == "properties.N" } == true, "\(invalid.text)")
+            let wrongType = try await client.send(.post, items, token: world.editor, body: #"{"type":"Feature","geometry":{"type":"LineString","coordinates":[[7,50],[8,51]]},"properties":{"N":1}}"#)
+            #expect(wrongType.status == .unprocessableContent)
+            let pole = try await client.send(.post, items, token: world.editor, body: #"{"type":"Feature","geometry":{"type":"Point","coordinates":[7,90]},"properties":{"N":1}}"#)
+            #expect(pole.status == .unprocessableContent, "the pole has no Web Mercator image: \(pole.text)")
+            #expect(try await world.head() == before)
+
+            // A viewer may not write.
+            #expect(try await client.send(.post, items, token: world.viewer, body: #"{"type":"Feature","geometry":{"type":"Point","coordinates":[7,50]},"properties":{"N":1}}"#).status == .forbidden)
+
+            // DELETE, then the feature is gone.
+            let deleteStale = try await client.send(.delete, item, token: world.editor, headers: [.ifMatch: "\"2\""])
+            #expect(deleteStale.status == .preconditionFailed)
+            let deleted = try await client.send(.delete, item, token: world.editor, headers: [.ifMatch: "\"4\""])
+            #expect(deleted.status == .noContent)
+            let gone = try await client.send(.get, item, token: world.viewer)
+            #expect(gone.status == .gone)
+            #expect(gone.headers[HTTPField.Name("Link")!]?.contains("rel=\"latest-version\"") == true)
+            #expect(try await client.send(.put, item, token: world.editor, body: #"{"type":"Feature","geometry":{"type":"Point","coordinates":[7,50]},"properties":{"N":1}}"#).status == .gone)
+            #expect(try await client.send(.get, "\(items)/\(UUID().uuidString.lowercased())", token: world.viewer).status == .notFound)
+        }
+    }
+
+    @Test func versionsAreReadableAtEveryInstantWithMementoHeadersAndVersionLinks() async throws {
+        let world = try await TestWorld.make()
+        try await world.defineLayer("Points", TestWorld.pointLayer)
+        try await world.withClient { client in
+            let ws = world.workspace
+            let ids = try await Self.addPoints(client, world, [(1, 7, 50), (2, 8, 51)])
+            let item = "/ogc/\(ws)/collections/Points/items/\(ids[0].lowercased)"
+            try await Task.sleep(for: .milliseconds(5))
+            #expect(try await client.send(.patch, item, token: world.editor, body: #"{"properties":{"N":10}}"#).status == .ok)
+            try await Task.sleep(for: .milliseconds(5))
+            #expect(try await client.send(.patch, item, token: world.editor, body: #"{"properties":{"N":100}}"#).status == .ok)
+            try await Task.sleep(for: .milliseconds(5))
+            #expect(try await client.send(.delete, item, token: world.editor).status == .noContent)
+
+            let timeMap = try await client.send(.get, "\(item)/versions", token: world.viewer)
+            #expect(timeMap.status == .ok)
+            let versions = timeMap.json["versions"].arrayValue ?? []
+            #expect(versions.map { $0["version"].intValue ?? 0 } == [1, 2, 3])
+            #expect(timeMap.json["deleted"] == true)
+            let mementos = (timeMap.json["links"].arrayValue ?? []).filter { $0["rel"].stringValue == "memento" }
+            #expect(mementos.count == 3)
+            #expect(mementos.allSatisfy { $0["datetime"].stringValue?.hasSuffix(" GMT") == true })
+            #expect(Self.link(timeMap.json, "latest-version") != nil && Self.link(timeMap.json, "first") != nil)
+
+            // The canonical memento of version 2 answers version 2 with its links.
+            let second = try await client.send(.get, Self.path(mementos[1]["href"].stringValue), token: world.viewer)
+            #expect(second.status == .ok, "\(second.text)")
+            #expect(second.json["properties"]["N"].intValue == 10)
+            #expect(second.headers[.eTag] == "\"2\"")
+            let mementoDatetime = second.headers[HTTPField.Name("Memento-Datetime")!] ?? ""
+            #expect(mementoDatetime == mementos[1]["datetime"].stringValue)
+            #expect(Self.path(Self.link(second.json, "predecessor-version")?["href"].stringValue) == Self.path(mementos[0]["href"].stringValue))
+            #expect(Self.path(Self.link(second.json, "successor-version")?["href"].stringValue) == Self.path(mementos[2]["href"].stringValue))
+            #expect(Self.link(second.json, "latest-version") != nil && Self.link(second.json, "original") != nil)
+            #expect(second.headers[HTTPField.Name("Link")!]?.contains("rel=\"canonical\"") == true)
+            let first = try await client.send(.get, Self.path(mementos[0]["href"].stringValue), token: world.viewer)
+            #expect(first.json["properties"]["N"].intValue == 1)
+            #expect(Self.link(first.json, "predecessor-version") == nil)
+
+            // Before the feature existed, and after its deletion: 410; a memento is not writable.
+            #expect(try await client.send(.get, "\(item)?datetime=2000-01-01T00:00:00Z", token: world.viewer).status == .gone)
+            #expect(try await client.send(.get, item, token: world.viewer).status == .gone)
+            #expect(try await client.send(.put, "\(item)?datetime=2000-01-01T00:00:00Z", token: world.editor, body: "{}").status == .methodNotAllowed)
+
+            // items?datetime= is a snapshot of the layer at that instant.
+            let atSecond = versions[1]["validFrom"].stringValue ?? ""
+            let snapshot = try await client.send(.get, "/ogc/\(ws)/collections/Points/items?datetime=\(atSecond)", token: world.viewer)
+            #expect(snapshot.status == .ok)
+            let byN = Set((snapshot.json["features"].arrayValue ?? []).compactMap { $0["properties"]["N"].intValue })
+            #expect(byN == [10, 2], "\(snapshot.text)")
+            #expect(snapshot.json["numberMatched"].intValue == 2)
+            let now = try await client.send(.get, "/ogc/\(ws)/collections/Points/items", token: world.viewer)
+            #expect((now.json["features"].arrayValue ?? []).compactMap { $0["properties"]["N"].intValue } == [2])
+        }
+    }
+
+    @Test func aWorkspaceScopedTokenIsRefusedOnOtherWorkspacesOGCRoutes() async throws {
+        let world = try await TestWorld.make()
+        let other = try await TestWorld.make("otherworkspace")
+        try await world.defineLayer("Points", TestWorld.pointLayer)
+        try await other.defineLayer("Points", TestWorld.pointLayer)
+        let scoped = try await world.env.tokenAdmin.create(role: .editor, actor: "scoped", workspaces: [world.workspace]).token
+        try await world.withClient { client in
+            for ws in [world.workspace, other.workspace] {
+                let expected: HTTPResponse.Status = ws == world.workspace ? .ok : .forbidden
+                for path in ["", "/conformance", "/collections", "/collections/Points", "/collections/Points/items", "/collections/Points/schema"] {
+                    let r = try await client.send(.get, "/ogc/\(ws)\(path)", token: scoped)
+                    #expect(r.status == expected, "\(ws)\(path): \(r.status)")
+                }
+                let post = try await client.send(.post, "/ogc/\(ws)/collections/Points/items", token: scoped,
+                                                 body: #"{"type":"Feature","geometry":{"type":"Point","coordinates":[7,50]},"properties":{"N":1}}"#)
+                #expect(post.status == (ws == world.workspace ? .created : .forbidden))
+                let v1 = try await client.send(.get, "/v1/workspaces/\(ws)/layers", token: scoped)
+                #expect(v1.status == expected)
+            }
+            #expect(try await client.send(.get, "/ogc/\(world.workspace)/collections", token: nil).status == .unauthorized)
+        }
+    }
+}
