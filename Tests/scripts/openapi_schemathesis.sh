@@ -8,7 +8,7 @@
 #
 # The tools are pinned and installed with pip into a virtual environment kept under /var/tmp
 # between runs. Needs GEOJOURNAL_BIN, GEOJOURNAL_TEST_DATABASE_URL, GEOJOURNAL_TEST_SERVICE_URL
-# (Deploy/test.sh sets them) and python3 with venv. Environment: SCHEMATHESIS_EXAMPLES (15 per
+# (Deploy/test.sh sets them) and python3 with venv. Environment: SCHEMATHESIS_EXAMPLES (10 per
 # operation), SCHEMATHESIS_SEED (2026), SCHEMATHESIS_PHASES (examples,coverage,fuzzing).
 set -euo pipefail
 
@@ -18,7 +18,7 @@ set -euo pipefail
 
 schemathesis_version="4.32.5"
 validator_version="0.9.0"
-examples="${SCHEMATHESIS_EXAMPLES:-15}"
+examples="${SCHEMATHESIS_EXAMPLES:-10}"
 seed="${SCHEMATHESIS_SEED:-2026}"
 phases="${SCHEMATHESIS_PHASES:-examples,coverage,fuzzing}"
 
