@@ -38,7 +38,7 @@ extension JSONValue {
             out.append(UInt8(ascii: "{"))
             var first = true
             if sortedKeys {
-                for key in o.keys.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
+                for key in o.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
                     if !first { out.append(UInt8(ascii: ",")) }
                     first = false
                     JSONValue.writeString(key, into: &out)

@@ -154,7 +154,6 @@ struct LayerView {
     var statements: [String] {
         let schema = Self.identifier(schemaName)
         let view = "\(schema).\(Self.identifier(definition.name))"
-        let geometryExpression = "geom::geometry(\(definition.geometryType.rawValue), \(definition.srid))"
         var columns = ["id", "version", "position AS journal_position"]
         for field in definition.fields {
             let member = "attributes->\(Self.literal(field.name))"
@@ -172,8 +171,6 @@ struct LayerView {
             columns.append("\(expression) AS \(Self.identifier(field.name))")
         }
         columns.append("\(geometryExpression) AS geom")
-        let filter = "workspace_id = \(Self.literal(workspace)) AND layer = \(Self.literal(definition.name))"
-        let digest = SHA256.hash(data: Array("\(workspace)/\(definition.name)".utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
         return [
             // The service role must be able to replace the view later, whoever defines the layer
             // first (`geojournal sample` runs as the database owner): create it as that role.
@@ -189,7 +186,21 @@ struct LayerView {
             "DROP VIEW IF EXISTS \(view)",
             "CREATE VIEW \(view) AS SELECT \(columns.joined(separator: ", ")) FROM public.features WHERE \(filter)",
             "GRANT SELECT ON \(view) TO geojournal_reader",
-            "CREATE INDEX IF NOT EXISTS features_layer_\(digest) ON public.features USING gist ((\(geometryExpression))) WHERE \(filter)",
+            indexStatement(on: ProjectionPartition.name("features", workspace: workspace), named: indexName, ifNotExists: true),
         ]
+    }
+
+    var geometryExpression: String { "geom::geometry(\(definition.geometryType.rawValue), \(definition.srid))" }
+    var filter: String { "workspace_id = \(Self.literal(workspace)) AND layer = \(Self.literal(definition.name))" }
+
+    /// The layer's spatial index lives on the workspace's partition of `features`.
+    var indexName: String {
+        "features_layer_" + SHA256.hash(data: Array("\(workspace)/\(definition.name)".utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
+    }
+
+    /// The partial spatial index on exactly the view's geometry expression, on `table` (the
+    /// workspace's partition, or a table a rebuild loads before it swaps it in).
+    func indexStatement(on table: String, named name: String, ifNotExists: Bool = false) -> String {
+        "CREATE INDEX \(ifNotExists ? "IF NOT EXISTS " : "")\(Self.identifier(name)) ON public.\(Self.identifier(table)) USING gist ((\(geometryExpression))) WHERE \(filter)"
     }
 }

@@ -89,12 +89,22 @@ extension Journal {
                           AND (NOT \(useBox) OR geom && ST_MakeEnvelope(\(b.minX), \(b.minY), \(b.maxX), \(b.maxY), \(srid)))
                         ORDER BY id LIMIT \(fetch)
                         """, logger: logger)
+                } else if useBox {
+                    // The as-of index (Schema/0006): geometry and validity line in one GiST index;
+                    // its boxes are single precision, so the exact position test follows.
+                    rows = try await conn.query("""
+                        SELECT id, version, attributes::text, geometry::text FROM feature_versions
+                        WHERE workspace_id = \(workspace) AND layer = \(layer) AND id > \(after)
+                          AND geom && ST_MakeEnvelope(\(b.minX), \(b.minY), \(b.maxX), \(b.maxY), \(srid))
+                          AND validity_line(valid_from, valid_to) && validity_point(\(position))
+                          AND valid_from <= \(position) AND (valid_to IS NULL OR valid_to > \(position))
+                        ORDER BY id LIMIT \(fetch)
+                        """, logger: logger)
                 } else {
                     rows = try await conn.query("""
                         SELECT id, version, attributes::text, geometry::text FROM feature_versions
                         WHERE workspace_id = \(workspace) AND layer = \(layer) AND id > \(after)
-                          AND int8range(valid_from, valid_to) @> \(position)::bigint
-                          AND (NOT \(useBox) OR geom && ST_MakeEnvelope(\(b.minX), \(b.minY), \(b.maxX), \(b.maxY), \(srid)))
+                          AND valid_from <= \(position) AND (valid_to IS NULL OR valid_to > \(position))
                         ORDER BY id LIMIT \(fetch)
                         """, logger: logger)
                 }

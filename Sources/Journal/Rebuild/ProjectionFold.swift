@@ -48,9 +48,24 @@ struct ProjectionFold {
     /// Closed rows of `layer_versions` waiting to be sent.
     var closedLayerVersions = CopyText(capacity: 4096)
 
+    /// Ids of the features the events folded since ``trackChanges()`` touched (the catch-up).
+    private(set) var touched: Set<UUID>?
+
     init(workspace: String) { self.workspace = workspace }
 
     var liveFeatureCount: Int { features.count }
+
+    /// From now on, remember which features the folded events touch.
+    mutating func trackChanges() { touched = [] }
+
+    /// The closed rows folded so far, handed over to be sent (the fold starts new buffers).
+    mutating func takeClosed() -> (versions: CopyText, layerVersions: CopyText) {
+        defer {
+            closedVersions = CopyText()
+            closedLayerVersions = CopyText(capacity: 4096)
+        }
+        return (closedVersions, closedLayerVersions)
+    }
 
     /// Folds the next event (positions must follow each other without gaps).
     mutating func apply(_ e: RebuildEvent) throws {
@@ -77,6 +92,7 @@ struct ProjectionFold {
         guard let id = e.featureId, let version = e.featureVersion else {
             throw RebuildError("\(e.type) at position \(e.position) names no feature")
         }
+        touched?.insert(id)
         let previous = features[id]
         let prior: StreamState = previous.map { .live($0.state) } ?? .none
         let next = try prior.applying(type: type, featureId: id, version: Int(version), layer: e.layer, data: data)
@@ -145,12 +161,13 @@ struct ProjectionFold {
         copy.endRow()
     }
 
-    /// The rows of everything still open: current feature versions, current features, the
-    /// current layer definitions and their open versions.
-    func finish() -> (versions: CopyText, features: CopyText, layers: CopyText, layerVersions: CopyText, currentLayers: [LayerDefinition]) {
-        var versions = CopyText(capacity: features.count * 200)
-        var current = CopyText(capacity: features.count * 200)
-        for v in features.values {
+    /// The rows of the features that are live now (of those in `only`, when given): their open
+    /// versions and their rows of the current features. The fold keeps them open.
+    func openFeatureRows(only: Set<UUID>? = nil) -> (versions: CopyText, features: CopyText) {
+        let count = only?.count ?? features.count
+        var versions = CopyText(capacity: count * 200)
+        var current = CopyText(capacity: count * 200)
+        func add(_ v: OpenVersion) {
             ProjectionFold.versionRow(v, workspace: workspace, validTo: nil, toMicros: nil, into: &versions)
             current.field(workspace)
             current.field(v.state.id)
@@ -163,6 +180,16 @@ struct ProjectionFold {
             current.timestamp(micros: v.fromMicros)
             current.endRow()
         }
+        if let only {
+            for id in only { if let v = features[id] { add(v) } }
+        } else {
+            for v in features.values { add(v) }
+        }
+        return (versions, current)
+    }
+
+    /// The rows of the current layer definitions and their open versions.
+    func layerRows() -> (layers: CopyText, layerVersions: CopyText, currentLayers: [LayerDefinition]) {
         var layerRows = CopyText(capacity: 4096)
         var layerVersions = CopyText(capacity: 4096)
         for (name, l) in layers.sorted(by: { $0.key < $1.key }) {
@@ -174,7 +201,7 @@ struct ProjectionFold {
             layerRows.endRow()
             emitLayerVersion(l, name: name, validTo: nil, into: &layerVersions)
         }
-        return (versions, current, layerRows, layerVersions, layers.values.map(\.definition))
+        return (layerRows, layerVersions, layers.values.map(\.definition))
     }
 }
 

@@ -3,15 +3,21 @@ import GeoJournalCore
 import Logging
 import NIOCore
 import PostgresNIO
+import Synchronization
 
 /// Rebuilds the projections of a workspace (current features, feature versions, layers, layer
 /// versions and the per-layer views) from its events alone.
 ///
-/// The events are read in position order, 10,000 per page (the next page is fetched while the
-/// current one is folded), folded in memory with the journal's replay rule, and copied into
-/// session-local staging tables (`rebuild_*`). Then, in one transaction holding the workspace row
-/// lock (as the writer does), the events appended meanwhile are folded too and the workspace's
-/// projection rows are replaced by the staging rows, or, for ``Mode/compare``, compared with them.
+/// The events are read in position order, a page at a time (the next page is fetched while the
+/// current one is folded), folded in memory with the journal's replay rule, and copied with COPY
+/// into fresh tables while the fold goes on. For ``Mode/swap`` these are ordinary tables shaped
+/// like the workspace's partitions of `features` and `feature_versions` (Schema/0006); once
+/// loaded, their indexes are built on two connections at once and they are analyzed. Then, in one
+/// transaction holding the workspace row lock (as the writer does), the events appended meanwhile
+/// are folded too, the rows of the features they touched are replaced, and the fresh tables are
+/// swapped in for the workspace's partitions (the layers, which are few, are replaced row by
+/// row). For ``Mode/compare`` the rebuild goes to temporary tables and is compared with the live
+/// projections instead.
 ///
 /// ```swift
 /// let rebuilder = ProjectionRebuilder(client: client, logger: logger) { print($0.line) }
@@ -37,7 +43,9 @@ public struct ProjectionRebuilder: Sendable {
         public var eventsPerSecond: Double { seconds > 0 ? Double(events) / seconds : 0 }
     }
 
-    public static let pageSize = 10_000
+    public static let pageSize = 20_000
+    /// First key of the session advisory lock that keeps two rebuilds of one workspace apart.
+    static let lockKey: Int32 = 727_275
 
     let client: PostgresClient
     let logger: Logger
@@ -60,87 +68,212 @@ public struct ProjectionRebuilder: Sendable {
         return out
     }
 
+    /// Where one rebuild writes (table names, unqualified as COPY takes them): the fresh tables
+    /// of the feature projections, in `public` or temporary, and the temporary tables of the layers.
+    struct Staging {
+        var features: String
+        var featureVersions: String
+        var layers = "rebuild_layers"
+        var layerVersions = "rebuild_layer_versions"
+        /// The fresh feature tables are ordinary tables to swap in (else temporary ones).
+        var fresh: Bool
+        /// Per-layer spatial indexes built on the fresh features table: usual name → name there.
+        var layerIndexes: [String: String] = [:]
+
+        /// A staging table's name qualified for SQL text.
+        func sql(_ table: String) -> String {
+            (fresh && (table == features || table == featureVersions) ? "public." : "pg_temp.") + LayerView.identifier(table)
+        }
+    }
+
     private func run(one ws: String, mode: Mode) async throws -> Summary {
-        let clock = ContinuousClock()
-        let start = clock.now
-        return try await client.withConnection { writer in
-            try await createStaging(writer)
-            var fold = ProjectionFold(workspace: ws)
-            let target = try await head(writer, workspace: ws)
+        try await client.withConnection { writer in
             try await client.withConnection { reader in
-                var pending: Task<[RebuildEvent], any Error>? = Task { try await fetch(reader, workspace: ws, after: 0, upTo: target) }
+                try await execute(writer, "SELECT pg_advisory_lock(\(Self.lockKey), hashtext(\(ws)))")
+                var staging: Staging?
                 do {
-                    while let task = pending {
-                        let page = try await task.value
-                        if page.count == Self.pageSize, let last = page.last?.position {
-                            pending = Task { try await fetch(reader, workspace: ws, after: last, upTo: target) }
-                        } else {
-                            pending = nil
-                        }
-                        for e in page { try fold.apply(e) }
-                        try await flushClosed(&fold, writer)
-                        progress(RebuildProgress(workspace: ws, phase: .folding, eventsFolded: fold.eventsFolded, eventsTotal: target, elapsed: clock.now - start))
-                    }
+                    let summary = try await rebuild(ws, mode: mode, writer: writer, reader: reader) { staging = $0 }
+                    try await execute(writer, "SELECT pg_advisory_unlock(\(Self.lockKey), hashtext(\(ws)))")
+                    return summary
                 } catch {
-                    // Do not hand the reader back to the pool with a query in flight.
-                    if let pending { _ = try? await pending.value }
+                    if let staging { try? await dropStaging(writer, staging, all: true) }
+                    _ = try? await writer.query("RESET maintenance_work_mem", logger: logger)
+                    _ = try? await reader.query("RESET maintenance_work_mem", logger: logger)
+                    _ = try? await writer.query("SELECT pg_advisory_unlock(\(Self.lockKey), hashtext(\(ws)))", logger: logger)
                     throw error
                 }
             }
-            let differences: [ProjectionComparer.Difference]? = try await writer.withTransaction(logger: logger) { conn in
-                // The swap recreates the per-layer views and indexes on `features`: take that lock
-                // before the workspace row, in the order appends take theirs (an edit batch holds
-                // its table locks while it waits for the row), or the two deadlock.
-                if case .swap = mode {
-                    try await conn.query("LOCK TABLE features IN SHARE ROW EXCLUSIVE MODE", logger: logger)
-                }
-                // The writer's lock: no append can land between the catch-up and the swap.
-                let locked = try await head(conn, workspace: ws, lock: true)
-                progress(RebuildProgress(workspace: ws, phase: .finishing, eventsFolded: fold.eventsFolded, eventsTotal: locked, elapsed: clock.now - start))
-                var after = fold.position
-                while after < locked {
-                    let page = try await fetch(conn, workspace: ws, after: after, upTo: locked)
-                    guard !page.isEmpty else { break }
-                    for e in page { try fold.apply(e) }
-                    after = fold.position
-                }
-                guard fold.position == locked else {
-                    throw JournalError.internalFailure("workspace \(ws): the events end at position \(fold.position) but the head is \(locked)")
-                }
-                try await flushClosed(&fold, conn)
-                let rest = fold.finish()
-                try await copy(conn, "rebuild_feature_versions", rest.versions)
-                try await copy(conn, "rebuild_features", rest.features)
-                try await copy(conn, "rebuild_layers", rest.layers)
-                try await copy(conn, "rebuild_layer_versions", rest.layerVersions)
-                switch mode {
-                case .swap:
-                    try await swap(conn, workspace: ws, layers: rest.currentLayers)
-                    return nil
-                case .compare:
-                    return try await ProjectionComparer(logger: logger).compare(conn, workspace: ws)
-                }
-            }
-            try await dropStaging(writer)
-            let elapsed = clock.now - start
-            let done = RebuildProgress(workspace: ws, phase: .done, eventsFolded: fold.eventsFolded, eventsTotal: fold.position, elapsed: elapsed)
-            progress(done)
-            return Summary(workspace: ws, events: fold.eventsFolded, features: fold.liveFeatureCount, seconds: done.seconds, differences: differences)
         }
     }
 
-    static let stagedTables = ["features", "feature_versions", "layers", "layer_versions"]
+    private func rebuild(_ ws: String, mode: Mode, writer: PostgresConnection, reader: PostgresConnection,
+                         staged: (Staging) -> Void) async throws -> Summary {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var staging = try await createStaging(writer, workspace: ws, mode: mode)
+        staged(staging)
+        var fold = ProjectionFold(workspace: ws)
+        let target = try await head(writer, workspace: ws)
 
-    private func createStaging(_ conn: PostgresConnection) async throws {
-        try await dropStaging(conn)
-        for t in Self.stagedTables {
+        // Fold, sending closed rows on the writer while the reader fetches the next page.
+        var sending: Task<Void, any Error>?
+        func send(_ rows: [(String, CopyText)]) {
+            let previous = sending
+            sending = Task {
+                try await previous?.value
+                for (table, copy) in rows { try await self.copy(writer, table, copy) }
+            }
+        }
+        var pending: Task<[RebuildEvent], any Error>? = Task { try await fetch(reader, workspace: ws, after: 0, upTo: target) }
+        do {
+            while let task = pending {
+                let page = try await task.value
+                if page.count == Self.pageSize, let last = page.last?.position {
+                    pending = Task { try await fetch(reader, workspace: ws, after: last, upTo: target) }
+                } else {
+                    pending = nil
+                }
+                for e in page { try fold.apply(e) }
+                let closed = fold.takeClosed()
+                send([(staging.featureVersions, closed.versions), (staging.layerVersions, closed.layerVersions)])
+                progress(RebuildProgress(workspace: ws, phase: .folding, eventsFolded: fold.eventsFolded, eventsTotal: target, elapsed: clock.now - start))
+            }
+            let open = fold.openFeatureRows()
+            send([(staging.featureVersions, open.versions), (staging.features, open.features)])
+            try await sending?.value
+        } catch {
+            // Do not hand a connection back to the pool with a query in flight.
+            if let pending { _ = try? await pending.value }
+            if let sending { _ = try? await sending.value }
+            throw error
+        }
+
+        if staging.fresh {
+            progress(RebuildProgress(workspace: ws, phase: .indexing, eventsFolded: fold.eventsFolded, eventsTotal: target, elapsed: clock.now - start))
+            try await buildIndexes(&staging, layers: fold.layerRows().currentLayers, workspace: ws, on: [writer, reader])
+        }
+        let final = staging
+
+        let differences: [ProjectionComparer.Difference]? = try await writer.withTransaction(logger: logger) { conn in
+            // The swap needs ACCESS EXCLUSIVE on the parents: take it before the workspace row.
+            // An edit batch holds its table locks while it waits for that row (it takes no row
+            // lock up front), so the other order would leave the two waiting for each other.
+            if case .swap = mode { try await lockParents(conn) }
+            // The writer's lock: no append can land between the catch-up and the swap.
+            let locked = try await head(conn, workspace: ws, lock: true)
+            progress(RebuildProgress(workspace: ws, phase: .finishing, eventsFolded: fold.eventsFolded, eventsTotal: locked, elapsed: clock.now - start))
+            fold.trackChanges()
+            var after = fold.position
+            while after < locked {
+                let page = try await fetch(conn, workspace: ws, after: after, upTo: locked)
+                guard !page.isEmpty else { break }
+                for e in page { try fold.apply(e) }
+                after = fold.position
+            }
+            guard fold.position == locked else {
+                throw JournalError.internalFailure("workspace \(ws): the events end at position \(fold.position) but the head is \(locked)")
+            }
+            // The rows of the features the catch-up touched replace their rows of the first pass.
+            let touched = Array(fold.touched ?? [])
+            if !touched.isEmpty {
+                try await conn.query(PostgresQuery(unsafeSQL: "DELETE FROM \(final.sql(final.features)) WHERE id = ANY($1::uuid[])", binds: try Journal.binds(touched)), logger: logger)
+                try await conn.query(PostgresQuery(unsafeSQL: "DELETE FROM \(final.sql(final.featureVersions)) WHERE id = ANY($1::uuid[]) AND valid_to IS NULL", binds: try Journal.binds(touched)), logger: logger)
+            }
+            let closed = fold.takeClosed()
+            let open = fold.openFeatureRows(only: Set(touched))
+            let layers = fold.layerRows()
+            try await copy(conn, final.featureVersions, closed.versions)
+            try await copy(conn, final.featureVersions, open.versions)
+            try await copy(conn, final.features, open.features)
+            try await copy(conn, final.layerVersions, closed.layerVersions)
+            try await copy(conn, final.layers, layers.layers)
+            try await copy(conn, final.layerVersions, layers.layerVersions)
+            switch mode {
+            case .swap:
+                try await swap(conn, workspace: ws, staging: final, layers: layers.currentLayers)
+                return nil
+            case .compare:
+                return try await ProjectionComparer(logger: logger).compare(conn, workspace: ws)
+            }
+        }
+        try await dropStaging(writer, staging, all: false)
+        if staging.fresh {
+            try await writer.query("RESET maintenance_work_mem", logger: logger)
+            try await reader.query("RESET maintenance_work_mem", logger: logger)
+        }
+        let done = RebuildProgress(workspace: ws, phase: .done, eventsFolded: fold.eventsFolded, eventsTotal: fold.position, elapsed: clock.now - start)
+        progress(done)
+        return Summary(workspace: ws, events: fold.eventsFolded, features: fold.liveFeatureCount, seconds: done.seconds, differences: differences)
+    }
+
+    /// The layers always go to temporary tables. The feature projections go to fresh ordinary
+    /// tables for a swap, to temporary ones (named as ``ProjectionComparer`` expects) for a compare.
+    private func createStaging(_ conn: PostgresConnection, workspace ws: String, mode: Mode) async throws -> Staging {
+        for t in ["layers", "layer_versions"] {
+            try await conn.query(PostgresQuery(unsafeSQL: "DROP TABLE IF EXISTS pg_temp.rebuild_\(t)"), logger: logger)
             try await conn.query(PostgresQuery(unsafeSQL: "CREATE TEMP TABLE rebuild_\(t) (LIKE public.\(t) INCLUDING DEFAULTS)"), logger: logger)
         }
+        switch mode {
+        case .compare:
+            for t in ["features", "feature_versions"] {
+                try await conn.query(PostgresQuery(unsafeSQL: "DROP TABLE IF EXISTS pg_temp.rebuild_\(t)"), logger: logger)
+                try await conn.query(PostgresQuery(unsafeSQL: "CREATE TEMP TABLE rebuild_\(t) (LIKE public.\(t) INCLUDING DEFAULTS)"), logger: logger)
+            }
+            return Staging(features: "rebuild_features", featureVersions: "rebuild_feature_versions", fresh: false)
+        case .swap:
+            var names: [String] = []
+            for t in ["features", "feature_versions"] {
+                let rows = try await conn.query("SELECT create_rebuild_table(\(t), \(ws))", logger: logger)
+                for try await name in rows.decode(String.self) { names.append(name) }
+            }
+            guard names.count == 2 else { throw JournalError.internalFailure("create_rebuild_table returned no table") }
+            return Staging(features: names[0], featureVersions: names[1], fresh: true)
+        }
     }
 
-    private func dropStaging(_ conn: PostgresConnection) async throws {
-        for t in Self.stagedTables {
-            try await conn.query(PostgresQuery(unsafeSQL: "DROP TABLE IF EXISTS pg_temp.rebuild_\(t)"), logger: logger)
+    /// Drops the temporary tables and, when `all` (a failed rebuild), the fresh ones too.
+    private func dropStaging(_ conn: PostgresConnection, _ staging: Staging, all: Bool) async throws {
+        var tables = [staging.layers, staging.layerVersions]
+        if !staging.fresh || all { tables += [staging.features, staging.featureVersions] }
+        for t in tables {
+            try await conn.query(PostgresQuery(unsafeSQL: "DROP TABLE IF EXISTS \(staging.sql(t))"), logger: logger)
+        }
+    }
+
+    /// Builds on the fresh tables every index their parents have (Schema/0006,
+    /// `projection_index_statements`) and the per-layer spatial indexes, spread over the given
+    /// connections (CREATE INDEX on one table may run in several sessions at once), then
+    /// analyzes them so the planner knows the swapped-in partitions at once.
+    private func buildIndexes(_ staging: inout Staging, layers: [LayerDefinition], workspace ws: String, on connections: [PostgresConnection]) async throws {
+        var statements: [String] = []
+        for (parent, fresh) in [("feature_versions", staging.featureVersions), ("features", staging.features)] {
+            let rows = try await connections[0].query("SELECT projection_index_statements(\(parent), \(fresh))", logger: logger)
+            for try await statement in rows.decode(String.self) { statements.append(statement) }
+        }
+        let freshFeatures = staging.features
+        for (k, definition) in layers.sorted(by: { $0.name < $1.name }).enumerated() {
+            let view = LayerView(workspace: ws, definition: definition)
+            staging.layerIndexes[view.indexName] = "_l\(k + 1)"
+            statements.append(view.indexStatement(on: freshFeatures, named: freshFeatures + "_l\(k + 1)"))
+        }
+        let queue = StatementQueue(statements)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for conn in connections {
+                group.addTask {
+                    try await conn.query("SET maintenance_work_mem = '256MB'", logger: logger)
+                    while let statement = queue.next() {
+                        try await conn.query(PostgresQuery(unsafeSQL: statement), logger: logger)
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for (conn, table) in zip(connections, [staging.featureVersions, staging.features]) {
+                let name = staging.sql(table)
+                group.addTask { try await conn.query(PostgresQuery(unsafeSQL: "ANALYZE \(name)"), logger: logger) }
+            }
+            try await group.waitForAll()
         }
     }
 
@@ -153,6 +286,11 @@ public struct ProjectionRebuilder: Sendable {
     }
 
     private func fetch(_ conn: PostgresConnection, workspace: String, after: Int64, upTo: Int64) async throws -> [RebuildEvent] {
+        try await Self.fetch(conn, workspace: workspace, after: after, upTo: upTo, logger: logger)
+    }
+
+    /// The next page of a workspace's events after position `after`, up to `upTo`, in position order.
+    static func fetch(_ conn: PostgresConnection, workspace: String, after: Int64, upTo: Int64, logger: Logger) async throws -> [RebuildEvent] {
         let limit = Int64(Self.pageSize)
         let rows = try await conn.query("""
             SELECT position, operation_id, feature_id, feature_version, layer, type, data::text,
@@ -171,17 +309,6 @@ public struct ProjectionRebuilder: Sendable {
         return page
     }
 
-    private func flushClosed(_ fold: inout ProjectionFold, _ conn: PostgresConnection) async throws {
-        if !fold.closedVersions.isEmpty {
-            try await copy(conn, "rebuild_feature_versions", fold.closedVersions)
-            fold.closedVersions.removeAll()
-        }
-        if !fold.closedLayerVersions.isEmpty {
-            try await copy(conn, "rebuild_layer_versions", fold.closedLayerVersions)
-            fold.closedLayerVersions.removeAll()
-        }
-    }
-
     private func copy(_ conn: PostgresConnection, _ table: String, _ rows: CopyText) async throws {
         guard !rows.isEmpty else { return }
         try await conn.copyFrom(table: table, logger: logger) { writer in
@@ -196,12 +323,22 @@ public struct ProjectionRebuilder: Sendable {
         }
     }
 
-    /// Replaces the workspace's projection rows by the staging rows and recreates the per-layer views.
-    private func swap(_ conn: PostgresConnection, workspace ws: String, layers: [LayerDefinition]) async throws {
-        for t in Self.stagedTables {
-            var binds = PostgresBindings()
-            binds.append(ws)
-            try await conn.query(PostgresQuery(unsafeSQL: "DELETE FROM public.\(t) WHERE workspace_id = $1", binds: binds), logger: logger)
+    /// Swaps the fresh tables in for the workspace's partitions, replaces its layer rows by the
+    /// staging rows and recreates the per-layer views.
+    /// Needs the parents' ACCESS EXCLUSIVE lock (``lockParents(_:)``), taken before the workspace row.
+    private func swap(_ conn: PostgresConnection, workspace ws: String, staging: Staging, layers: [LayerDefinition]) async throws {
+        for (parent, fresh) in [("features", staging.features), ("feature_versions", staging.featureVersions)] {
+            try await execute(conn, "SELECT swap_projection_partition(\(parent), \(ws), \(fresh))")
+        }
+        // The per-layer indexes built on the fresh table take their usual names.
+        // (swap_projection_partition gave them the partition's prefix.)
+        let partition = ProjectionPartition.name("features", workspace: ws)
+        for (usual, suffix) in staging.layerIndexes.sorted(by: { $0.key < $1.key }) {
+            try await conn.query(PostgresQuery(unsafeSQL: "DROP INDEX IF EXISTS public.\(LayerView.identifier(usual))"), logger: logger)
+            try await conn.query(PostgresQuery(unsafeSQL: "ALTER INDEX public.\(LayerView.identifier(partition + suffix)) RENAME TO \(LayerView.identifier(usual))"), logger: logger)
+        }
+        for t in ["layers", "layer_versions"] {
+            try await conn.query(PostgresQuery(unsafeSQL: "DELETE FROM public.\(t) WHERE workspace_id = $1", binds: try Journal.binds(ws)), logger: logger)
             try await conn.query(PostgresQuery(unsafeSQL: "INSERT INTO public.\(t) SELECT * FROM pg_temp.rebuild_\(t)"), logger: logger)
         }
         for definition in layers.sorted(by: { $0.name < $1.name }) {
@@ -210,4 +347,45 @@ public struct ProjectionRebuilder: Sendable {
             }
         }
     }
+}
+
+extension ProjectionRebuilder {
+    /// Runs a statement and reads its rows, so an error raised while it runs is thrown here (a
+    /// query's rows stream in after it starts; an error among them surfaces only when read).
+    func execute(_ conn: PostgresConnection, _ query: PostgresQuery) async throws {
+        for try await _ in try await conn.query(query, logger: logger) {}
+    }
+
+    /// Takes ACCESS EXCLUSIVE on `features` and `feature_versions`, which dropping and attaching
+    /// a partition needs. Appenders of other workspaces lock these tables in either order while
+    /// they hold their own workspace lock, so waiting for one while holding the other could
+    /// deadlock: each attempt waits at most 100 ms (less than PostgreSQL's deadlock_timeout) and
+    /// gives back what it got before the next one.
+    func lockParents(_ conn: PostgresConnection) async throws {
+        for _ in 0..<Self.lockAttempts {
+            try await execute(conn, "SAVEPOINT rebuild_swap_locks")
+            try await execute(conn, "SET LOCAL lock_timeout = '100ms'")
+            do {
+                try await execute(conn, "LOCK TABLE public.features, public.feature_versions IN ACCESS EXCLUSIVE MODE")
+                try await execute(conn, "SET LOCAL lock_timeout = DEFAULT")
+                try await execute(conn, "RELEASE SAVEPOINT rebuild_swap_locks")
+                return
+            } catch let error as PSQLError where error.serverInfo?[.sqlState] == "55P03" {
+                try await execute(conn, "ROLLBACK TO SAVEPOINT rebuild_swap_locks")
+                try await Task.sleep(for: .milliseconds(Int.random(in: 10...100)))
+            }
+        }
+        throw JournalError.unavailable("the rebuild could not lock features and feature_versions for its swap; retry when the journal is quieter")
+    }
+
+    static let lockAttempts = 300
+}
+
+/// Statements handed out one at a time to the connections that run them.
+final class StatementQueue: Sendable {
+    private let statements: Mutex<[String]>
+
+    init(_ statements: [String]) { self.statements = Mutex(statements.reversed()) }
+
+    func next() -> String? { statements.withLock { $0.popLast() } }
 }

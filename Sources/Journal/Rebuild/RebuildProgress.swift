@@ -11,6 +11,8 @@ public struct RebuildProgress: Sendable {
     public enum Phase: String, Sendable {
         /// Folding events into the staging tables.
         case folding
+        /// Building the indexes of the fresh tables (a swap).
+        case indexing
         /// Under the workspace lock: catching up, then swapping (or comparing).
         case finishing
         case done
