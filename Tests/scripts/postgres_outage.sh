@@ -174,7 +174,7 @@ wait_for_acks 20 30 "before the first fault"
 log "restarting PostgreSQL (pg_ctl restart -m fast) after $(acked_count) acknowledged operations"
 pg_as_owner "$PG_BIN/pg_ctl" restart -D "$cluster_dir/pgdata" -m fast -w -t 60 -l "$cluster_dir/postgres.log" >/dev/null
 restarted_ms=$(now_ms)
-wait_for_acks 20 30 "after the restart"
+wait_for_acks 20 90 "after the restart"
 log "edits acknowledged again $(($(now_ms) - restarted_ms)) ms after the restart"
 
 log "crashing PostgreSQL (pg_ctl stop -m immediate) after $(acked_count) acknowledged operations"
@@ -188,7 +188,7 @@ read_status="$(api GET "/v1/workspaces/outage/layers/Points/features?limit=1")"
 log "PostgreSQL down for $(($(now_ms) - down_ms)) ms; starting it again"
 pg_cluster_start "$cluster_dir" >/dev/null
 started_ms=$(now_ms)
-wait_for_acks 20 60 "after the crash recovery"
+wait_for_acks 20 120 "after the crash recovery"
 log "edits acknowledged again $(($(now_ms) - started_ms)) ms after PostgreSQL came back"
 
 touch "$work_dir/stop"
