@@ -14,14 +14,14 @@
 #  5. stops the cluster and deletes its folder, whatever happened.
 #
 # Exits non-zero when the build, the setup, `swift test` or any script fails.
-# Environment: GEOJOURNAL_SCRIPT_TIMEOUT (seconds per script test, default 300).
+# Environment: GEOJOURNAL_SCRIPT_TIMEOUT (seconds per script test, default 600).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
 # shellcheck source=Deploy/postgres.sh
 source Deploy/postgres.sh
 
-script_timeout="${GEOJOURNAL_SCRIPT_TIMEOUT:-300}"
+script_timeout="${GEOJOURNAL_SCRIPT_TIMEOUT:-600}"
 step() { printf '\n==> %s\n' "$*"; }
 
 # Tests must never touch a database named by the caller's environment.
