@@ -62,12 +62,22 @@ pg_port_is_free() {
   ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null
 }
 
-# Prints a free TCP port. Random start in 20000-59999 so parallel runs on one
-# machine rarely race for the same port.
+# Prints a free TCP port. The port is drawn at random below the kernel's
+# ephemeral range (ip_local_port_range): a port inside that range can be the
+# local end of some outgoing connection at the moment a server binds it, and
+# the bind then fails with "Address already in use" although nothing listens.
+# Random so parallel runs on one machine rarely race for the same port.
 pg_free_port() {
-  local attempt port
+  local attempt port low=20000 high=32768 range
+  if [[ -r /proc/sys/net/ipv4/ip_local_port_range ]]; then
+    read -r range _ </proc/sys/net/ipv4/ip_local_port_range
+    if ((range > 12000)); then
+      high=$range
+      ((low < high - 4000)) || low=$((high - 4000))
+    fi
+  fi
   for attempt in $(seq 1 200); do
-    port=$((20000 + (RANDOM * 32768 + RANDOM) % 40000))
+    port=$((low + (RANDOM * 32768 + RANDOM) % (high - low)))
     if pg_port_is_free "$port"; then
       echo "$port"
       return 0

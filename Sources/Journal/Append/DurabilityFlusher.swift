@@ -87,16 +87,21 @@ public actor DurabilityFlusher: Service {
     private func moveDurableHeads(only workspaces: [String]?) async throws {
         let all = workspaces == nil
         let names = workspaces ?? []
-        let rows = try await client.query("""
-            WITH moved AS (
-                UPDATE durable_heads d SET position = w.head_position
-                FROM workspaces w
-                WHERE w.id = d.workspace_id AND d.position < w.head_position AND (\(all) OR w.id = ANY(\(names)::text[]))
-                RETURNING d.workspace_id, d.position)
-            SELECT m.workspace_id, m.position FROM moved m,
-                LATERAL (SELECT pg_notify('geojournal_events', m.workspace_id || ' ' || m.position)) AS n
-            """, logger: logger)
-        for try await (workspace, position) in rows.decode((String, Int64).self) {
+        let moved = try await client.withLiveConnection { [logger] conn in
+            let rows = try await conn.query("""
+                WITH moved AS (
+                    UPDATE durable_heads d SET position = w.head_position
+                    FROM workspaces w
+                    WHERE w.id = d.workspace_id AND d.position < w.head_position AND (\(all) OR w.id = ANY(\(names)::text[]))
+                    RETURNING d.workspace_id, d.position)
+                SELECT m.workspace_id, m.position FROM moved m,
+                    LATERAL (SELECT pg_notify('geojournal_events', m.workspace_id || ' ' || m.position)) AS n
+                """, logger: logger)
+            var moved: [(String, Int64)] = []
+            for try await row in rows.decode((String, Int64).self) { moved.append(row) }
+            return moved
+        }
+        for (workspace, position) in moved {
             notifier.moved(workspace: workspace, head: position)
         }
     }

@@ -85,7 +85,7 @@ extension Journal {
         while true {
             attempt += 1
             do {
-                return try await client.withConnection { conn in
+                return try await client.withLiveConnection { [self] conn in
                     try await decideAndWrite(batch, workspace: workspace, conn: conn)
                 }
             } catch {

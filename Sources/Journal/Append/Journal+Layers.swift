@@ -16,7 +16,7 @@ extension Journal {
     public func layerSet(workspace: String, refresh: Bool = false) async throws(JournalError) -> (schemaPosition: Int64, layers: [String: LayerDefinition]) {
         if !refresh, let cached = layerCache.withLock({ $0[workspace] }) { return (cached.schemaPosition, cached.layers) }
         let set = try await database {
-            try await client.withConnection { conn in
+            try await client.withLiveConnection { [self] conn in
                 let rows = try await conn.query("SELECT schema_position FROM workspaces WHERE id = \(workspace)", logger: logger)
                 var position: Int64?
                 for try await p in rows.decode(Int64.self) { position = p }
@@ -62,7 +62,7 @@ extension Journal {
     }
 
     func commitLayerDefinition(_ definition: LayerDefinition, force: Bool, workspace: String, context: AppendContext) async throws -> AppendOutcome {
-        let outcome: AppendOutcome = try await client.withTransaction(logger: logger) { conn in
+        let outcome: AppendOutcome = try await client.withLiveTransaction(logger: logger) { [self] conn in
             let head = try await lockHead(conn, workspace: workspace)
             // The per-layer index is built on the shared features table. Take the lock that
             // CREATE INDEX needs before this transaction writes rows (which would take a weaker one

@@ -46,7 +46,7 @@ extension Journal {
     /// A session and its stacks, or nil.
     public func session(workspace: String, id: UUID) async throws(JournalError) -> SessionView? {
         try await database {
-            try await client.withConnection { conn in try await sessionView(conn, workspace: workspace, id: id) }
+            try await client.withLiveConnection { [self] conn in try await sessionView(conn, workspace: workspace, id: id) }
         }
     }
 
@@ -89,7 +89,7 @@ extension Journal {
     }
 
     func commitSessionStep(_ request: UndoRequest, workspace: String, context: AppendContext) async throws -> AppendOutcome {
-        try await client.withTransaction(logger: logger) { conn in
+        try await client.withLiveTransaction(logger: logger) { [self] conn in
             let head = try await lockHead(conn, workspace: workspace)
             let layerSet = try await layers(workspace: workspace, schemaPosition: head.schemaPosition, conn: conn)
             guard let view = try await sessionView(conn, workspace: workspace, id: request.sessionId) else {

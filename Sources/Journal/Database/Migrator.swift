@@ -54,7 +54,7 @@ public struct Migrator: Sendable {
     /// Applies what is missing; returns the names applied now.
     @discardableResult
     public func migrate(_ client: PostgresClient, logger: Logger) async throws -> [String] {
-        try await client.withConnection { conn in
+        try await client.withLiveConnection { [self] conn in
             try await conn.query("SELECT pg_advisory_lock(727274)", logger: logger)
             do {
                 try await conn.query("""

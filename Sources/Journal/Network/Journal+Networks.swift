@@ -52,7 +52,7 @@ extension Journal {
     }
 
     func commitNetworkDefinition(name: String, definition: NetworkDefinition, workspace: String, context: AppendContext) async throws -> AppendOutcome {
-        try await client.withTransaction(logger: logger) { conn in
+        try await client.withLiveTransaction(logger: logger) { [self] conn in
             let head = try await lockHead(conn, workspace: workspace)
             let layerSet = try await layers(workspace: workspace, schemaPosition: head.schemaPosition, conn: conn)
             var problems: [Violation] = []
@@ -105,7 +105,7 @@ extension Journal {
     /// The definition of a network at a moment (nil when it did not exist then), with the position read.
     public func network(workspace: String, name: String, moment: ReadMoment) async throws(JournalError) -> (network: StoredNetwork, position: Int64)? {
         try await database {
-            try await client.withConnection { conn in
+            try await client.withLiveConnection { [self] conn in
                 guard let (position, head) = try await position(of: moment, workspace: workspace, conn: conn) else {
                     throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
                 }
@@ -118,7 +118,7 @@ extension Journal {
     /// The names of the networks of a workspace at a moment.
     public func networks(workspace: String, moment: ReadMoment) async throws(JournalError) -> (position: Int64, networks: [StoredNetwork]) {
         try await database {
-            try await client.withConnection { conn in
+            try await client.withLiveConnection { [self] conn in
                 guard let (position, _) = try await position(of: moment, workspace: workspace, conn: conn) else {
                     throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
                 }

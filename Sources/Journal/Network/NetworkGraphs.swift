@@ -76,7 +76,7 @@ public final class NetworkGraphs: Sendable {
         if case .head = moment { return try await current(workspace: workspace, name: name) }
         let journal = self.journal
         let built: Snapshot? = try await journal.database {
-            try await journal.client.withConnection { conn in
+            try await journal.client.withLiveConnection { [self] conn in
                 guard let (position, head) = try await journal.position(of: moment, workspace: workspace, conn: conn) else {
                     throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
                 }
@@ -100,7 +100,7 @@ public final class NetworkGraphs: Sendable {
     private func load(_ key: Key) async throws(JournalError) {
         let journal = self.journal
         let loaded: Entry = try await journal.database {
-            try await journal.client.withTransaction(logger: journal.logger) { conn in
+            try await journal.client.withLiveTransaction(logger: journal.logger) { [self] conn in
                 try await conn.query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ", logger: journal.logger)
                 let heads = try await conn.query("SELECT head_position FROM workspaces WHERE id = \(key.workspace)", logger: journal.logger)
                 var head: Int64?
@@ -141,9 +141,10 @@ public final class NetworkGraphs: Sendable {
             if !touched.isEmpty {
                 let journal = self.journal
                 let definition = entry.network.definition
+                let ids = touched
                 upserted = try await journal.database {
-                    try await journal.client.withConnection { conn in
-                        try await Self.features(conn, journal: journal, workspace: key.workspace, definition: definition, at: last, ids: touched)
+                    try await journal.client.withLiveConnection { [self] conn in
+                        try await Self.features(conn, journal: journal, workspace: key.workspace, definition: definition, at: last, ids: ids)
                     }
                 }
             }
@@ -209,7 +210,7 @@ public final class NetworkGraphs: Sendable {
         let journal = self.journal
         let position = snapshot.position
         return try await journal.database {
-            try await journal.client.withTransaction(logger: journal.logger) { conn in
+            try await journal.client.withLiveTransaction(logger: journal.logger) { [self] conn in
                 // Serialise refreshes of one network.
                 try await conn.query("SELECT pg_advisory_xact_lock(hashtext('network_edges/' || \(workspace) || '/' || \(name)))", logger: journal.logger)
                 let stored = try await conn.query("SELECT position, edges FROM network_edge_positions WHERE workspace_id = \(workspace) AND network = \(name)", logger: journal.logger)
@@ -244,7 +245,7 @@ public final class NetworkGraphs: Sendable {
     public func featureCollection(workspace: String, ids: [UUID], at position: Int64?) async throws(JournalError) -> String {
         let journal = self.journal
         return try await journal.database {
-            try await journal.client.withConnection { conn in
+            try await journal.client.withLiveConnection { [self] conn in
                 let rows: PostgresRowSequence
                 if let p = position {
                     rows = try await conn.query("""

@@ -90,7 +90,7 @@ extension Journal {
     /// Operations, newest first, filtered and paged by position (`before` = cursor).
     public func operations(workspace: String, filter: OperationFilter, limit: Int, before: Int64?) async throws(JournalError) -> (operations: [OperationRecord], next: Int64?) {
         try await database {
-            try await client.withConnection { conn in
+            try await client.withLiveConnection { [self] conn in
                 guard let (head, _) = try await position(of: .head, workspace: workspace, conn: conn) else {
                     throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
                 }
@@ -124,7 +124,7 @@ extension Journal {
     /// Features added, modified and deleted between two moments (an augmented diff).
     public func diff(workspace: String, from: ReadMoment, to: ReadMoment, layer: String?, bbox: BoundingBox?, limit: Int, after: UUID?) async throws(JournalError) -> FeatureDiff {
         try await database {
-            try await client.withConnection { conn in
+            try await client.withLiveConnection { [self] conn in
                 guard let (a, _) = try await position(of: from, workspace: workspace, conn: conn),
                     let (b, _) = try await position(of: to, workspace: workspace, conn: conn)
                 else { throw JournalError.notFound("workspace \"\(workspace)\" does not exist") }

@@ -6,7 +6,7 @@ extension Journal {
     /// One operation with its events, or nil.
     public func operation(workspace: String, id: UUID) async throws(JournalError) -> (OperationRecord, [StoredEvent])? {
         try await database {
-            try await client.withConnection { conn in
+            try await client.withLiveConnection { [self] conn in
                 let rows = try await conn.query(PostgresQuery(unsafeSQL: "SELECT \(OperationColumns.select) FROM operations WHERE workspace_id = $1 AND id = $2", binds: try Self.binds(workspace, id)), logger: logger)
                 var record: OperationRecord?
                 for try await row in rows { record = try OperationColumns.decode(row) }
@@ -41,7 +41,7 @@ extension Journal {
     /// even if PostgreSQL crashes the next moment; `head` in the answer is that durable head.
     public func events(workspace: String, after: Int64, limit: Int) async throws(JournalError) -> (events: [StoredEvent], head: Int64) {
         try await database {
-            try await client.withConnection { conn in
+            try await client.withLiveConnection { [self] conn in
                 let headRows = try await conn.query("SELECT position FROM durable_heads WHERE workspace_id = \(workspace)", logger: logger)
                 var head: Int64?
                 for try await h in headRows.decode(Int64.self) { head = h }

@@ -51,7 +51,7 @@ extension Journal {
     /// Layer definitions at a moment (the schema of that moment), with version and position.
     public func layers(workspace: String, moment: ReadMoment) async throws(JournalError) -> (position: Int64, layers: [StoredLayer]) {
         try await database {
-            try await client.withConnection { conn in
+            try await client.withLiveConnection { [self] conn in
                 guard let (position, _) = try await position(of: moment, workspace: workspace, conn: conn) else {
                     throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
                 }

@@ -49,7 +49,7 @@ public final class SnapIndexes: Sendable {
 
     private func load(_ workspace: String) async throws(JournalError) {
         let loaded: Entry = try await journal.database {
-            try await journal.client.withTransaction(logger: journal.logger) { conn in
+            try await journal.client.withLiveTransaction(logger: journal.logger) { [self] conn in
                 try await conn.query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ", logger: journal.logger)
                 let heads = try await conn.query("SELECT head_position FROM workspaces WHERE id = \(workspace)", logger: journal.logger)
                 var head: Int64?

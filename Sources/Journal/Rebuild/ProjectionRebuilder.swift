@@ -87,8 +87,8 @@ public struct ProjectionRebuilder: Sendable {
     }
 
     private func run(one ws: String, mode: Mode) async throws -> Summary {
-        try await client.withConnection { writer in
-            try await client.withConnection { reader in
+        try await client.withLiveConnection { [self] writer in
+            try await client.withLiveConnection { [self] reader in
                 try await execute(writer, "SELECT pg_advisory_lock(\(Self.lockKey), hashtext(\(ws)))")
                 var staging: Staging?
                 do {
