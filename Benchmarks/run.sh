@@ -20,6 +20,9 @@
 #                          end to end (process start to exit; target 50,000/s)
 #   bench_ogc_paging       features/s of GDAL (ogr2ogr, OAPIF driver) paging through a
 #                          100,000-feature layer of the OGC API (target 20,000/s)
+#   bench_snap             server-side snap latency against 100,000 ten-vertex lines, against
+#                          PostGIS kNN + ST_ClosestPoint timed inside PostgreSQL (median <= it, p99 < 1 ms)
+#   bench_undo             undo and redo of a 100-feature operation over HTTP (< 50 ms each)
 #
 # Environment (defaults in brackets):
 #   BENCH_DURATION [15]       seconds per measured run
@@ -31,6 +34,8 @@
 #   BENCH_PAGING_FEATURES [100000] features in the layer GDAL pages through
 #   BENCH_PAGE_SIZE [10000]   OGC items per page GDAL asks for
 #   BENCH_SECTIONS [all]      space-separated section functions to run
+#   BENCH_SNAP_LINES [100000] lines (ten vertices each) in the snap layer
+#   GEOJOURNAL_BIN            use this binary instead of building the release one
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -106,9 +111,13 @@ setup() {
   step "System packages"
   bash Deploy/install-packages.sh --bench >&2
 
-  step "Build (release)"
-  swift build -c release >&2
-  bin="$(swift build -c release --show-bin-path)/geojournal"
+  if [[ -n "${GEOJOURNAL_BIN:-}" ]]; then
+    bin="$GEOJOURNAL_BIN" # a quick check of a section with another build; numbers only count in release
+  else
+    step "Build (release)"
+    swift build -c release >&2
+    bin="$(swift build -c release --show-bin-path)/geojournal"
+  fi
   [[ -x "$bin" ]] || die "no executable at $bin"
 
   step "Durable PostgreSQL cluster"
@@ -425,6 +434,139 @@ bench_ogc_paging() {
     "$(ratio "$rate" 20000)" "≥ 20,000 features/s: $(verdict "$rate" 20000)"
 }
 
+# lines_seq COUNT FILE: COUNT ten-vertex zig-zag lines (about 280 m each) as GeoJSONSeq, on a 316-wide grid of 300 m cells.
+lines_seq() {
+  awk -v n="$1" 'BEGIN {
+    for (i = 0; i < n; i++) {
+      x0 = -9830000 + (i % 316) * 300; y0 = 5110000 + int(i / 316) * 300
+      printf "{\"type\":\"Feature\",\"properties\":{\"N\":%d},\"geometry\":{\"type\":\"LineString\",\"coordinates\":[", i
+      for (v = 0; v < 10; v++) printf "%s[%.2f,%.2f]", (v ? "," : ""), x0 + v * 30, y0 + (v % 2) * 25 + (i % 7)
+      printf "]}}\n"
+    }
+  }' >"$2"
+}
+
+bench_snap() {
+  local count="${BENCH_SNAP_LINES:-100000}" requests="${BENCH_SNAP_REQUESTS:-2000}" tolerance=20
+  step "Snap: $requests requests against $(fmt_int "$count") ten-vertex lines ($(fmt_int $((count * 10))) vertices)"
+  local status
+  status="$(api POST /v1/workspaces '{"id":"snapbench"}')"
+  [[ "$status" == 201 ]] || die "create workspace snapbench: HTTP $status $(cat "$work_dir/response")"
+  status="$(api PUT /v1/workspaces/snapbench/layers/Lines \
+    '{"geometryType":"LineString","srid":3857,"fields":[{"name":"N","type":"integer","nullable":false}]}')"
+  [[ "$status" == 201 ]] || die "create layer Lines: HTTP $status $(cat "$work_dir/response")"
+  lines_seq "$count" "$work_dir/lines.geojsonl"
+  DATABASE_URL="$service_url" LOG_LEVEL=warning "$bin" import --quiet --workspace snapbench --layer Lines "$work_dir/lines.geojsonl" >&2 2>"$work_dir/import.err" ||
+    { cat "$work_dir/import.err" >&2; die "geojournal import of the lines failed"; }
+  # The same random points for both sides, inside the lines' extent.
+  awk -v n="$requests" -v rows="$(((count + 315) / 316))" 'BEGIN { srand(7); for (i = 0; i < n; i++)
+      printf "%.2f %.2f\n", -9830000 + rand() * 316 * 300, 5110000 + rand() * rows * 300 }' >"$work_dir/snap.points"
+
+  # GeoJournal: server-side time of each request (Server-Timing: app;dur=<ms>), one keep-alive connection.
+  python3 - "$base_url" "$token" "$work_dir/snap.points" "$tolerance" >"$work_dir/snap.ms" <<'PY'
+import http.client, json, re, sys, time, urllib.parse
+base, token, points, tolerance = sys.argv[1], sys.argv[2], sys.argv[3], float(sys.argv[4])
+url = urllib.parse.urlparse(base)
+conn = http.client.HTTPConnection(url.hostname, url.port, timeout=120)
+headers = {"Authorization": f"Bearer {token}", "Content-Type": "application/json"}
+def snap(x, y):
+    body = json.dumps({"point": [x, y], "tolerance": tolerance, "sources": [{"layer": "Lines", "enabled": True}]})
+    conn.request("POST", "/v1/workspaces/snapbench/snap", body=body, headers=headers)
+    r = conn.getresponse()
+    text = r.read()
+    if r.status != 200:
+        sys.exit(f"snap answered {r.status}: {text[:300]!r}")
+    m = re.search(r"dur=([0-9.]+)", r.getheader("Server-Timing", ""))
+    if not m:
+        sys.exit("no Server-Timing header")
+    return float(m.group(1)), json.loads(text)
+coords = [tuple(map(float, line.split())) for line in open(points)]
+# Warm-up: the first request builds the layer's in-memory index.
+for x, y in coords[:50]:
+    snap(x, y)
+snapped = 0
+for x, y in coords:
+    ms, answer = snap(x, y)
+    snapped += answer.get("kind") != "none"
+    print(ms)
+print(f"snapped {snapped} of {len(coords)}", file=sys.stderr)
+PY
+  local ours_median ours_p99
+  ours_median="$(sort -g "$work_dir/snap.ms" | awk '{ v[NR] = $1 } END { printf "%.3f", v[int((NR + 1) / 2)] }')"
+  ours_p99="$(sort -g "$work_dir/snap.ms" | awk '{ v[NR] = $1 } END { i = int(NR * 0.99 + 0.5); if (i < 1) i = 1; printf "%.3f", v[i] }')"
+  echo "geojournal snap: median $ours_median ms, p99 $ours_p99 ms (server-side)" >&2
+
+  # PostGIS: the nearest lines by the GiST index, then the closest point on the nearest one, timed
+  # inside PostgreSQL for each of the same points (no client round trip on this side either).
+  pg_psql "$owner_url" -c "ANALYZE features" -c "CREATE TEMP TABLE p (x float8, y float8, n serial)" -c "\\copy p (x, y) FROM '$work_dir/snap.points' WITH (DELIMITER ' ')" \
+    -c "CREATE TEMP TABLE t (ms float8)" -c "
+DO \$\$
+DECLARE r record; g geometry; t0 timestamptz; hit geometry;
+BEGIN
+  FOR r IN SELECT x, y, n FROM p ORDER BY n LOOP
+    t0 := clock_timestamp();
+    g := ST_SetSRID(ST_MakePoint(r.x, r.y), 3857);
+    SELECT ST_ClosestPoint(f.geom, g) INTO hit FROM features f
+      WHERE f.workspace_id = 'snapbench' AND f.layer = 'Lines'
+      ORDER BY f.geom <-> g LIMIT 1;
+    IF ST_Distance(hit, g) > $tolerance THEN hit := NULL; END IF;
+    IF r.n > 50 THEN  -- the first 50 warm up
+      INSERT INTO t VALUES (extract(epoch FROM clock_timestamp() - t0) * 1000);
+    END IF;
+  END LOOP;
+END \$\$" -c "SELECT round(percentile_cont(0.5) WITHIN GROUP (ORDER BY ms)::numeric, 3), round(percentile_cont(0.99) WITHIN GROUP (ORDER BY ms)::numeric, 3) FROM t" \
+    >"$work_dir/postgis.ms"
+  local base_median base_p99
+  IFS='|' read -r base_median base_p99 <"$work_dir/postgis.ms"
+  [[ -n "$base_p99" ]] || die "no PostGIS timings: $(cat "$work_dir/postgis.ms")"
+  echo "PostGIS kNN + ST_ClosestPoint: median $base_median ms, p99 $base_p99 ms (inside PostgreSQL)" >&2
+  local verdict_text=met
+  awk -v a="$ours_median" -v b="$base_median" -v p="$ours_p99" 'BEGIN { exit !(a <= b && p < 1) }' || verdict_text="**missed**"
+  add_row "Snap latency, $(fmt_int $((count * 10))) line vertices (server-side median / p99)" \
+    "$ours_median / $ours_p99 ms" "PostGIS \`ORDER BY geom <-> p LIMIT 1\` + \`ST_ClosestPoint\`: $base_median / $base_p99 ms" \
+    "$(ratio "$ours_median" "$base_median")" "median ≤ baseline and p99 < 1 ms: $verdict_text"
+}
+
+bench_undo() {
+  local features="${BENCH_UNDO_FEATURES:-100}" repeats="${BENCH_UNDO_REPEATS:-10}"
+  step "Undo/redo of a $features-feature operation, $repeats times each"
+  local status session
+  status="$(api POST /v1/workspaces '{"id":"undobench"}')"
+  [[ "$status" == 201 ]] || die "create workspace undobench: HTTP $status $(cat "$work_dir/response")"
+  status="$(api PUT /v1/workspaces/undobench/layers/Points \
+    '{"geometryType":"Point","srid":3857,"fields":[{"name":"N","type":"integer","nullable":false}]}')"
+  [[ "$status" == 201 ]] || die "create layer: HTTP $status $(cat "$work_dir/response")"
+  status="$(api POST /v1/workspaces/undobench/sessions '{"title":"bench"}')"
+  [[ "$status" == 201 ]] || die "create session: HTTP $status $(cat "$work_dir/response")"
+  session="$(jq -r .id "$work_dir/response")"
+  # One operation adding the features, then one changing every one of them (attributes and geometry).
+  status="$(api POST /v1/workspaces/undobench/edits "$(jq -nc --argjson n "$features" --arg s "$session" '{sessionId: $s, edits: [{layer: "Points",
+      adds: [range($n) as $i | {attributes: {N: $i}, geometry: {type: "Point", coordinates: [$i, $i]}}]}]}')")"
+  [[ "$status" == 200 ]] || die "adds: HTTP $status $(head -c 300 "$work_dir/response")"
+  status="$(api POST /v1/workspaces/undobench/edits "$(jq -c --arg s "$session" '{sessionId: $s, edits: [{layer: "Points",
+      updates: [.results[] | {id, expectedVersion: .version, attributes: {N: -1}, geometry: {type: "Point", coordinates: [0, 1]}}]}]}' "$work_dir/response")")"
+  [[ "$status" == 200 ]] || die "updates: HTTP $status $(head -c 300 "$work_dir/response")"
+  local step_kind i code seconds
+  : >"$work_dir/undo.s"
+  : >"$work_dir/redo.s"
+  for ((i = 0; i <= repeats; i++)); do
+    for step_kind in undo redo; do
+      read -r code seconds < <(curl -sS --max-time 60 -o "$work_dir/response" -w '%{http_code} %{time_total}\n' -X POST \
+        -H "Authorization: Bearer $token" "$base_url/v1/workspaces/undobench/sessions/$session/$step_kind")
+      [[ "$code" == 200 || "$code" == 201 ]] || die "$step_kind: HTTP $code $(head -c 300 "$work_dir/response")"
+      ((i == 0)) || echo "$seconds" >>"$work_dir/$step_kind.s" # the first pair warms up
+    done
+  done
+  local undo_ms redo_ms
+  undo_ms="$(sort -g "$work_dir/undo.s" | awk '{ v[NR] = $1 } END { printf "%.1f", v[int((NR + 1) / 2)] * 1000 }')"
+  redo_ms="$(sort -g "$work_dir/redo.s" | awk '{ v[NR] = $1 } END { printf "%.1f", v[int((NR + 1) / 2)] * 1000 }')"
+  echo "undo: median $undo_ms ms, redo: median $redo_ms ms (end to end, $repeats each)" >&2
+  local verdict_text=met
+  awk -v a="$undo_ms" -v b="$redo_ms" 'BEGIN { exit !(a < 50 && b < 50) }' || verdict_text="**missed**"
+  add_row "Undo / redo of a $features-feature operation (median, HTTP end to end)" "$undo_ms / $redo_ms ms" "—" \
+    "$(ratio "$(awk -v a="$undo_ms" -v b="$redo_ms" 'BEGIN { print (a > b ? a : b) }')" 50)" "< 50 ms each: $verdict_text"
+}
+
 # ---------------------------------------------------------------- main
 
 sections=(
@@ -434,6 +576,8 @@ sections=(
   bench_rebuild
   bench_import
   bench_ogc_paging
+  bench_snap
+  bench_undo
 )
 
 # BENCH_SECTIONS="bench_a bench_b" runs only those sections (in the order given).

@@ -230,7 +230,9 @@ private struct WriteStatement: PostgresPreparedStatement {
         closed AS (
             UPDATE feature_versions v SET valid_to = u.position, valid_to_time = (SELECT t FROM at)
             FROM unnest($12::uuid[], $13::int8[]) AS u(id, position)
-            WHERE v.workspace_id = $1 AND v.id = u.id AND v.valid_to IS NULL),
+            -- `id = ANY` lets the index find the named versions whatever the join order; without
+            -- it a generic plan may walk every current version of the workspace.
+            WHERE v.workspace_id = $1 AND v.id = ANY($12::uuid[]) AND v.id = u.id AND v.valid_to IS NULL),
         versions AS (
             INSERT INTO feature_versions (workspace_id, id, version, layer, attributes, geometry, geom, operation_id,
                                           valid_from, valid_to, valid_from_time, valid_to_time)

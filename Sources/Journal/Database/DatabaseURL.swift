@@ -40,9 +40,6 @@ public struct DatabaseURL: Sendable, CustomStringConvertible {
         config.options.maximumConnections = maxConnections
         config.options.minimumConnections = 0
         config.options.connectTimeout = .seconds(5)
-        // Named prepared statements (the batch write) keep one generic plan instead of being
-        // planned again for every execution; unnamed statements are unaffected.
-        config.options.additionalStartupParameters = [("plan_cache_mode", "force_generic_plan")]
         return config
     }
 
