@@ -230,9 +230,11 @@ private struct WriteStatement: PostgresPreparedStatement {
         closed AS (
             UPDATE feature_versions v SET valid_to = u.position, valid_to_time = (SELECT t FROM at)
             FROM unnest($12::uuid[], $13::int8[]) AS u(id, position)
-            -- `id = ANY` lets the index find the named versions whatever the join order; without
-            -- it a generic plan may walk every current version of the workspace.
-            WHERE v.workspace_id = $1 AND v.id = ANY($12::uuid[]) AND v.id = u.id AND v.valid_to IS NULL),
+            -- `id = ANY` lets the index find the named versions whatever the join order, and the
+            -- cardinality test (a one-time filter) skips the scan when nothing is closed: a plan
+            -- made while the table was tiny may otherwise walk every version of the workspace.
+            WHERE cardinality($12::uuid[]) > 0 AND v.workspace_id = $1 AND v.id = ANY($12::uuid[])
+              AND v.id = u.id AND v.valid_to IS NULL),
         versions AS (
             INSERT INTO feature_versions (workspace_id, id, version, layer, attributes, geometry, geom, operation_id,
                                           valid_from, valid_to, valid_from_time, valid_to_time)
@@ -249,7 +251,7 @@ private struct WriteStatement: PostgresPreparedStatement {
                 layer = EXCLUDED.layer, version = EXCLUDED.version, attributes = EXCLUDED.attributes,
                 geometry = EXCLUDED.geometry, geom = EXCLUDED.geom, position = EXCLUDED.position, updated_at = EXCLUDED.updated_at),
         gone AS (
-            DELETE FROM features WHERE workspace_id = $1 AND id = ANY($30::uuid[])),
+            DELETE FROM features WHERE cardinality($30::uuid[]) > 0 AND workspace_id = $1 AND id = ANY($30::uuid[])),
         moved AS (
             UPDATE workspaces SET head_position = $31, head_hash = decode($32, 'hex'), head_time = (SELECT t FROM at),
                    schema_position = CASE WHEN $33 THEN $31 ELSE schema_position END
