@@ -41,7 +41,7 @@ extension PostgresConnection {
         let result: Result<T, any Error> = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 answer.set(continuation)
-                let task = Task {
+                let task = Task.immediate {
                     do {
                         answer.resume(.success(try await body(self)))
                     } catch {

@@ -30,12 +30,12 @@ public struct DeadlineResponder<Inner: HTTPResponder>: HTTPResponder where Inner
         let result: Result<Response, any Error> = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 answer.set(continuation)
-                let timer = Task {
+                let timer = Task.immediate {
                     guard (try? await Task.sleep(for: timeout)) != nil else { return }
                     let late = Result { try Self.expired(timeout).response(from: request, context: context) }
                     if answer.resume(late) { tasks.state.withLock { $0.work }?.cancel() }
                 }
-                let work = Task {
+                let work = Task.immediate {
                     let r: Result<Response, any Error>
                     do {
                         r = .success(try await RequestDeadline.$current.withValue(deadline) {
