@@ -175,6 +175,9 @@ jq -e '.held_rate >= 0.95 * .target_rate' "$work_dir/soak.json" >/dev/null || fa
 awk -v g="$growth" 'BEGIN { exit !(g <= 10) }' || failures+=("resident memory grew by $growth % after the warm-up")
 [[ "$verify_status" == ok ]] || failures+=("geojournal verify failed after the soak: $(tail -n 3 "$work_dir/verify.log")")
 
+mkdir -p Benchmarks/results
+cp "$report" Benchmarks/results/soak.md
+
 # ---------------------------------------------------------------- faults
 if [[ "$run_faults" == 1 ]]; then
   step "Fault tests"
@@ -186,12 +189,13 @@ if [[ "$run_faults" == 1 ]]; then
   for script in postgres_outage kill_during_edits graceful_shutdown; do
     step "$script"
     status=0
-    GEOJOURNAL_BIN="$bin" TMPDIR="$work_dir/tmp" timeout --kill-after=10 600 bash "Tests/scripts/$script.sh" >"$work_dir/$script.log" 2>&1 || status=$?
+    GEOJOURNAL_BIN="$bin" GEOJOURNAL_TEST_DATABASE_URL="$owner_url" GEOJOURNAL_TEST_SERVICE_URL="$service_url" \
+      TMPDIR="$work_dir/tmp" timeout --kill-after=10 600 bash "Tests/scripts/$script.sh" >"$work_dir/$script.log" 2>&1 || status=$?
     sed 's/^/    /' "$work_dir/$script.log" >&2
     {
       if ((status == 0)); then echo "- **$script: pass**"; else echo "- **$script: FAIL (exit $status)**"; fi
       # The script's own account: what was killed, what was acknowledged, what was found.
-      grep -E "^$script: " "$work_dir/$script.log" | grep -v -E ': (PASS|FAIL)$' | sed "s/^$script: /  - /"
+      grep -E "^$script: " "$work_dir/$script.log" | grep -v -E ': (PASS|FAIL)$' | sed "s/^$script: /  - /" || true
     } >>"$report"
     ((status == 0)) || failures+=("$script failed")
   done
