@@ -167,6 +167,8 @@ failures=()
       "\(($r.p50_ms // 0) * 10 | round / 10) | \(($r.p99_ms // 0) * 10 | round / 10) | \(($r.max_ms // 0) * 10 | round / 10) |")' "$work_dir/soak.json"
   echo
   echo "Resident memory: $((rss_first / 1024)) MiB at start, $((rss_warm / 1024)) MiB after the warm-up, $((rss_end / 1024)) MiB at the end (${growth} %). \`geojournal verify\` after the soak: $verify_status."
+  echo
+  echo "Resident memory by minute (MiB): $(awk '$1 % 60 < 5 { printf "%s%d", (n++ ? ", " : ""), $2 / 1024 }' "$work_dir/rss.log")."
 } >"$report"
 
 unexpected="$(jq -r '.unexpected' "$work_dir/soak.json")"
@@ -177,6 +179,7 @@ awk -v g="$growth" 'BEGIN { exit !(g <= 10) }' || failures+=("resident memory gr
 
 mkdir -p Benchmarks/results
 cp "$report" Benchmarks/results/soak.md
+cp "$work_dir/rss.log" Benchmarks/results/soak-rss.log
 
 # ---------------------------------------------------------------- faults
 if [[ "$run_faults" == 1 ]]; then

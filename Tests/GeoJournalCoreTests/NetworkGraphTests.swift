@@ -207,6 +207,29 @@ struct NetworkGraphTests {
         #expect(!g.errors.contains { $0.kind == .ruleMissing })
     }
 
+    @Test func updatesLeaveSlotsBehindUntilTheGraphAsksToBeBuiltAfresh() throws {
+        var g = NetworkFixture.feeder
+        let live = g.featureCount
+        #expect(g.allocatedFeatureSlots == live)
+        #expect(!g.needsRebuild)
+        // Toggling a switch's status again and again: each update gives it a new slot.
+        var updates = 0
+        while !g.needsRebuild && updates < 10_000 {
+            updates += 1
+            g.apply(upserted: [NetworkFixture.device(NetworkFixture.S1, 2, 100, 0, status: updates % 2)], deleted: [])
+        }
+        #expect(g.needsRebuild, "no rebuild asked for after \(updates) updates")
+        #expect(g.featureCount == live)
+        #expect(g.allocatedFeatureSlots > 2 * live)
+        #expect(updates <= 4096, "the threshold is max(4096, twice the live features)")
+        // What a fresh build from the same features holds (what NetworkGraphs swaps in).
+        let fresh = NetworkGraph(definition: NetworkFixture.definition,
+                                 features: NetworkFixture.feederFeatures.filter { $0.id != NetworkFixture.id(NetworkFixture.S1) }
+                                     + [NetworkFixture.device(NetworkFixture.S1, 2, 100, 0, status: updates % 2)])
+        #expect(fresh.allocatedFeatureSlots == live)
+        #expect(fresh.connectivitySignature() == g.connectivitySignature())
+    }
+
     @Test func incrementalUpdatesOnAGeneratedNetworkEqualAFullRebuild() {
         let sample = SampleNetworkGenerator(seed: 11, edges: 3_000).generate()
         let definition = try! NetworkDefinition.parse(sample.definition).get()

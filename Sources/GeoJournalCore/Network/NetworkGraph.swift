@@ -106,6 +106,12 @@ public struct NetworkGraph: Sendable {
 
     /// Live network features in the graph.
     public var featureCount: Int { slotOf.count }
+    /// Feature slots allocated: an incremental update gives a changed feature a new slot and leaves
+    /// the old one (with its ports and elements) behind until the graph is built afresh.
+    public var allocatedFeatureSlots: Int { fId.count }
+    /// Whether so much of the graph is left behind by updates that it should be built afresh
+    /// (memory would otherwise grow with every edit of a network feature).
+    public var needsRebuild: Bool { fId.count > Swift.max(4096, 2 * slotOf.count) }
     /// Live elements (network edges, terminal paths, associations).
     public var elementCount: Int { eKind.count - deadElements.words.reduce(0) { $0 + $1.nonzeroBitCount } }
     /// Nodes allocated (including nodes orphaned by incremental updates until the next rebuild).

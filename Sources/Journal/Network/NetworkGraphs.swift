@@ -97,7 +97,7 @@ public final class NetworkGraphs: Sendable {
 
     // MARK: Loading and catching up
 
-    private func load(_ key: Key) async throws(JournalError) {
+    private func load(_ key: Key, replacingSamePosition: Bool = false) async throws(JournalError) {
         let journal = self.journal
         let loaded: Entry = try await journal.database {
             try await journal.client.withLiveTransaction(logger: journal.logger) { [self] conn in
@@ -114,7 +114,8 @@ public final class NetworkGraphs: Sendable {
             }
         }
         entries.withLock { e in
-            if (e[key]?.position ?? -1) < loaded.position { e[key] = loaded }
+            let current = e[key]?.position ?? -1
+            if current < loaded.position || (replacingSamePosition && current == loaded.position) { e[key] = loaded }
         }
     }
 
@@ -150,13 +151,20 @@ public final class NetworkGraphs: Sendable {
             }
             let live = Set(upserted.map(\.id))
             let deleted = touched.filter { !live.contains($0) }
-            entries.withLock { e in
-                guard var current = e.removeValue(forKey: key) else { return }
+            let rebuild: Bool = entries.withLock { e in
+                guard var current = e.removeValue(forKey: key) else { return false }
                 if current.position == start {
                     if !touched.isEmpty { current.graph.apply(upserted: upserted, deleted: deleted) }
                     current.position = last
                 }
                 e[key] = current
+                return current.graph.needsRebuild
+            }
+            if rebuild {
+                // Slots left behind by updates outnumber the live features: build the graph afresh
+                // from the current features (the entry in use stays until the new one is ready).
+                journal.logger.info("rebuilding network graph \(key.name) of \(key.workspace) to release slots left by updates")
+                try await load(key, replacingSamePosition: true)
             }
             if last >= head || events.count < Self.catchUpPage { return }
         }
