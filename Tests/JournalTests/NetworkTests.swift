@@ -382,7 +382,164 @@ struct NetworkTests {
             #expect(again.json["position"].intValue == head)
             let page = try await client.send(.get, "/v1/workspaces/\(ws)/networks/Sample/edges?limit=10", token: world.viewer)
             #expect(page.json["rows"].arrayValue?.count == 10)
-            #expect(page.json["next"].stringValue == "10")
+            // Element ids are not contiguous once updates have tombstoned some: the cursor is the last id shown.
+            #expect(page.json["next"].stringValue == page.json["rows"][9]["id"].intValue.map(String.init))
         }
     }
+
+    /// The persisted edge table's rows, in id order, as comparable text.
+    static func storedEdges(_ world: TestWorld) async throws -> [String] {
+        let rows = try await world.env.owner.query("""
+            SELECT id, source, target, cost, reverse_cost, feature_id, layer FROM network_edges
+            WHERE workspace_id = \(world.workspace) AND network = 'Electric' ORDER BY id
+            """)
+        var out: [String] = []
+        for try await (id, s, t, c, r, f, l) in rows.decode((Int64, Int64, Int64, Double, Double, UUID, String).self) {
+            out.append(String(format: "%d %d %d %.6f %.6f %@ %@", id, s, t, c, r, f.uuidString.lowercased(), l))
+        }
+        return out
+    }
+
+    /// The live graph's edge rows, as the API lists them, in the same text.
+    static func graphEdges(_ world: TestWorld, _ client: any TestClientProtocol, cost: String? = nil) async throws -> [String] {
+        let page = try await client.send(.get, "/v1/workspaces/\(world.workspace)/networks/Electric/edges?limit=10000\(cost.map { "&cost=\($0)" } ?? "")", token: world.viewer)
+        return (page.json["rows"].arrayValue ?? []).map { r in
+            String(format: "%d %d %d %.6f %.6f %@ %@", r["id"].intValue ?? -1, r["source"].intValue ?? -1, r["target"].intValue ?? -1,
+                   r["cost"].doubleValue ?? -1, r["reverse_cost"].doubleValue ?? -1, r["feature_id"].stringValue ?? "", r["layer"].stringValue ?? "")
+        }
+    }
+
+    static func storedEdgePosition(_ world: TestWorld) async throws -> Int64? {
+        let rows = try await world.env.owner.query("SELECT position FROM network_edge_positions WHERE workspace_id = \(world.workspace) AND network = 'Electric'")
+        for try await p in rows.decode(Int64.self) { return p }
+        return nil
+    }
+
+    @Test func associationsConnectFeaturesThatDoNotTouch() async throws {
+        let world = try await TestWorld.make()
+        let ws = world.workspace
+        try await world.withClient { client in
+            let feeder = try await Self.buildFeeder(world, client)
+            let beforeAssociation = try await Self.storedEdges(world)
+            let url = "/v1/workspaces/\(ws)/networks/Electric/associations"
+            let traceURL = "/v1/workspaces/\(ws)/networks/Electric/trace"
+            // The lone service line U is unconnected; associate it with the transformer's low side.
+            let add = #"{"adds":[{"from":"\#(Self.id(Self.T))","fromTerminal":"Low","to":"\#(Self.id(Self.U))","toTerminal":"from"}],"message":"service to U"}"#
+            let added = try await client.send(.post, url, token: world.editor, body: add)
+            #expect(added.status == .ok, "\(added.text)")
+            #expect(added.json["added"].intValue == 1)
+            let associated = try await world.head()
+            #expect(added.json["operation"]["lastPosition"].intValue == associated)
+            #expect(associated == feeder + 1)
+
+            let connected = try await client.send(.post, traceURL, token: world.viewer, body: Self.trace("connected", Self.B))
+            #expect(Self.summary(connected.json).contains("18"))
+            let down = try await client.send(.post, traceURL, token: world.viewer, body: Self.trace("downstream", Self.T))
+            #expect(Self.summary(down.json).contains("18"))
+            let errors = try await client.send(.get, "/v1/workspaces/\(ws)/networks/Electric/errors", token: world.viewer)
+            #expect(!(errors.json["errors"].arrayValue ?? []).contains { ($0["features"].arrayValue ?? []).contains(.string(Self.id(Self.U))) })
+            // As of the feeder, before the association, U was not reached.
+            let then = try await client.send(.post, traceURL, token: world.viewer, body: Self.trace("connected", Self.B, extra: #""asOf": "\#(feeder)""#))
+            #expect(Self.summary(then.json) == Self.everything)
+            let listed = try await client.send(.get, url, token: world.viewer)
+            #expect(listed.json["count"].intValue == 1)
+            #expect(listed.json["associations"][0]["toTerminal"].stringValue == "from")
+            #expect(try await client.send(.get, "\(url)?asOf=\(feeder)", token: world.viewer).json["count"].intValue == 0)
+
+            // The association is an operation with its event; the edge table has its row at once.
+            let operation = try await client.send(.get, "/v1/workspaces/\(ws)/operations/\(added.json["operation"]["id"].stringValue ?? "")", token: world.viewer)
+            #expect(operation.json["events"][0]["type"].stringValue == "associationAdded")
+            #expect(try await Self.storedEdgePosition(world) == associated)
+            let stored = try await Self.storedEdges(world)
+            #expect(stored == (try await Self.graphEdges(world, client)))
+            #expect(stored.count == beforeAssociation.count + 1)
+
+            // Refused, and nothing written: the same association again (409), a feature that is not
+            // in the network, a terminal the asset type lacks, a viewer, an empty or malformed body.
+            let again = try await client.send(.post, url, token: world.editor, body: add)
+            #expect(again.status == .conflict)
+            #expect(again.text.contains("association.exists"))
+            let unknown = #"{"adds":[{"from":"\#(Self.id(Self.T))","to":"\#(Self.id(999))"}]}"#
+            let noFeature = try await client.send(.post, url, token: world.editor, body: unknown)
+            #expect(noFeature.status == .unprocessableContent)
+            #expect(noFeature.text.contains("adds[0].to"))
+            let badTerminal = #"{"adds":[{"from":"\#(Self.id(Self.T))","fromTerminal":"Middle","to":"\#(Self.id(Self.L4))"}]}"#
+            let terminal = try await client.send(.post, url, token: world.editor, body: badTerminal)
+            #expect(terminal.status == .unprocessableContent)
+            #expect(terminal.text.contains("High, Low"))
+            #expect(try await client.send(.post, url, token: world.viewer, body: add).status == .forbidden)
+            let empty = try await client.send(.post, url, token: world.editor, body: #"{"adds":[]}"#)
+            #expect(empty.status == .unprocessableContent)
+            #expect(empty.headers[.contentType] == "application/problem+json")
+            let malformed = try await client.send(.post, url, token: world.editor, body: #"{"adds":[{"from":"x","to":1,"color":"red"}],"deletes":{}}"#)
+            #expect(malformed.status == .unprocessableContent)
+            for path in ["adds[0].from", "adds[0].to", "adds[0].color", "deletes"] { #expect(malformed.text.contains(path), "\(path)") }
+            #expect(try await client.send(.post, "/v1/workspaces/\(ws)/networks/Gas/associations", token: world.editor, body: add).status == .notFound)
+            #expect(try await world.head() == associated)
+
+            // Removing it disconnects U again; removing it twice is a 409.
+            let delete = #"{"deletes":[{"from":"\#(Self.id(Self.T))","fromTerminal":"Low","to":"\#(Self.id(Self.U))","toTerminal":"from"}]}"#
+            #expect(try await client.send(.post, url, token: world.editor, body: delete).status == .ok)
+            let after = try await client.send(.post, traceURL, token: world.viewer, body: Self.trace("connected", Self.B))
+            #expect(Self.summary(after.json) == Self.everything)
+            #expect(try await client.send(.post, url, token: world.editor, body: delete).status == .conflict)
+            #expect(try await client.send(.get, url, token: world.viewer).json["count"].intValue == 0)
+            let asOfAssociated = try await client.send(.post, traceURL, token: world.viewer, body: Self.trace("connected", Self.B, extra: #""asOf": "\#(associated)""#))
+            #expect(Self.summary(asOfAssociated.json).contains("18"))
+
+            // A graph built afresh from the projections agrees; so does a graph with the association
+            // re-added after a restart of the in-memory state.
+            NetworkGraphs.of(world.journal).reset()
+            #expect(Self.summary(try await client.send(.post, traceURL, token: world.viewer, body: Self.trace("connected", Self.B)).json) == Self.everything)
+        }
+    }
+
+    @Test func edgeTableFollowsEveryOperation() async throws {
+        let world = try await TestWorld.make()
+        let ws = world.workspace
+        try await world.withClient { client in
+            _ = try await Self.buildFeeder(world, client)
+            // No refresh call anywhere: each acknowledged operation has already written its rows.
+            var head = try await world.head()
+            #expect(try await Self.storedEdgePosition(world) == head)
+            #expect(try await Self.storedEdges(world) == (try await Self.graphEdges(world, client)))
+            #expect(try await Self.storedEdges(world).count >= 8)
+
+            // An update that moves a line, a delete, and an add: the table equals the graph after each.
+            let edits = [
+                #"{"edits":[{"layer":"Line","updates":[{"id":"\#(Self.id(Self.L4))","geometry":{"type":"LineString","coordinates":[[200,100],[250,150],[300,100]]}}]}]}"#,
+                #"{"edits":[{"layer":"Line","deletes":[{"id":"\#(Self.id(Self.SV1))"}]}]}"#,
+                #"{"edits":[{"layer":"Line","adds":[\#(Self.line(30, 1, [(300, 100), (400, 100)], length: 100))]}]}"#,
+            ]
+            for body in edits {
+                let r = try await client.send(.post, "/v1/workspaces/\(ws)/edits", token: world.editor, body: body)
+                #expect(r.status == .ok, "\(r.text)")
+                head = try await world.head()
+                #expect(try await Self.storedEdgePosition(world) == head)
+                #expect(try await Self.storedEdges(world) == (try await Self.graphEdges(world, client)))
+            }
+            let stored = try await Self.storedEdges(world)
+            #expect(!stored.contains { $0.contains(Self.id(Self.SV1)) })
+            #expect(stored.contains { $0.contains(Self.id(30)) })
+
+            // A refresh with a cost attribute: later operations keep that cost.
+            let refreshed = try await client.send(.post, "/v1/workspaces/\(ws)/networks/Electric/edges/refresh?cost=Length", token: world.editor)
+            #expect(refreshed.status == .ok)
+            let update = #"{"edits":[{"layer":"Line","updates":[{"id":"\#(Self.id(30))","attributes":{"LENGTH":42}}]}]}"#
+            #expect(try await client.send(.post, "/v1/workspaces/\(ws)/edits", token: world.editor, body: update).status == .ok)
+            let withCost = try await Self.storedEdges(world)
+            #expect(withCost == (try await Self.graphEdges(world, client, cost: "Length")))
+            #expect(withCost.contains { $0.contains(" 42.000000 42.000000 \(Self.id(30))") })
+
+            // After the in-memory graphs are forgotten (as after a restart), the next operation
+            // brings the table back in line with a graph built afresh.
+            NetworkGraphs.of(world.journal).reset()
+            let more = #"{"edits":[{"layer":"Line","deletes":[{"id":"\#(Self.id(30))"}]}]}"#
+            #expect(try await client.send(.post, "/v1/workspaces/\(ws)/edits", token: world.editor, body: more).status == .ok)
+            head = try await world.head()
+            #expect(try await Self.storedEdgePosition(world) == head)
+            #expect(try await Self.storedEdges(world) == (try await Self.graphEdges(world, client, cost: "Length")))
+        }
+    }
+
 }

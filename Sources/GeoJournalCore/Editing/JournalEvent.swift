@@ -14,6 +14,11 @@ public enum EventType: String, Sendable, Hashable, CaseIterable {
     /// exists so that the step is an operation of the journal (an operation is a run of positions)
     /// and the session's stacks, folded from its operations, move.
     case featuresUnchanged
+    /// A connectivity association added to a utility network (layer = the network's name):
+    /// `{"network": name, "from": uuid, "fromTerminal": name?, "to": uuid, "toTerminal": name?}`.
+    case associationAdded
+    /// A connectivity association removed from a utility network; data as for ``associationAdded``.
+    case associationDeleted
 }
 
 /// An event decided by the domain and not yet given a position.
@@ -80,7 +85,7 @@ extension StreamState {
                 throw ReplayError(description: "featureDeleted \(featureId.lowercased) v\(version) on a feature that is not live")
             }
             return .deleted(layer: state.layer, lastVersion: version, last: state)
-        case .layerDefined, .networkDefined, .featuresUnchanged:
+        case .layerDefined, .networkDefined, .featuresUnchanged, .associationAdded, .associationDeleted:
             return self
         }
     }

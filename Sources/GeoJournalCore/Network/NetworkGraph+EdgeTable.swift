@@ -14,14 +14,54 @@ extension NetworkGraph {
     /// for row in graph.edgeTable(costAttribute: "Length") { insert(row.id, row.source, row.target, row.cost, row.reverseCost) }
     /// ```
     public func edgeTable(costAttribute: String? = nil) -> [EdgeRow] {
+        edgeRows(elements: 0..<eKind.count, costAttribute: costAttribute)
+    }
+
+    /// Where a persisted edge table stands against this graph: the elements allocated and those
+    /// dead when it was written. Elements are never renumbered or reused while a graph lives
+    /// (an update tombstones the elements of every feature it re-derives and appends new ones), so
+    /// a mark and the graph later tell exactly which rows went away and which are new.
+    public struct EdgeTableMark: Sendable {
+        let elements: Int
+        let dead: Bitset
+    }
+
+    /// The mark of the graph as it is now.
+    public var edgeTableMark: EdgeTableMark { EdgeTableMark(elements: eKind.count, dead: deadElements) }
+
+    /// The rows to delete (by id) and to insert so that an edge table written at `mark` equals
+    /// ``edgeTable(costAttribute:)`` of the graph as it is now.
+    ///
+    /// ```swift
+    /// let mark = graph.edgeTableMark
+    /// graph.apply(upserted: [moved], deleted: [])
+    /// let (removed, added) = graph.edgeTableChanges(since: mark, costAttribute: nil)
+    /// ```
+    public func edgeTableChanges(since mark: EdgeTableMark, costAttribute: String? = nil) -> (removed: [Int], added: [EdgeRow]) {
+        var removed: [Int] = []
+        let words = (mark.elements + 63) >> 6
+        for w in 0..<Swift.min(words, deadElements.words.count) {
+            let before = w < mark.dead.words.count ? mark.dead.words[w] : 0
+            var died = deadElements.words[w] & ~before
+            while died != 0 {
+                let e = w << 6 + died.trailingZeroBitCount
+                if e < mark.elements { removed.append(e + 1) }
+                died &= died - 1
+            }
+        }
+        return (removed, edgeRows(elements: mark.elements..<eKind.count, costAttribute: costAttribute))
+    }
+
+    /// The rows of the live elements in `elements`.
+    func edgeRows(elements: Range<Int>, costAttribute: String?) -> [EdgeRow] {
         var column: [Double]?
         if let name = costAttribute, let k = definition.attributes.firstIndex(where: { $0.name == name || $0.field == name }) { column = columns[k].numbers }
         var lengths: [Int32: Double] = [:]
         var associationFeature: [Int32: UUID] = [:]
-        for (a, e) in associationElement where e >= 0 { associationFeature[e] = a.from }
+        for (a, e) in associationElement where e >= 0 && elements.contains(Int(e)) { associationFeature[e] = a.from }
         var rows: [EdgeRow] = []
-        rows.reserveCapacity(eKind.count)
-        for e in 0..<eKind.count where eKind[e] != .dead {
+        rows.reserveCapacity(elements.count)
+        for e in elements where eKind[e] != .dead {
             var cost = 0.0
             let s = eFeature[e]
             if eKind[e] == .edge {

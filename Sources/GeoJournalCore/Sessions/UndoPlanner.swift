@@ -77,6 +77,11 @@ public enum UndoPlanner {
                 violations.append(Violation(path: "events[\(k)]", code: "undo.unsupported", message: "a schema change is not undone through a session"))
                 continue
             }
+            guard event.type != .associationAdded && event.type != .associationDeleted else {
+                violations.append(Violation(path: "events[\(k)]", code: "undo.unsupported",
+                                            message: "a connectivity association is removed or added again through the associations route, not undone through a session"))
+                continue
+            }
             if event.type == .featuresUnchanged {
                 if namedIds.insert(event.featureId).inserted { named.append((event.featureId, event.layer)) }
                 continue
@@ -92,7 +97,7 @@ public enum UndoPlanner {
             let first = list[0]
             let before: StreamState
             switch first.type {
-            case .featureCreated, .layerDefined, .networkDefined, .featuresUnchanged:
+            case .featureCreated, .layerDefined, .networkDefined, .featuresUnchanged, .associationAdded, .associationDeleted:
                 before = .none
             case .featureDeleted:
                 if let last = stateAt(id, first.version - 1) ?? lastState(of: first) {

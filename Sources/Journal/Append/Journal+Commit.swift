@@ -18,7 +18,10 @@ extension Journal {
             } catch {
                 result = .failure(JournalError.from(error))
             }
-            if case .success(let outcome) = result { notifier.moved(workspace: workspace, head: outcome.operation.lastPosition) }
+            if case .success(let outcome) = result {
+                notifier.moved(workspace: workspace, head: outcome.operation.lastPosition)
+                await maintainNetworks(workspace: workspace, after: [result])
+            }
             batch[0].reply.resume(returning: result)
             return
         }
@@ -63,15 +66,33 @@ extension Journal {
         // Everyone waits for the flush, refusals and replays included: what they were told must
         // not depend on a commit that a crash could still take back.
         let decided = answers
-        flusher.afterFlush(workspace: workspace) { flushed in
-            for (pending, result) in decided {
-                if case .failure(let failure) = flushed, case .success = result {
-                    pending.reply.resume(returning: .failure(failure))
-                } else {
-                    pending.reply.resume(returning: result)
+        flusher.afterFlush(workspace: workspace) { [self] flushed in
+            let answer: @Sendable () -> Void = {
+                for (pending, result) in decided {
+                    if case .failure(let failure) = flushed, case .success = result {
+                        pending.reply.resume(returning: .failure(failure))
+                    } else {
+                        pending.reply.resume(returning: result)
+                    }
                 }
             }
+            guard case .success = flushed, !NetworkGraphs.of(self).knownToHaveNoNetworks(workspace) else { return answer() }
+            // Network graphs (and their edge tables) reflect the batch before anyone hears of it.
+            Task {
+                await maintainNetworks(workspace: workspace, after: decided.map(\.1))
+                answer()
+            }
         }
+    }
+
+    /// Brings the workspace's network graphs up to date with what committed operations touched.
+    func maintainNetworks(workspace: String, after results: [Result<AppendOutcome, JournalError>]) async {
+        var layers = Set<String>()
+        for case .success(let outcome) in results where !outcome.replayed {
+            for r in outcome.results { layers.insert(r.layer) }
+        }
+        guard !layers.isEmpty else { return }
+        await NetworkGraphs.of(self).maintain(workspace: workspace, layers: layers)
     }
 
     /// One batch of edit operations, written as a single asynchronously committed statement:

@@ -9,6 +9,8 @@ struct PendingAppend: Sendable {
         /// Undo (or redo) the next operation of a session's stack.
         case sessionStep(UndoRequest)
         case defineNetwork(name: String, NetworkDefinition)
+        /// Add and remove connectivity associations of a network.
+        case associate(network: String, AssociationRequest)
     }
     var work: Work
     var context: AppendContext

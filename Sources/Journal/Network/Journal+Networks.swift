@@ -39,14 +39,30 @@ extension Journal {
 
     /// Handles the network work of a writer batch; false when the batch is something else.
     func commitNetworkWork(_ pending: PendingAppend, workspace: String) async -> Bool {
-        guard case .defineNetwork(let name, let definition) = pending.work else { return false }
         let result: Result<AppendOutcome, JournalError>
+        let network: String
         do {
-            result = .success(try await commitNetworkDefinition(name: name, definition: definition, workspace: workspace, context: pending.context))
+            switch pending.work {
+            case .defineNetwork(let name, let definition):
+                network = name
+                result = .success(try await commitNetworkDefinition(name: name, definition: definition, workspace: workspace, context: pending.context))
+            case .associate(let name, let request):
+                network = name
+                result = .success(try await commitAssociations(network: name, request: request, workspace: workspace, context: pending.context))
+            default:
+                return false
+            }
         } catch {
             result = .failure(JournalError.from(error))
+            pending.reply.resume(returning: result)
+            return true
         }
-        if case .success(let outcome) = result, !outcome.replayed { notifier.moved(workspace: workspace, head: outcome.operation.lastPosition) }
+        if case .success(let outcome) = result, !outcome.replayed {
+            notifier.moved(workspace: workspace, head: outcome.operation.lastPosition)
+            if case .defineNetwork = pending.work { NetworkGraphs.of(self).forgetSources(of: workspace) }
+            // The graph (and its edge table) reflect the operation before it is acknowledged.
+            await NetworkGraphs.of(self).maintain(workspace: workspace, networks: [network])
+        }
         pending.reply.resume(returning: result)
         return true
     }

@@ -25,6 +25,17 @@ public final class NetworkGraphs: Sendable {
         var graph: NetworkGraph
         var network: StoredNetwork
         var position: Int64
+        /// Tells graphs built afresh apart: element numbers are only comparable within one.
+        var generation: Int
+    }
+
+    /// What the persisted edge table of a network holds, against the graph in memory.
+    struct TableState: Sendable {
+        var generation: Int
+        var mark: NetworkGraph.EdgeTableMark
+        var position: Int64
+        var edges: Int
+        var costAttribute: String?
     }
 
     /// A graph with what it was built from.
@@ -33,11 +44,21 @@ public final class NetworkGraphs: Sendable {
         public var network: StoredNetwork
         /// The journal position the graph reflects.
         public var position: Int64
+        var generation = 0
     }
 
     unowned let journal: Journal
     private let entries = Mutex<[Key: Entry]>([:])
+    private let generations = Mutex(0)
+    private let tables = Mutex<[Key: TableState]>([:])
+    /// Keys whose edge table is being rewritten in full in the background.
+    private let rewriting = Mutex<Set<Key>>([])
+    /// Per workspace: each network's source layers (filled on first need, dropped when a network is defined).
+    private let sourceLayers = Mutex<[String: [String: Set<String>]]>([:])
+    private let tableLocks = Mutex<[Key: AsyncSerialLock]>([:])
     private static let registry = Mutex<[ObjectIdentifier: NetworkGraphs]>([:])
+    /// Graphs of at most this many features get their edge table rewritten inline, larger ones in the background.
+    static let inlineRewriteFeatures = 10_000
     /// Events read per catch-up step.
     static let catchUpPage = 5000
 
@@ -67,7 +88,7 @@ public final class NetworkGraphs: Sendable {
         }
         try await catchUp(key)
         guard let e = entries.withLock({ $0[key] }) else { throw JournalError.notFound("there is no network \"\(name)\" in workspace \"\(workspace)\"") }
-        return Snapshot(graph: e.graph, network: e.network, position: e.position)
+        return Snapshot(graph: e.graph, network: e.network, position: e.position, generation: e.generation)
     }
 
     /// The graph at a moment: the head's live graph, or one built from the feature versions valid
@@ -85,7 +106,8 @@ public final class NetworkGraphs: Sendable {
                     throw JournalError.notFound("there was no network \"\(name)\" in workspace \"\(workspace)\" at position \(position)")
                 }
                 let features = try await Self.features(conn, journal: journal, workspace: workspace, definition: network.definition, at: position, ids: nil)
-                return Snapshot(graph: NetworkGraph(definition: network.definition, features: features), network: network, position: position)
+                let associations = try await Journal.associations(conn, journal: journal, workspace: workspace, network: name, at: position)
+                return Snapshot(graph: NetworkGraph(definition: network.definition, features: features, associations: associations), network: network, position: position)
             }
         }
         if let built { return built }
@@ -93,7 +115,11 @@ public final class NetworkGraphs: Sendable {
     }
 
     /// Forgets every graph (tests, or after a restore).
-    public func reset() { entries.withLock { $0.removeAll() } }
+    public func reset() {
+        entries.withLock { $0.removeAll() }
+        tables.withLock { $0.removeAll() }
+        sourceLayers.withLock { $0.removeAll() }
+    }
 
     // MARK: Loading and catching up
 
@@ -110,7 +136,10 @@ public final class NetworkGraphs: Sendable {
                     throw JournalError.notFound("there is no network \"\(key.name)\" in workspace \"\(key.workspace)\"")
                 }
                 let features = try await Self.features(conn, journal: journal, workspace: key.workspace, definition: network.definition, at: nil, ids: nil)
-                return Entry(graph: NetworkGraph(definition: network.definition, features: features), network: network, position: head)
+                let associations = try await Journal.associations(conn, journal: journal, workspace: key.workspace, network: key.name, at: nil)
+                let generation = generations.withLock { g in g += 1; return g }
+                return Entry(graph: NetworkGraph(definition: network.definition, features: features, associations: associations),
+                             network: network, position: head, generation: generation)
             }
         }
         entries.withLock { e in
@@ -129,9 +158,15 @@ public final class NetworkGraphs: Sendable {
             var redefined = false
             var touched: [UUID] = []
             var seen = Set<UUID>()
+            // Associations added or removed, in journal order: the last event of each decides.
+            var associationChanges: [Association: Bool] = [:]
             for event in events {
                 if event.type == EventType.networkDefined.rawValue, event.layer == key.name { redefined = true }
                 if let id = event.featureId, sources.contains(event.layer), seen.insert(id).inserted { touched.append(id) }
+                if event.layer == key.name, event.type == EventType.associationAdded.rawValue || event.type == EventType.associationDeleted.rawValue,
+                   let a = Association.from(eventData: event.data) {
+                    associationChanges[a] = event.type == EventType.associationAdded.rawValue
+                }
             }
             if redefined {
                 entries.withLock { e in if e[key]?.position == start { e[key] = nil } }
@@ -154,7 +189,11 @@ public final class NetworkGraphs: Sendable {
             let rebuild: Bool = entries.withLock { e in
                 guard var current = e.removeValue(forKey: key) else { return false }
                 if current.position == start {
-                    if !touched.isEmpty { current.graph.apply(upserted: upserted, deleted: deleted) }
+                    if !touched.isEmpty || !associationChanges.isEmpty {
+                        current.graph.apply(upserted: upserted, deleted: deleted,
+                                            associationsAdded: associationChanges.filter { $0.value }.map(\.key),
+                                            associationsRemoved: associationChanges.filter { !$0.value }.map(\.key))
+                    }
                     current.position = last
                 }
                 e[key] = current
@@ -208,45 +247,182 @@ public final class NetworkGraphs: Sendable {
         return out
     }
 
-    // MARK: The persisted edge table
+    // MARK: Keeping graphs and edge tables current with every operation
 
-    /// Rewrites the network's rows of `network_edges` from the current graph (in one transaction)
-    /// and records the position they reflect. Returns that position and the number of rows.
-    public func refreshEdgeTable(workspace: String, name: String, costAttribute: String? = nil) async throws(JournalError) -> (position: Int64, edges: Int) {
-        let snapshot = try await current(workspace: workspace, name: name)
-        let rows = snapshot.graph.edgeTable(costAttribute: costAttribute)
-        let journal = self.journal
-        let position = snapshot.position
-        return try await journal.database {
-            try await journal.client.withLiveTransaction(logger: journal.logger) { [self] conn in
-                // Serialise refreshes of one network.
-                try await conn.query("SELECT pg_advisory_xact_lock(hashtext('network_edges/' || \(workspace) || '/' || \(name)))", logger: journal.logger)
-                let stored = try await conn.query("SELECT position, edges FROM network_edge_positions WHERE workspace_id = \(workspace) AND network = \(name)", logger: journal.logger)
-                for try await (p, n) in stored.decode((Int64, Int64).self) where p >= position {
-                    return (p, Int(n))   // already as new (or newer, from another node)
-                }
-                try await conn.query("DELETE FROM network_edges WHERE workspace_id = \(workspace) AND network = \(name)", logger: journal.logger)
-                var start = 0
-                while start < rows.count {
-                    let chunk = rows[start..<min(rows.count, start + 50_000)]
-                    let ids = chunk.map { Int64($0.id) }, sources = chunk.map { Int64($0.source) }, targets = chunk.map { Int64($0.target) }
-                    let costs = chunk.map(\.cost), reverse = chunk.map(\.reverseCost), features = chunk.map(\.featureId), layers = chunk.map(\.layer)
-                    try await conn.query("""
-                        INSERT INTO network_edges (workspace_id, network, id, source, target, cost, reverse_cost, feature_id, layer)
-                        SELECT \(workspace), \(name), e.id, e.source, e.target, e.cost, e.reverse_cost, e.feature_id, e.layer
-                        FROM unnest(\(ids)::int8[], \(sources)::int8[], \(targets)::int8[], \(costs)::float8[], \(reverse)::float8[],
-                                    \(features)::uuid[], \(layers)::text[]) AS e(id, source, target, cost, reverse_cost, feature_id, layer)
-                        """, logger: journal.logger)
-                    start += 50_000
-                }
-                let count = Int64(rows.count)
-                try await conn.query("""
-                    INSERT INTO network_edge_positions (workspace_id, network, position, edges, refreshed_at) VALUES (\(workspace), \(name), \(position), \(count), now())
-                    ON CONFLICT (workspace_id, network) DO UPDATE SET position = EXCLUDED.position, edges = EXCLUDED.edges, refreshed_at = EXCLUDED.refreshed_at
-                    """, logger: journal.logger)
-                return (position, rows.count)
+    /// Brings the graphs of the workspace's networks whose source layers include `layers` up to the
+    /// journal's durable head, and their edge tables with them (called after an operation is
+    /// durable, before it is acknowledged). A graph not in memory yet is loaded first. Failures
+    /// are logged, not thrown: the operation is committed, and the next one (or a read) catches up.
+    public func maintain(workspace: String, layers: Set<String>) async {
+        let networks: [String]
+        do {
+            networks = try await sources(of: workspace).filter { !$0.value.isDisjoint(with: layers) }.map(\.key).sorted()
+        } catch {
+            journal.logger.warning("network graphs of \(workspace) not brought up to date: \(error)")
+            return
+        }
+        await maintain(workspace: workspace, networks: networks)
+    }
+
+    /// Whether the workspace is known to have no network (so an operation needs no graph work).
+    public func knownToHaveNoNetworks(_ workspace: String) -> Bool {
+        sourceLayers.withLock { $0[workspace]?.isEmpty ?? false }
+    }
+
+    /// Brings the named networks' graphs and edge tables up to the durable head.
+    public func maintain(workspace: String, networks: [String]) async {
+        for name in networks {
+            let key = Key(workspace: workspace, name: name)
+            do {
+                let snapshot = try await current(workspace: workspace, name: name)
+                try await syncEdgeTable(key, snapshot: snapshot, background: true)
+            } catch {
+                journal.logger.warning("network \(name) of \(workspace) not brought up to date: \(error)")
             }
         }
+    }
+
+    /// Forgets the cached source layers of a workspace's networks (after a network definition).
+    func forgetSources(of workspace: String) {
+        _ = sourceLayers.withLock { $0.removeValue(forKey: workspace) }
+    }
+
+    private func sources(of workspace: String) async throws -> [String: Set<String>] {
+        if let known = sourceLayers.withLock({ $0[workspace] }) { return known }
+        let journal = self.journal
+        let found: [String: Set<String>] = try await journal.database {
+            try await journal.client.withLiveConnection { conn in
+                let rows = try await conn.query("SELECT name, definition::text FROM networks WHERE workspace_id = \(workspace)", logger: journal.logger)
+                var out: [String: Set<String>] = [:]
+                for try await (name, text) in rows.decode((String, String).self) {
+                    if case .success(let d) = NetworkDefinition.parse(try JSONValue.parse(text)) { out[name] = Set(d.sources.map(\.layer)) }
+                }
+                return out
+            }
+        }
+        sourceLayers.withLock { $0[workspace] = found }
+        return found
+    }
+
+    private func lock(_ key: Key) -> AsyncSerialLock {
+        tableLocks.withLock { locks in
+            if let l = locks[key] { return l }
+            let l = AsyncSerialLock()
+            locks[key] = l
+            return l
+        }
+    }
+
+    /// Writes what changed in the graph since the edge table was last written: the rows of
+    /// elements that went away and of new ones, in one transaction. A table written from another
+    /// graph (after a start or a graph built afresh) is rewritten in full — in the background when
+    /// `background`, so that acknowledging an operation never waits for a whole table.
+    private func syncEdgeTable(_ key: Key, snapshot: Snapshot, background: Bool) async throws {
+        let state = tables.withLock { $0[key] }
+        if let state, state.generation == snapshot.generation {
+            if state.position >= snapshot.position { return }
+            try await lock(key).run {
+                // Another caller may have written a newer graph meanwhile.
+                guard let now = tables.withLock({ $0[key] }), now.generation == snapshot.generation, now.position < snapshot.position else { return }
+                try await writeChanges(key, snapshot: snapshot, since: now)
+            }
+            return
+        }
+        // A small table is rewritten before the operation is acknowledged.
+        if !background || snapshot.graph.featureCount <= Self.inlineRewriteFeatures {
+            try await lock(key).run { try await rewrite(key, costAttribute: nil, keepStoredCost: true) }
+            return
+        }
+        guard rewriting.withLock({ $0.insert(key).inserted }) else { return }
+        Task {
+            defer { _ = rewriting.withLock { $0.remove(key) } }
+            do {
+                try await lock(key).run { try await rewrite(key, costAttribute: nil, keepStoredCost: true) }
+                // Operations acknowledged during the rewrite: bring the table up to the graph.
+                let latest = try await current(workspace: key.workspace, name: key.name)
+                try await syncEdgeTable(key, snapshot: latest, background: false)
+            } catch {
+                journal.logger.warning("edge table of network \(key.name) in \(key.workspace) not rewritten: \(error)")
+            }
+        }
+    }
+
+    private func writeChanges(_ key: Key, snapshot: Snapshot, since state: TableState) async throws {
+        let (removed, added) = snapshot.graph.edgeTableChanges(since: state.mark, costAttribute: state.costAttribute)
+        let journal = self.journal
+        let edges = state.edges - removed.count + added.count
+        try await journal.client.withLiveTransaction(logger: journal.logger) { [self] conn in
+            // A projection that a rebuild re-derives: no need to wait for its own flush.
+            try await conn.query("SET LOCAL synchronous_commit = off", logger: journal.logger)
+            if !removed.isEmpty {
+                let ids = removed.map(Int64.init)
+                try await conn.query("DELETE FROM network_edges WHERE workspace_id = \(key.workspace) AND network = \(key.name) AND id = ANY(\(ids)::int8[])", logger: journal.logger)
+            }
+            try await insert(conn, key: key, rows: added[...])
+            let position = snapshot.position, count = Int64(edges), cost = state.costAttribute
+            try await conn.query("""
+                INSERT INTO network_edge_positions (workspace_id, network, position, edges, refreshed_at, cost_attribute)
+                VALUES (\(key.workspace), \(key.name), \(position), \(count), now(), \(cost))
+                ON CONFLICT (workspace_id, network) DO UPDATE SET position = EXCLUDED.position, edges = EXCLUDED.edges, refreshed_at = EXCLUDED.refreshed_at
+                """, logger: journal.logger)
+        }
+        tables.withLock { $0[key] = TableState(generation: snapshot.generation, mark: snapshot.graph.edgeTableMark, position: snapshot.position, edges: edges, costAttribute: state.costAttribute) }
+    }
+
+    /// Rewrites the network's rows of `network_edges` from the current graph in one transaction
+    /// (called holding the key's lock). The cost attribute is the stored one when
+    /// `keepStoredCost`, else `costAttribute`.
+    private func rewrite(_ key: Key, costAttribute: String?, keepStoredCost: Bool) async throws {
+        let journal = self.journal
+        let snapshot = try await current(workspace: key.workspace, name: key.name)
+        let written: TableState = try await journal.client.withLiveTransaction(logger: journal.logger) { [self] conn in
+            var cost = costAttribute
+            if keepStoredCost {
+                let stored = try await conn.query("SELECT cost_attribute FROM network_edge_positions WHERE workspace_id = \(key.workspace) AND network = \(key.name)", logger: journal.logger)
+                for try await c in stored.decode(String?.self) { cost = c }
+            }
+            let rows = snapshot.graph.edgeTable(costAttribute: cost)
+            try await conn.query("DELETE FROM network_edges WHERE workspace_id = \(key.workspace) AND network = \(key.name)", logger: journal.logger)
+            var start = 0
+            while start < rows.count {
+                try await insert(conn, key: key, rows: rows[start..<min(rows.count, start + 50_000)])
+                start += 50_000
+            }
+            let position = snapshot.position, count = Int64(rows.count)
+            try await conn.query("""
+                INSERT INTO network_edge_positions (workspace_id, network, position, edges, refreshed_at, cost_attribute)
+                VALUES (\(key.workspace), \(key.name), \(position), \(count), now(), \(cost))
+                ON CONFLICT (workspace_id, network) DO UPDATE SET position = EXCLUDED.position, edges = EXCLUDED.edges,
+                    refreshed_at = EXCLUDED.refreshed_at, cost_attribute = EXCLUDED.cost_attribute
+                """, logger: journal.logger)
+            return TableState(generation: snapshot.generation, mark: snapshot.graph.edgeTableMark, position: snapshot.position, edges: rows.count, costAttribute: cost)
+        }
+        tables.withLock { $0[key] = written }
+    }
+
+    private func insert(_ conn: PostgresConnection, key: Key, rows chunk: ArraySlice<NetworkGraph.EdgeRow>) async throws {
+        guard !chunk.isEmpty else { return }
+        let ids = chunk.map { Int64($0.id) }, sources = chunk.map { Int64($0.source) }, targets = chunk.map { Int64($0.target) }
+        let costs = chunk.map(\.cost), reverse = chunk.map(\.reverseCost), features = chunk.map(\.featureId), layers = chunk.map(\.layer)
+        try await conn.query("""
+            INSERT INTO network_edges (workspace_id, network, id, source, target, cost, reverse_cost, feature_id, layer)
+            SELECT \(key.workspace), \(key.name), e.id, e.source, e.target, e.cost, e.reverse_cost, e.feature_id, e.layer
+            FROM unnest(\(ids)::int8[], \(sources)::int8[], \(targets)::int8[], \(costs)::float8[], \(reverse)::float8[],
+                        \(features)::uuid[], \(layers)::text[]) AS e(id, source, target, cost, reverse_cost, feature_id, layer)
+            """, logger: journal.logger)
+    }
+
+    /// Rewrites the network's edge table from the current graph with costs from `costAttribute`
+    /// (nil: geometric length); later operations keep it current with the same attribute.
+    /// Returns the position it reflects and the number of rows.
+    public func refreshEdgeTable(workspace: String, name: String, costAttribute: String? = nil) async throws(JournalError) -> (position: Int64, edges: Int) {
+        let key = Key(workspace: workspace, name: name)
+        _ = try await current(workspace: workspace, name: name)   // notFound before anything else
+        try await journal.database {
+            try await lock(key).run { try await rewrite(key, costAttribute: costAttribute, keepStoredCost: false) }
+        }
+        let state = tables.withLock { $0[key] }
+        return (state?.position ?? 0, state?.edges ?? 0)
     }
 
     /// The features of a trace result as GeoJSON text: current ones, or the versions valid at a position.

@@ -87,7 +87,8 @@ struct ProjectionFold {
             try defineLayer(e, data: data)
             return
         }
-        if type == .networkDefined { return }   // the networks projection is not part of this rebuild (yet)
+        // The network projections (definitions, associations) are not part of this rebuild (yet).
+        if type == .networkDefined || type == .associationAdded || type == .associationDeleted { return }
         if type == .featuresUnchanged { return }   // a session step that changed no feature
         guard let id = e.featureId, let version = e.featureVersion else {
             throw RebuildError("\(e.type) at position \(e.position) names no feature")

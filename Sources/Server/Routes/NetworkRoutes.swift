@@ -93,6 +93,36 @@ struct NetworkRoutes {
             }
             return JSONBody.response(text: text)
         }
+        group.post("workspaces/:ws/networks/:network/associations") { request, context in
+            let ws = try context.parameter("ws")
+            let principal = try context.require(.editor, workspace: ws)
+            let name = try context.parameter("network")
+            let (body, _) = try await JSONBody.read(request, context: context)
+            let change: AssociationRequest
+            switch AssociationRequest.parse(body) {
+            case .success(let c): change = c
+            case .failure(let problems):
+                throw Problem.invalid(problems.violations, status: problems.status == 413 ? .contentTooLarge : .unprocessableContent)
+            }
+            let outcome = try await journal.changeAssociations(
+                workspace: ws, network: name, request: change,
+                context: AppendContext(actor: principal.actor, kind: .edit, metadata: ["requestId": .string(context.id)]))
+            return JSONBody.response(.object([
+                "operation": outcome.operation.json, "network": .string(name),
+                "added": .integer(Int64(change.adds.count)), "deleted": .integer(Int64(change.deletes.count)),
+            ]))
+        }
+        group.get("workspaces/:ws/networks/:network/associations") { request, context in
+            let ws = try context.parameter("ws")
+            _ = try context.require(.viewer, workspace: ws)
+            let name = try context.parameter("network")
+            let moment = try ReadMoment(asOf: request.query("asOf"))
+            let (position, list) = try await journal.associations(workspace: ws, network: name, moment: moment)
+            return JSONBody.response(.object([
+                "network": .string(name), "position": .integer(position), "count": .integer(Int64(list.count)),
+                "associations": .array(list.map(\.json)),
+            ]))
+        }
         group.post("workspaces/:ws/networks/:network/edges/refresh") { request, context in
             let ws = try context.parameter("ws")
             _ = try context.require(.editor, workspace: ws)
