@@ -15,13 +15,21 @@
 #                          against one INSERT of 1,000 rows per transaction (pgbench)
 #   bench_validation_share validation time (server-side, ?dryRun=true) of a 10,000-feature
 #                          BirdNest operation with contingent values vs its whole append
-#   bench_rebuild          events/s of `geojournal rebuild` on 100,000 events (target 50,000/s)
+#   bench_rebuild          events/s of `geojournal rebuild` of the bench_asof history
+#                          (1,000,000 feature events; target 50,000/s)
 #   bench_import           features/s of `geojournal import` of 1,000,000 points from GeoJSONSeq,
 #                          end to end (process start to exit; target 50,000/s)
 #   bench_ogc_paging       features/s of GDAL (ogr2ogr, OAPIF driver) paging through a
 #                          100,000-feature layer of the OGC API (target 20,000/s)
 #   bench_snap             server-side snap latency against 100,000 ten-vertex lines, against
 #                          PostGIS kNN + ST_ClosestPoint timed inside PostgreSQL (median <= it, p99 < 1 ms)
+#   bench_asof             a ~250-feature bbox page as of a past position on 1,000,000 feature
+#                          versions, against the same bbox now (<= 1.5x) and a naive replay of
+#                          the events inside PostgreSQL (>= 100x slower than the as-of read)
+#   bench_network          a 1,000,000-edge generated tree: connected and downstream traces in memory
+#                          against SciPy breadth_first_order (<= 1.5x) and pgr_breadthFirstSearch
+#                          (>= 50x faster); incremental update (< 5 ms), full load (< 10 s),
+#                          memory (< 200 B per edge); a ~10,000-element feeder trace over HTTP (< 50 ms)
 #   bench_undo             undo and redo of a 100-feature operation over HTTP (< 50 ms each)
 #
 # Environment (defaults in brackets):
@@ -348,34 +356,16 @@ bench_validation_share() {
 }
 
 bench_rebuild() {
-  local batches="${BENCH_REBUILD_BATCHES:-5}" per="${BENCH_REBUILD_FEATURES:-10000}"
-  step "Rebuild: $batches x ($per adds + $per updates) = $((2 * batches * per)) events, then geojournal rebuild"
-  local status
-  status="$(api POST /v1/workspaces '{"id":"rebuild"}')"
-  [[ "$status" == 201 || "$status" == 200 ]] || die "create workspace rebuild: HTTP $status $(cat "$work_dir/response")"
-  status="$(api PUT /v1/workspaces/rebuild/layers/Points \
-    '{"geometryType":"Point","srid":3857,"fields":[{"name":"N","type":"integer","nullable":false},{"name":"NAME","type":"string","length":40}]}')"
-  [[ "$status" == 201 || "$status" == 200 ]] || die "create layer: HTTP $status $(cat "$work_dir/response")"
-  local b
-  for ((b = 0; b < batches; b++)); do
-    jq -nc --argjson count "$per" --argjson b "$b" '{edits: [{layer: "Points", adds: [range($count) as $i |
-        {attributes: {N: $i, NAME: "feature \($b)-\($i)"}, geometry: {type: "Point", coordinates: [($i % 1000), ($i / 1000 | floor) + $b * 10]}}]}]}' \
-      >"$work_dir/adds.json"
-    status="$(api POST /v1/workspaces/rebuild/edits "@$work_dir/adds.json")"
-    [[ "$status" == 200 ]] || die "adds: HTTP $status $(head -c 300 "$work_dir/response")"
-    jq -c '{edits: [{layer: "Points", updates: [.results[] | {id, expectedVersion: .version, attributes: {N: 1},
-        geometry: {type: "Point", coordinates: [1, 2]}}]}]}' "$work_dir/response" >"$work_dir/updates.json"
-    status="$(api POST /v1/workspaces/rebuild/edits "@$work_dir/updates.json")"
-    [[ "$status" == 200 ]] || die "updates: HTTP $status $(head -c 300 "$work_dir/response")"
-  done
-  DATABASE_URL="$owner_url" "$bin" rebuild --workspace rebuild >"$work_dir/rebuild.out" 2>"$work_dir/rebuild.err" ||
+  ensure_history
+  step "Rebuild: geojournal rebuild of the history workspace ($(fmt_int $((history_features * history_versions))) feature events)"
+  DATABASE_URL="$owner_url" "$bin" rebuild --workspace history >"$work_dir/rebuild.out" 2>"$work_dir/rebuild.err" ||
     { cat "$work_dir/rebuild.err" >&2; die "geojournal rebuild failed"; }
   cat "$work_dir/rebuild.out" >&2
   local events rate
-  events="$(sed -n 's/^rebuilt rebuild: \([0-9]*\) events.*/\1/p' "$work_dir/rebuild.out")"
+  events="$(sed -n 's/^rebuilt history: \([0-9]*\) events.*/\1/p' "$work_dir/rebuild.out")"
   rate="$(sed -n 's/.*(\([0-9]*\) events\/s).*/\1/p' "$work_dir/rebuild.out")"
   [[ -n "$rate" ]] || die "no rate in the rebuild output"
-  DATABASE_URL="$owner_url" "$bin" verify-projections --workspace rebuild >&2 || die "projections differ after the rebuild"
+  DATABASE_URL="$owner_url" "$bin" verify-projections --workspace history >&2 || die "projections differ after the rebuild"
   add_row "Rebuild events/s ($(fmt_int "$events") events, fold + swap)" "$(fmt_int "$rate")" "—" \
     "$(ratio "$rate" 50000)" "≥ 50,000 events/s: $(verdict "$rate" 50000)"
 }
@@ -527,6 +517,245 @@ END \$\$" -c "SELECT round(percentile_cont(0.5) WITHIN GROUP (ORDER BY ms)::nume
     "$(ratio "$ours_median" "$base_median")" "median ≤ baseline and p99 < 1 ms: $verdict_text"
 }
 
+# ensure_history: the workspace "history" with BENCH_ASOF_FEATURES features of BENCH_ASOF_VERSIONS
+# versions each, written once per run (bench_asof and bench_rebuild share it). Sets history_past
+# (the position after half of the versions), history_versions and history_features.
+history_past=""
+ensure_history() {
+  [[ -n "$history_past" ]] && return
+  local features="${BENCH_ASOF_FEATURES:-100000}" versions="${BENCH_ASOF_VERSIONS:-10}" per=10000
+  step "History: $(fmt_int "$features") features x $versions versions in operations of $(fmt_int "$per") features"
+  local status
+  status="$(api POST /v1/workspaces '{"id":"history"}')"
+  [[ "$status" == 201 ]] || die "create workspace history: HTTP $status $(cat "$work_dir/response")"
+  status="$(api PUT /v1/workspaces/history/layers/Points \
+    '{"geometryType":"Point","srid":3857,"fields":[{"name":"N","type":"integer","nullable":false},{"name":"V","type":"integer"}]}')"
+  [[ "$status" == 201 ]] || die "create layer: HTTP $status $(cat "$work_dir/response")"
+  # Version 1 adds every feature on a 1000 x (features/1000) grid of 10 m cells; each later version
+  # moves it by 1 m and changes V. Operations of $per features.
+  local v start past=0
+  for ((v = 1; v <= versions; v++)); do
+    for ((start = 0; start < features; start += per)); do
+      awk -v s="$start" -v n="$per" -v v="$v" -v total="$features" 'BEGIN {
+        printf "{\"edits\":[{\"layer\":\"Points\",\"%s\":[", (v == 1 ? "adds" : "updates")
+        for (i = s; i < s + n && i < total; i++) {
+          printf "%s{\"id\":\"00000000-0000-4000-8000-%012d\",\"attributes\":{\"N\":%d,\"V\":%d},\"geometry\":{\"type\":\"Point\",\"coordinates\":[%d,%d]}}",
+            (i > s ? "," : ""), i, i, v, 1000000 + (i % 1000) * 10 + v, 6000000 + int(i / 1000) * 10 + v
+        }
+        printf "]}]}\n"
+      }' >"$work_dir/asof.json"
+      status="$(api POST /v1/workspaces/history/edits "@$work_dir/asof.json")"
+      [[ "$status" == 200 ]] || die "version $v: HTTP $status $(head -c 300 "$work_dir/response")"
+    done
+    # The past moment: after half of the versions.
+    if ((v == versions / 2)); then past="$(jq -r .operation.lastPosition "$work_dir/response")"; fi
+  done
+  echo "history written: $(fmt_int $((features * versions))) versions; past position $past" >&2
+  history_past="$past" history_versions="$versions" history_features="$features"
+}
+
+# ms_stats FILE: "median p99" of the numbers in FILE (one per line).
+ms_stats() {
+  sort -g "$1" | awk '{ v[NR] = $1 } END { i = int(NR * 0.99 + 0.5); if (i < 1) i = 1; printf "%.3f %.3f\n", v[int((NR + 1) / 2)], v[i] }'
+}
+
+bench_asof() {
+  local requests="${BENCH_ASOF_REQUESTS:-300}"
+  ensure_history
+  local past="$history_past" versions="$history_versions" features="$history_features"
+  step "As-of: ~250-feature bbox pages now and as of position $past"
+  pg_psql "$owner_url" -c "ANALYZE" >/dev/null
+
+  # The same random bboxes for every side: 25 x 10 cells, about 250 features.
+  local rows=$(((features + 999) / 1000))
+  awk -v n="$requests" -v rows="$rows" 'BEGIN { srand(11); for (i = 0; i < n; i++) {
+      x = 1000000 + int(rand() * 975) * 10 - 5; y = 6000000 + int(rand() * (rows - 10)) * 10 - 5
+      printf "%d %d %d %d\n", x, y, x + 250, y + 100 } }' >"$work_dir/asof.bboxes"
+
+  # GeoJournal: server-side time of each features page (Server-Timing), now and as of the past position.
+  python3 - "$base_url" "$token" "$work_dir/asof.bboxes" "$past" "$work_dir" $((versions / 2)) <<'PY'
+import http.client, json, re, sys, urllib.parse
+base, token, boxes, past, out, expected = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5], int(sys.argv[6])
+url = urllib.parse.urlparse(base)
+conn = http.client.HTTPConnection(url.hostname, url.port, timeout=120)
+headers = {"Authorization": f"Bearer {token}"}
+def page(box, as_of):
+    q = f"bbox={','.join(box)}&limit=1000" + (f"&asOf={as_of}" if as_of else "")
+    conn.request("GET", f"/v1/workspaces/history/layers/Points/features?{q}", headers=headers)
+    r = conn.getresponse()
+    text = r.read()
+    if r.status != 200:
+        sys.exit(f"features answered {r.status}: {text[:300]!r}")
+    return float(re.search(r"dur=([0-9.]+)", r.getheader("Server-Timing", "")).group(1)), json.loads(text)
+bboxes = [line.split() for line in open(boxes)]
+for box in bboxes[:30]:   # warm-up
+    page(box, None); page(box, past)
+counts = {"now": 0, "past": 0}
+with open(f"{out}/asof.now.ms", "w") as now, open(f"{out}/asof.past.ms", "w") as then:
+    for box in bboxes:
+        ms, fc = page(box, None); counts["now"] += len(fc["features"]); print(ms, file=now)
+        ms, fc = page(box, past)
+        counts["past"] += len(fc["features"]); print(ms, file=then)
+        versions = {f["properties"]["V"] for f in fc["features"]}
+        if versions - {expected}:
+            sys.exit(f"an as-of page shows versions {versions}, expected only {expected}")
+print(f"features per page: now {counts['now'] / len(bboxes):.0f}, past {counts['past'] / len(bboxes):.0f}", file=sys.stderr)
+PY
+  local now_median now_p99 past_median past_p99
+  read -r now_median now_p99 < <(ms_stats "$work_dir/asof.now.ms")
+  read -r past_median past_p99 < <(ms_stats "$work_dir/asof.past.ms")
+  echo "bbox now: median $now_median ms, p99 $now_p99; as of $past: median $past_median ms, p99 $past_p99 (server-side)" >&2
+
+  # Naive replay: what an event store without temporal projections does for the same question —
+  # the events of the layer up to the position, the last state of each feature (its last event
+  # says whether it was deleted, its last geometry where it was), then the bbox. Timed inside
+  # PostgreSQL (no transfer to a client), for the first 5 bboxes.
+  pg_psql "$owner_url" -c "CREATE TEMP TABLE b (x0 float8, y0 float8, x1 float8, y1 float8, n serial)" \
+    -c "\\copy b (x0, y0, x1, y1) FROM '$work_dir/asof.bboxes' WITH (DELIMITER ' ')" -c "CREATE TEMP TABLE t (ms float8, hits int)" -c "
+DO \$\$
+DECLARE r record; t0 timestamptz; hits int;
+BEGIN
+  FOR r IN SELECT * FROM b ORDER BY n LIMIT 5 LOOP
+    t0 := clock_timestamp();
+    SELECT count(*) INTO hits FROM (
+      SELECT DISTINCT ON (feature_id) feature_id, type, data FROM events
+      WHERE workspace_id = 'history' AND layer = 'Points' AND position <= $past AND feature_id IS NOT NULL
+      ORDER BY feature_id, position DESC) last
+    JOIN (
+      SELECT DISTINCT ON (feature_id) feature_id, data->'geometry' AS g FROM events
+      WHERE workspace_id = 'history' AND layer = 'Points' AND position <= $past AND jsonb_typeof(data->'geometry') = 'object'
+      ORDER BY feature_id, position DESC) geo USING (feature_id)
+    WHERE last.type <> 'featureDeleted'
+      AND ST_Intersects(ST_SetSRID(ST_GeomFromGeoJSON(geo.g), 3857), ST_MakeEnvelope(r.x0, r.y0, r.x1, r.y1, 3857));
+    INSERT INTO t VALUES (extract(epoch FROM clock_timestamp() - t0) * 1000, hits);
+  END LOOP;
+END \$\$" -c "SELECT round(percentile_cont(0.5) WITHIN GROUP (ORDER BY ms)::numeric, 1), round(avg(hits)) FROM t" >"$work_dir/replay.ms"
+  local replay_median replay_hits
+  IFS='|' read -r replay_median replay_hits <"$work_dir/replay.ms"
+  [[ -n "$replay_hits" ]] || die "no replay timings: $(cat "$work_dir/replay.ms")"
+  echo "naive replay to $past: median $replay_median ms, $replay_hits features per bbox (inside PostgreSQL)" >&2
+  local slower faster
+  slower="$(ratio "$past_median" "$now_median")"
+  faster="$(ratio "$replay_median" "$past_median")"
+  local verdict_text=met
+  awk -v s="$slower" -v f="$faster" 'BEGIN { exit !(s <= 1.5 && f >= 100) }' || verdict_text="**missed**"
+  add_row "As-of bbox read (~250 of $(fmt_int "$features") features, $(fmt_int $((features * versions))) versions; server-side median)" \
+    "as of $past: $past_median ms (p99 $past_p99)" "now: $now_median ms; naive replay of the events: $replay_median ms" \
+    "$slower of now; $(fmt_int "$faster")x faster than replay" "≤ 1.5x now and ≥ 100x replay: $verdict_text"
+}
+
+# scipy_python: a Python that has SciPy (the one on the PATH, else Debian's), or nothing.
+scipy_python() {
+  local py
+  for py in python3 /usr/bin/python3; do
+    if "$py" -c "import scipy.sparse.csgraph" 2>/dev/null; then echo "$py"; return; fi
+  done
+}
+
+bench_network() {
+  local edges="${BENCH_NETWORK_EDGES:-1000000}" feeder_steps="${BENCH_FEEDER_STEPS:-2000}" requests="${BENCH_FEEDER_REQUESTS:-20}"
+  step "Network: a $(fmt_int "$edges")-edge tree (one feeder) written through the journal"
+  DATABASE_URL="$service_url" LOG_LEVEL=warning "$bin" sample-network --workspace netbench --network Tree --edges "$edges" \
+    --feeders 1 --steps $((edges / 4)) --batch 10000 >"$work_dir/netgen.out" 2>&1 || { tail -n 20 "$work_dir/netgen.out" >&2; die "sample-network failed"; }
+  tail -n 1 "$work_dir/netgen.out" >&2
+  step "Network: graph load, memory, traces and update in memory (geojournal network-bench)"
+  DATABASE_URL="$service_url" LOG_LEVEL=warning "$bin" network-bench --workspace netbench --network Tree --pairs "$work_dir/pairs.bin" \
+    >"$work_dir/network.json" 2>"$work_dir/network.err" || { cat "$work_dir/network.err" >&2; die "network-bench failed"; }
+  cat "$work_dir/network.json" >&2
+  n() { jq -r ".$1" "$work_dir/network.json"; }
+  local start_node connected_ms connected_n downstream_ms downstream_n
+  start_node="$(n startNode)" connected_ms="$(n connectedMs)" connected_n="$(n connectedElements)"
+  downstream_ms="$(n downstreamMs)" downstream_n="$(n downstreamElements)"
+
+  # SciPy: breadth_first_order over the same node pairs as a CSR matrix (undirected), from the same node.
+  local py scipy_ms="n/a"
+  py="$(scipy_python)"
+  if [[ -n "$py" ]]; then
+    scipy_ms="$("$py" - "$work_dir/pairs.bin" "$start_node" <<'PY'
+import sys, time
+import numpy as np
+from scipy.sparse import csr_matrix
+from scipy.sparse.csgraph import breadth_first_order
+pairs = np.fromfile(sys.argv[1], dtype="<i4").reshape(-1, 2)
+start = int(sys.argv[2])
+n = int(pairs.max()) + 1
+m = csr_matrix((np.ones(len(pairs), dtype=np.int8), (pairs[:, 0], pairs[:, 1])), shape=(n, n))
+times, reached = [], 0
+for _ in range(6):
+    t0 = time.perf_counter()
+    order = breadth_first_order(m, start, directed=False, return_predecessors=False)
+    times.append((time.perf_counter() - t0) * 1000)
+    reached = len(order)
+times = sorted(times[1:])
+print(f"{times[len(times) // 2]:.1f}")
+print(f"scipy breadth_first_order: {reached} nodes reached", file=sys.stderr)
+PY
+)"
+  fi
+  # pgRouting: pgr_breadthFirstSearch on the persisted edge table, from the same node, timed inside PostgreSQL.
+  local edges_sql="SELECT id, source, target, cost, reverse_cost FROM network_edges WHERE workspace_id = ''netbench'' AND network = ''Tree''"
+  pg_psql "$owner_url" -c "CREATE TEMP TABLE t (ms float8, n bigint)" -c "
+DO \$\$
+DECLARE t0 timestamptz; reached bigint;
+BEGIN
+  FOR i IN 1..3 LOOP
+    t0 := clock_timestamp();
+    SELECT count(*) INTO reached FROM pgr_breadthFirstSearch('$edges_sql', $start_node::bigint, directed => false);
+    INSERT INTO t VALUES (extract(epoch FROM clock_timestamp() - t0) * 1000, reached);
+  END LOOP;
+END \$\$" -c "SELECT round(percentile_cont(0.5) WITHIN GROUP (ORDER BY ms)::numeric, 1), max(n) FROM t" >"$work_dir/pgr.ms"
+  local pgr_ms pgr_n
+  IFS='|' read -r pgr_ms pgr_n <"$work_dir/pgr.ms"
+  [[ -n "$pgr_n" ]] || die "no pgRouting timings: $(cat "$work_dir/pgr.ms")"
+  echo "pgr_breadthFirstSearch: median $pgr_ms ms, $pgr_n nodes; scipy: $scipy_ms ms; geojournal connected $connected_ms ms ($connected_n elements), downstream $downstream_ms ms ($downstream_n elements)" >&2
+
+  local verdict_text kind ms count
+  for kind in connected downstream; do
+    if [[ "$kind" == connected ]]; then ms="$connected_ms" count="$connected_n"; else ms="$downstream_ms" count="$downstream_n"; fi
+    verdict_text=met
+    if [[ "$scipy_ms" == n/a ]]; then
+      verdict_text="**missed** (no SciPy to compare with)"
+    else
+      awk -v a="$ms" -v s="$scipy_ms" -v p="$pgr_ms" -v c="$count" 'BEGIN { exit !(a <= 1.5 * s && p / a >= 50 && c >= 500000) }' || verdict_text="**missed**"
+    fi
+    add_row "Trace \`$kind\` in memory ($(fmt_int "$count") elements of a $(fmt_int "$(n edges)")-edge tree$([[ $kind == downstream ]] && echo ', terminals and a condition barrier'))" \
+      "$(awk -v a="$ms" 'BEGIN { printf "%.1f", a }') ms" "SciPy breadth_first_order: $scipy_ms ms; pgr_breadthFirstSearch: $pgr_ms ms" \
+      "$(ratio "$ms" "$scipy_ms") of SciPy; $(ratio "$pgr_ms" "$ms")x faster than pgRouting" "≤ 1.5x SciPy, ≥ 50x pgRouting, ≥ 500,000 elements: $verdict_text"
+  done
+  local update_ms load_s bytes
+  update_ms="$(n updateMs)" load_s="$(n loadSeconds)" bytes="$(n bytesPerEdge)"
+  verdict_text=met
+  awk -v u="$update_ms" -v l="$load_s" -v b="$bytes" 'BEGIN { exit !(u < 5 && l < 10 && b < 200) }' || verdict_text="**missed**"
+  add_row "Graph of $(fmt_int "$(n edges)") edges: update after a one-feature edit / full load / memory" \
+    "$(awk -v u="$update_ms" 'BEGIN { printf "%.2f", u }') ms / $(awk -v l="$load_s" 'BEGIN { printf "%.1f", l }') s / $(awk -v b="$bytes" 'BEGIN { printf "%.0f", b }') B per edge" "—" \
+    "$(ratio "$update_ms" 5) / $(ratio "$load_s" 10) / $(ratio "$bytes" 200) of target" "< 5 ms / < 10 s / < 200 B: $verdict_text"
+
+  # One feeder of about 10,000 elements over HTTP, end to end (the first request loads the graph).
+  step "Network: downstream trace of one ~$(fmt_int $((feeder_steps * 4)))-line feeder over HTTP"
+  DATABASE_URL="$service_url" LOG_LEVEL=warning "$bin" sample-network --workspace feederbench --network Electric --edges $((feeder_steps * 16)) \
+    --feeders 4 --steps "$feeder_steps" --batch 10000 >"$work_dir/feedergen.out" 2>&1 || { tail -n 20 "$work_dir/feedergen.out" >&2; die "sample-network (feeders) failed"; }
+  local breaker code seconds i
+  breaker="$(pg_psql "$owner_url" -c "SELECT id FROM features WHERE workspace_id = 'feederbench' AND layer = 'Device' AND attributes->>'ASSETGROUP' = '1' ORDER BY id LIMIT 1")"
+  [[ -n "$breaker" ]] || die "no breaker in feederbench"
+  local body="{\"type\":\"downstream\",\"startingLocations\":[{\"featureId\":\"$breaker\"}]}"
+  : >"$work_dir/feeder.s"
+  for ((i = 0; i <= requests; i++)); do
+    read -r code seconds < <(curl -sS --max-time 120 -o "$work_dir/response" -w '%{http_code} %{time_total}\n' -X POST \
+      -H "Authorization: Bearer $token" -H 'Content-Type: application/json' --data-binary "$body" \
+      "$base_url/v1/workspaces/feederbench/networks/Electric/trace")
+    [[ "$code" == 200 ]] || die "feeder trace: HTTP $code $(head -c 300 "$work_dir/response")"
+    ((i == 0)) || echo "$seconds" >>"$work_dir/feeder.s"
+  done
+  local feeder_ms feeder_n
+  feeder_ms="$(sort -g "$work_dir/feeder.s" | awk '{ v[NR] = $1 } END { printf "%.1f", v[int((NR + 1) / 2)] * 1000 }')"
+  feeder_n="$(jq -r .count "$work_dir/response")"
+  echo "feeder trace: $feeder_n elements, median $feeder_ms ms end to end" >&2
+  verdict_text=met
+  awk -v a="$feeder_ms" 'BEGIN { exit !(a < 50) }' || verdict_text="**missed**"
+  add_row "Downstream trace of one feeder over HTTP ($(fmt_int "$feeder_n") elements, median end to end)" "$feeder_ms ms" "—" \
+    "$(ratio "$feeder_ms" 50)" "< 50 ms: $verdict_text"
+}
+
 bench_undo() {
   local features="${BENCH_UNDO_FEATURES:-100}" repeats="${BENCH_UNDO_REPEATS:-10}"
   step "Undo/redo of a $features-feature operation, $repeats times each"
@@ -573,11 +802,13 @@ sections=(
   bench_edit_operations
   bench_bulk_operation
   bench_validation_share
+  bench_asof
   bench_rebuild
   bench_import
   bench_ogc_paging
   bench_snap
   bench_undo
+  bench_network
 )
 
 # BENCH_SECTIONS="bench_a bench_b" runs only those sections (in the order given).

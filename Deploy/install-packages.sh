@@ -2,7 +2,7 @@
 # Installs the Debian 12 system packages GeoJournal needs.
 #
 #   bash Deploy/install-packages.sh            # service + tests
-#   bash Deploy/install-packages.sh --bench    # also wrk and postgresql-contrib (benchmarks)
+#   bash Deploy/install-packages.sh --bench    # also wrk, postgresql-contrib and SciPy (benchmarks)
 #
 # Idempotent and fast on reruns: when every package is already installed, apt is
 # not touched at all (no `apt-get update`, which is the slow part).
@@ -21,7 +21,7 @@ packages=(
   python3-venv               # a virtual environment for the pinned OpenAPI test tools (Tests/scripts)
 )
 if [[ "${1:-}" == "--bench" ]]; then
-  packages+=(wrk postgresql-contrib)
+  packages+=(wrk postgresql-contrib python3-scipy)
 fi
 
 missing=()

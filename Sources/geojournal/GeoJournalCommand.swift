@@ -11,7 +11,7 @@ struct GeoJournalCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "geojournal",
         abstract: "An event-sourced journal of GIS feature edits on PostgreSQL.",
-        subcommands: [Serve.self, Migrate.self, TokenCommand.self, Verify.self, Sample.self, Rebuild.self, VerifyProjections.self, Import.self, Export.self, SampleNetworkCommand.self])
+        subcommands: [Serve.self, Migrate.self, TokenCommand.self, Verify.self, Sample.self, Rebuild.self, VerifyProjections.self, Import.self, Export.self, SampleNetworkCommand.self, NetworkBenchCommand.self])
 }
 
 /// Options every command that talks to PostgreSQL shares.

@@ -15,12 +15,14 @@ struct SampleNetworkCommand: AsyncParsableCommand {
     @Option(help: "Line features (network edges) to generate.") var edges = 1_000
     @Option var seed: UInt64 = 1
     @Option(help: "Features per operation.") var batch = 500
+    @Option(help: "Feeders (circuit breakers) per substation.") var feeders = 4
+    @Option(help: "Steps along each feeder's trunk (about four lines each); with one feeder and edges/4 steps the network is a single tree.") var steps = 60
 
     func run() async throws {
-        let ws = workspace, name = network, edges = self.edges, seed = self.seed, batch = max(1, self.batch)
+        let ws = workspace, name = network, edges = self.edges, seed = self.seed, batch = max(1, self.batch), feeders = self.feeders, steps = self.steps
         try await database.withClient { client, logger in
             let journal = Journal(client: client, logger: logger)
-            let written = try await SampleNetworkWriter.write(journal: journal, workspace: ws, network: name, edges: edges, seed: seed, batch: batch, actor: "sample") { done, total in
+            let written = try await SampleNetworkWriter.write(journal: journal, workspace: ws, network: name, edges: edges, seed: seed, batch: batch, feeders: feeders, steps: steps, actor: "sample") { done, total in
                 if done == total || done % (batch * 20) == 0 { print("features \(done)/\(total)") }
             }
             print("network \(name): \(written.edges) lines, \(written.features) features in \(written.operations) operations, head \(written.head)")
@@ -46,10 +48,12 @@ enum SampleNetworkWriter {
         }
     }
 
-    static func write(journal: Journal, workspace ws: String, network name: String, edges: Int, seed: UInt64, batch: Int, actor: String,
+    static func write(journal: Journal, workspace ws: String, network name: String, edges: Int, seed: UInt64, batch: Int,
+                      feeders: Int = 4, steps: Int = 60, actor: String,
                       progress: (Int, Int) -> Void = { _, _ in }) async throws -> Written {
         try await ensureWorkspace(journal: journal, workspace: ws, actor: actor)
-        let sample = SampleNetworkGenerator(seed: seed, edges: edges).generate()
+        let sample = SampleNetworkGenerator(seed: seed, edges: edges, feedersPerSubstation: feeders, stepsPerFeeder: steps).generate()
+        let shape = feeders == 4 && steps == 60 ? "" : "/\(feeders)x\(steps)"
         let schema = AppendContext(actor: actor, kind: .schema)
         let existing = try await journal.layerSet(workspace: ws, refresh: true).layers
         for (layer, body) in sample.layers {
@@ -72,7 +76,7 @@ enum SampleNetworkWriter {
             let request = EditRequest(message: "sample network \(name): features \(start + 1)-\(start + chunk.count)",
                                       edits: order.map { LayerEdits(layer: $0, adds: byLayer[$0]!) })
             let outcome = try await journal.applyEdits(workspace: ws, request: request,
-                                                       context: AppendContext(actor: actor, kind: .import, idempotencyKey: "sample-network/\(name)/\(seed)/\(edges)/\(start)"))
+                                                       context: AppendContext(actor: actor, kind: .import, idempotencyKey: "sample-network/\(name)/\(seed)/\(edges)\(shape)/\(start)"))
             operations += 1
             head = max(head, outcome.operation.lastPosition)
             start += chunk.count

@@ -112,6 +112,12 @@ public struct NetworkGraph: Sendable {
     /// Whether so much of the graph is left behind by updates that it should be built afresh
     /// (memory would otherwise grow with every edit of a network feature).
     public var needsRebuild: Bool { fId.count > Swift.max(4096, 2 * slotOf.count) }
+    /// Live network-edge elements (stretches of lines between connection points).
+    public var edgeElementCount: Int {
+        var n = 0
+        for e in 0..<eKind.count where eKind[e] == .edge { n += 1 }
+        return n
+    }
     /// Live elements (network edges, terminal paths, associations).
     public var elementCount: Int { eKind.count - deadElements.words.reduce(0) { $0 + $1.nonzeroBitCount } }
     /// Nodes allocated (including nodes orphaned by incremental updates until the next rebuild).

@@ -78,11 +78,74 @@ public struct TraceResult: Sendable {
     public func count(layer: String) -> Int { bySource[layer] ?? 0 }
 
     /// The API body: elements sorted by layer, feature, terminal and fraction, and counts per source.
-    public var json: JSONValue {
-        let sorted = elements.sorted { ($0.layer, $0.featureId.uuidString, $0.terminal ?? "", $0.fractionFrom) < ($1.layer, $1.featureId.uuidString, $1.terminal ?? "", $1.fractionFrom) }
-        var o: [String: JSONValue] = ["elements": .array(sorted.map(\.json)),
-                                      "bySource": .object(bySource.mapValues { .integer(Int64($0)) })]
-        if let c = pathCost { o["pathCost"] = .double(c) }
-        return .object(o)
+    public var json: JSONValue { (try? JSONValue.parse(jsonText())) ?? .null }
+
+    /// The API body as JSON text, written directly (a trace may reach hundreds of thousands of
+    /// elements): `{"elements":[...],"bySource":{...}}`, plus `pathCost` for a shortest path and
+    /// the members of `extra` (already JSON) at the end.
+    ///
+    /// ```swift
+    /// respond(text: result.jsonText(extra: ["position": "42"]))
+    /// ```
+    public func jsonText(extra: KeyValuePairs<String, String> = [:]) -> String {
+        // Sort keys computed once per element: the feature id's text is the expensive part.
+        let layers = graph.net.layerNames
+        var ids = [String](repeating: "", count: entries.count)
+        var terminals = [String?](repeating: nil, count: entries.count)
+        for (k, e) in entries.enumerated() {
+            ids[k] = graph.fId[Int(e.slot)].uuidString.lowercased()
+            if e.terminal >= 0 {
+                let names = graph.terminalNames(e.slot)
+                if Int(e.terminal) < names.count { terminals[k] = names[Int(e.terminal)] }
+            }
+        }
+        func layer(_ k: Int) -> Int32 { graph.fLayer[Int(entries[k].slot)] }
+        let order = entries.indices.sorted { a, b in
+            let la = layers[Int(layer(a))], lb = layers[Int(layer(b))]
+            if la != lb { return la < lb }
+            if ids[a] != ids[b] { return ids[a] < ids[b] }
+            let ta = terminals[a] ?? "", tb = terminals[b] ?? ""
+            if ta != tb { return ta < tb }
+            return entries[a].from < entries[b].from
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(entries.count * 150 + 128)
+        out.append(contentsOf: #"{"elements":["#.utf8)
+        let layerText = layers.map { name -> [UInt8] in var b: [UInt8] = []; JSONValue.writeString(name, into: &b); return b }
+        for (n, k) in order.enumerated() {
+            let e = entries[k], s = Int(e.slot)
+            if n > 0 { out.append(UInt8(ascii: ",")) }
+            out.append(contentsOf: #"{"layer":"#.utf8)
+            out.append(contentsOf: layerText[Int(graph.fLayer[s])])
+            out.append(contentsOf: #","featureId":""#.utf8)
+            out.append(contentsOf: ids[k].utf8)
+            out.append(contentsOf: #"","assetGroup":"#.utf8)
+            out.append(contentsOf: String(graph.fGroup[s]).utf8)
+            out.append(contentsOf: #","assetType":"#.utf8)
+            out.append(contentsOf: String(graph.fType[s]).utf8)
+            if let t = terminals[k] {
+                out.append(contentsOf: #","terminal":"#.utf8)
+                JSONValue.writeString(t, into: &out)
+            }
+            out.append(contentsOf: #","fractionFrom":"#.utf8)
+            JSONValue.writeDouble(Double(e.from), into: &out)
+            out.append(contentsOf: #","fractionTo":"#.utf8)
+            JSONValue.writeDouble(Double(e.to), into: &out)
+            out.append(UInt8(ascii: "}"))
+        }
+        out.append(contentsOf: #"],"bySource":"#.utf8)
+        JSONValue.object(bySource.mapValues { .integer(Int64($0)) }).write(into: &out, sortedKeys: true)
+        if let c = pathCost {
+            out.append(contentsOf: #","pathCost":"#.utf8)
+            JSONValue.writeDouble(c, into: &out)
+        }
+        for (key, value) in extra {
+            out.append(UInt8(ascii: ","))
+            JSONValue.writeString(key, into: &out)
+            out.append(UInt8(ascii: ":"))
+            out.append(contentsOf: value.utf8)
+        }
+        out.append(UInt8(ascii: "}"))
+        return String(decoding: out, as: UTF8.self)
     }
 }

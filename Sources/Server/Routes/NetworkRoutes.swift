@@ -80,10 +80,7 @@ struct NetworkRoutes {
             case .success(let r): result = r
             case .failure(let f): throw Self.problem(f)
             }
-            var json = result.json.objectValue ?? [:]
-            json["position"] = .integer(snapshot.position)
-            json["count"] = .integer(Int64(result.count))
-            var text = JSONValue.object(json).jsonString()
+            var text = result.jsonText(extra: ["position": String(snapshot.position), "count": String(result.count)])
             if trace.includeFeatures {
                 let ids = result.featureIds.sorted { $0.uuidString < $1.uuidString }
                 let atPosition: Int64? = moment == .head ? nil : snapshot.position
