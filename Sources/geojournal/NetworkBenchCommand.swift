@@ -116,6 +116,7 @@ struct NetworkBenchCommand: AsyncParsableCommand {
                 "connectedMs": .double(connected.ms), "connectedElements": .integer(Int64(connected.count)),
                 "downstreamMs": .double(downstream.ms), "downstreamElements": .integer(Int64(downstream.count)),
                 "updateMs": .double(Self.median(updateMs)), "edgeTableSeconds": .double(refreshSeconds),
+                "memoryByPart": .object(Dictionary(uniqueKeysWithValues: snapshot.graph.memoryBreakdown.map { ($0.part, JSONValue.integer(Int64($0.bytes))) })),
             ])
         }
         print(report.jsonString())

@@ -179,6 +179,60 @@ struct RebuildTests {
         #expect(try await Self.rebuilder(world).run(workspace: ws, mode: .compare)[0].differences == [])
     }
 
+    /// The network projections of the workspace as text, read with plain SQL.
+    static func networkSnapshot(_ world: TestWorld) async throws -> [String] {
+        let ws = world.workspace
+        var out: [String] = []
+        let queries: [PostgresQuery] = [
+            "SELECT 'N ' || name || ' v' || version || ' ' || definition::text || ' @' || position FROM networks WHERE workspace_id = \(ws) ORDER BY name",
+            """
+            SELECT 'NV ' || name || ' v' || version || ' ' || definition::text || ' [' || valid_from || ',' || coalesce(valid_to::text, '') || ')'
+            FROM network_versions WHERE workspace_id = \(ws) ORDER BY name, version
+            """,
+            """
+            SELECT 'A ' || network || ' ' || from_id || ':' || from_terminal || ' ' || to_id || ':' || to_terminal || ' [' || valid_from || ',' || coalesce(valid_to::text, '') || ')'
+            FROM network_associations WHERE workspace_id = \(ws) ORDER BY 1
+            """,
+        ]
+        for q in queries {
+            for try await line in try await world.env.owner.query(q).decode(String.self) { out.append(line) }
+        }
+        return out
+    }
+
+    @Test func networkDefinitionsAndAssociationsAreRebuiltFromTheEvents() async throws {
+        let world = try await TestWorld.make()
+        let ws = world.workspace
+        try await world.withClient { client in
+            _ = try await NetworkTests.buildFeeder(world, client)
+            let changed = NetworkTests.definition.replacingOccurrences(of: #""tolerance": 0.001"#, with: #""tolerance": 0.002"#)
+            #expect(try await client.send(.put, "/v1/workspaces/\(ws)/networks/Electric", token: world.admin, body: changed).status == .ok)
+            let association = #"{"from":"\#(NetworkTests.id(NetworkTests.T))","fromTerminal":"Low","to":"\#(NetworkTests.id(NetworkTests.U))"}"#
+            let url = "/v1/workspaces/\(ws)/networks/Electric/associations"
+            for body in [#"{"adds":[\#(association)]}"#, #"{"deletes":[\#(association)]}"#, #"{"adds":[\#(association)]}"#] {
+                let r = try await client.send(.post, url, token: world.editor, body: body)
+                #expect(r.status == .ok, "\(r.text)")
+            }
+        }
+        let before = try await Self.networkSnapshot(world)
+        #expect(before.filter { $0.hasPrefix("NV ") }.count == 2)
+        #expect(before.filter { $0.hasPrefix("A ") }.count == 2)
+        #expect(try await Self.rebuilder(world).run(workspace: ws, mode: .compare)[0].differences == [])
+
+        try await world.env.owner.query("DELETE FROM network_associations WHERE workspace_id = \(ws) AND valid_to IS NOT NULL")
+        try await world.env.owner.query("UPDATE networks SET version = 7 WHERE workspace_id = \(ws)")
+        try await world.env.owner.query("DELETE FROM network_versions WHERE workspace_id = \(ws) AND version = 1")
+        let differences = try await Self.rebuilder(world).run(workspace: ws, mode: .compare)[0].differences ?? []
+        #expect(differences.contains { $0.table == "networks" && $0.key == "Electric" && $0.columns == ["version"] }, "\(differences)")
+        #expect(differences.contains { $0.table == "network_versions" && $0.key == "Electric v1" && $0.kind == .missing }, "\(differences)")
+        #expect(differences.contains { $0.table == "network_associations" && $0.kind == .missing && $0.key.hasPrefix("Electric ") }, "\(differences)")
+        #expect(differences.count == 3, "\(differences)")
+
+        _ = try await Self.rebuilder(world).run(workspace: ws, mode: .swap)
+        #expect(try await Self.networkSnapshot(world) == before)
+        #expect(try await Self.rebuilder(world).run(workspace: ws, mode: .compare)[0].differences == [])
+    }
+
     @Test func rebuildCatchesUpWithEditsThatLandWhileItRuns() async throws {
         let world = try await TestWorld.make()
         try await Self.randomHistory(world, seed: 99, operations: 60)

@@ -136,17 +136,24 @@ public struct NetworkGraph: Sendable {
     }
 
     /// Approximate bytes held by the graph's arrays and tables.
-    public var memoryFootprint: Int {
+    public var memoryFootprint: Int { memoryBreakdown.reduce(0) { $0 + $1.bytes } }
+
+    /// Approximate bytes per part of the graph: features, vertices, attribute columns, ports,
+    /// the coordinate grid, nodes, elements and the adjacency.
+    public var memoryBreakdown: [(part: String, bytes: Int)] {
         func a<T>(_ x: [T]) -> Int { x.capacity * MemoryLayout<T>.stride }
-        var n = a(fId) + a(fLayer) + a(fGroup) + a(fType) + a(fAsset) + a(fVertexStart) + a(fVertexCount) + a(fPortStart) + a(fPortCount)
-        n += a(fElemStart) + a(fElemCount) + a(xs) + a(ys)
-        n += slotOf.capacity * (MemoryLayout<UUID>.stride + MemoryLayout<Int32>.stride + 1)
-        n += columns.reduce(0) { $0 + a($1.numbers) + $1.others.count * 48 }
-        n += a(pFeature) + a(pIndex) + a(pNode) + a(pNext) + a(pConnected) + a(pNextAtNode)
-        n += cells.capacity * (MemoryLayout<Int64>.stride + MemoryLayout<Int32>.stride + 1)
-        n += a(nodeJunctionPort) + a(eA) + a(eB) + a(eFeature) + a(eFrom) + a(eTo) + a(eKind) + a(deadElements.words)
-        n += a(csrOffset) + a(csrNeighbor) + a(csrElement) + overlay.count * 64 + overlayElementCount * 4
-        return n
+        return [
+            ("features", a(fId) + a(fLayer) + a(fGroup) + a(fType) + a(fAsset) + a(fVertexStart) + a(fVertexCount) + a(fPortStart) + a(fPortCount)
+                + a(fElemStart) + a(fElemCount)),
+            ("featureIndex", slotOf.capacity * (MemoryLayout<UUID>.stride + MemoryLayout<Int32>.stride + 1)),
+            ("vertices", a(xs) + a(ys)),
+            ("attributes", columns.reduce(0) { $0 + a($1.numbers) + $1.others.count * 48 }),
+            ("ports", a(pFeature) + a(pIndex) + a(pNode) + a(pNext) + a(pConnected) + a(pNextAtNode)),
+            ("grid", cells.capacity * (MemoryLayout<Int64>.stride + MemoryLayout<Int32>.stride + 1)),
+            ("nodes", a(nodeJunctionPort)),
+            ("elements", a(eA) + a(eB) + a(eFeature) + a(eFrom) + a(eTo) + a(eKind) + a(deadElements.words)),
+            ("adjacency", a(csrOffset) + a(csrNeighbor) + a(csrElement) + overlay.count * 64 + overlayElementCount * 4),
+        ]
     }
 
     func layerName(_ slot: Int32) -> String { net.layerNames[Int(fLayer[Int(slot)])] }

@@ -3,7 +3,8 @@ import Logging
 import PostgresNIO
 
 /// Compares the staging tables of a rebuild (`rebuild_features`, `rebuild_feature_versions`,
-/// `rebuild_layers`, `rebuild_layer_versions` in the same session) with the live projections of
+/// `rebuild_layers`, `rebuild_layer_versions`, `rebuild_networks`, `rebuild_network_versions`,
+/// `rebuild_network_associations` in the same session) with the live projections of
 /// one workspace, row by row: ids and versions, attributes and GeoJSON as jsonb, geometry as
 /// EWKB, positions and validity ranges in positions and in time.
 ///
@@ -23,7 +24,7 @@ public struct ProjectionComparer: Sendable {
             case differs
         }
         public var table: String
-        /// The row's key as text (`id`, `id v3`, `layer`, `layer v2`).
+        /// The row's key as text (`id`, `id v3`, `layer`, `layer v2`; more keys separated by spaces).
         public var key: String
         public var kind: Kind
         /// The columns that differ (for ``Kind/differs``).
@@ -76,13 +77,15 @@ public struct ProjectionComparer: Sendable {
         ]),
         Table(name: "layers", keys: ["name"], columns: [distinct("version"), distinct("definition"), distinct("position")]),
         Table(name: "layer_versions", keys: ["name", "version"], columns: [distinct("definition"), distinct("valid_from"), distinct("valid_to")]),
+        Table(name: "networks", keys: ["name"], columns: [distinct("version"), distinct("definition"), distinct("position")]),
+        Table(name: "network_versions", keys: ["name", "version"], columns: [distinct("definition"), distinct("valid_from"), distinct("valid_to")]),
+        Table(name: "network_associations", keys: ["network", "from_id", "from_terminal", "to_id", "to_terminal", "valid_from"], columns: [distinct("valid_to")]),
     ]
 
     private func compare(_ conn: PostgresConnection, workspace: String, table: Table) async throws -> [Difference] {
         let join = table.keys.map { "l.\($0) = r.\($0)" }.joined(separator: " AND ")
-        let key = table.keys.count == 1
-            ? "coalesce(l.\(table.keys[0]), r.\(table.keys[0]))::text"
-            : "coalesce(l.\(table.keys[0]), r.\(table.keys[0]))::text || ' v' || coalesce(l.\(table.keys[1]), r.\(table.keys[1]))::text"
+        let parts = table.keys.map { "coalesce(l.\($0), r.\($0))::text" }
+        let key = parts.count == 2 ? "\(parts[0]) || ' v' || \(parts[1])" : "concat_ws(' ', \(parts.joined(separator: ", ")))"
         let which = "array_to_string(ARRAY[" + table.columns.map { "CASE WHEN \($0.1) THEN '\($0.0)' END" }.joined(separator: ", ") + "], ',')"
         let anyDiffers = table.columns.map { "(\($0.1))" }.joined(separator: " OR ")
         // Table names come from the fixed list above; the workspace is a bound parameter.

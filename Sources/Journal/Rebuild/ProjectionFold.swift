@@ -38,8 +38,25 @@ struct ProjectionFold {
         var validFrom: Int64
     }
 
+    struct OpenNetwork {
+        var definitionText: String
+        var version: Int
+        var validFrom: Int64
+    }
+
+    struct NetworkAssociation: Hashable {
+        var network: String
+        var association: Association
+    }
+
     let workspace: String
     private(set) var position: Int64 = 0
+    private var networks: [String: OpenNetwork] = [:]
+    /// Live associations with the position that added them.
+    private var associations: [NetworkAssociation: Int64] = [:]
+    /// Closed rows of `network_versions` and `network_associations` (small: sent at the end).
+    private var closedNetworkVersions = CopyText(capacity: 1024)
+    private var closedAssociations = CopyText(capacity: 1024)
     private(set) var eventsFolded = 0
     private var features: [UUID: OpenVersion] = [:]
     private var layers: [String: OpenLayer] = [:]
@@ -87,8 +104,16 @@ struct ProjectionFold {
             try defineLayer(e, data: data)
             return
         }
-        // The network projections (definitions, associations) are not part of this rebuild (yet).
-        if type == .networkDefined || type == .associationAdded || type == .associationDeleted { return }
+        switch type {
+        case .networkDefined:
+            try defineNetwork(e, data: data)
+            return
+        case .associationAdded, .associationDeleted:
+            try changeAssociation(e, data: data, added: type == .associationAdded)
+            return
+        default:
+            break
+        }
         if type == .featuresUnchanged { return }   // a session step that changed no feature
         guard let id = e.featureId, let version = e.featureVersion else {
             throw RebuildError("\(e.type) at position \(e.position) names no feature")
@@ -117,6 +142,72 @@ struct ProjectionFold {
         open.validFrom = e.position
         open.fromMicros = e.recordedMicros
         features[id] = open
+    }
+
+    private mutating func defineNetwork(_ e: RebuildEvent, data: JSONValue) throws {
+        guard let version = data["version"].intValue, case .object = data["definition"] else {
+            throw RebuildError("networkDefined at position \(e.position) has no definition or no version")
+        }
+        let name = data["network"].stringValue ?? e.layer
+        if let previous = networks[name] { emitNetworkVersion(previous, name: name, validTo: e.position, into: &closedNetworkVersions) }
+        networks[name] = OpenNetwork(definitionText: data["definition"].jsonString(sortedKeys: true), version: Int(version), validFrom: e.position)
+    }
+
+    private mutating func changeAssociation(_ e: RebuildEvent, data: JSONValue, added: Bool) throws {
+        guard let association = Association.from(eventData: data) else {
+            throw RebuildError("\(e.type) at position \(e.position) names no association")
+        }
+        let key = NetworkAssociation(network: data["network"].stringValue ?? e.layer, association: association)
+        if added {
+            guard associations[key] == nil else { throw RebuildError("associationAdded at position \(e.position) adds a live association") }
+            associations[key] = e.position
+        } else {
+            guard let from = associations.removeValue(forKey: key) else {
+                throw RebuildError("associationDeleted at position \(e.position) removes an association that is not live")
+            }
+            emitAssociation(key, validFrom: from, validTo: e.position, into: &closedAssociations)
+        }
+    }
+
+    private func emitNetworkVersion(_ n: OpenNetwork, name: String, validTo: Int64?, into copy: inout CopyText) {
+        copy.field(workspace)
+        copy.field(name)
+        copy.field(Int64(n.version))
+        copy.field(n.definitionText)
+        copy.field(n.validFrom)
+        if let validTo { copy.field(validTo) } else { copy.null() }
+        copy.endRow()
+    }
+
+    private func emitAssociation(_ key: NetworkAssociation, validFrom: Int64, validTo: Int64?, into copy: inout CopyText) {
+        copy.field(workspace)
+        copy.field(key.network)
+        copy.field(key.association.from)
+        copy.field(key.association.fromTerminal ?? "")
+        copy.field(key.association.to)
+        copy.field(key.association.toTerminal ?? "")
+        copy.field(validFrom)
+        if let validTo { copy.field(validTo) } else { copy.null() }
+        copy.endRow()
+    }
+
+    /// The rows of the network projections: current definitions, every definition version and
+    /// every association with its validity (closed and live).
+    func networkRows() -> (networks: CopyText, networkVersions: CopyText, associations: CopyText) {
+        var current = CopyText(capacity: 4096)
+        var versions = closedNetworkVersions
+        var links = closedAssociations
+        for (name, n) in networks.sorted(by: { $0.key < $1.key }) {
+            current.field(workspace)
+            current.field(name)
+            current.field(Int64(n.version))
+            current.field(n.definitionText)
+            current.field(n.validFrom)
+            current.endRow()
+            emitNetworkVersion(n, name: name, validTo: nil, into: &versions)
+        }
+        for (key, from) in associations { emitAssociation(key, validFrom: from, validTo: nil, into: &links) }
+        return (current, versions, links)
     }
 
     private mutating func defineLayer(_ e: RebuildEvent, data: JSONValue) throws {

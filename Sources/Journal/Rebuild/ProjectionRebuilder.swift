@@ -75,6 +75,8 @@ public struct ProjectionRebuilder: Sendable {
         var featureVersions: String
         var layers = "rebuild_layers"
         var layerVersions = "rebuild_layer_versions"
+        /// Projections small enough to rebuild in temporary tables and copy over (`rebuild_<name>`).
+        static let smallTables = ["layers", "layer_versions", "networks", "network_versions", "network_associations"]
         /// The fresh feature tables are ordinary tables to swap in (else temporary ones).
         var fresh: Bool
         /// Per-layer spatial indexes built on the fresh features table: usual name → name there.
@@ -182,6 +184,10 @@ public struct ProjectionRebuilder: Sendable {
             let closed = fold.takeClosed()
             let open = fold.openFeatureRows(only: Set(touched))
             let layers = fold.layerRows()
+            let networks = fold.networkRows()
+            try await copy(conn, "rebuild_networks", networks.networks)
+            try await copy(conn, "rebuild_network_versions", networks.networkVersions)
+            try await copy(conn, "rebuild_network_associations", networks.associations)
             try await copy(conn, final.featureVersions, closed.versions)
             try await copy(conn, final.featureVersions, open.versions)
             try await copy(conn, final.features, open.features)
@@ -209,7 +215,7 @@ public struct ProjectionRebuilder: Sendable {
     /// The layers always go to temporary tables. The feature projections go to fresh ordinary
     /// tables for a swap, to temporary ones (named as ``ProjectionComparer`` expects) for a compare.
     private func createStaging(_ conn: PostgresConnection, workspace ws: String, mode: Mode) async throws -> Staging {
-        for t in ["layers", "layer_versions"] {
+        for t in Staging.smallTables {
             try await conn.query(PostgresQuery(unsafeSQL: "DROP TABLE IF EXISTS pg_temp.rebuild_\(t)"), logger: logger)
             try await conn.query(PostgresQuery(unsafeSQL: "CREATE TEMP TABLE rebuild_\(t) (LIKE public.\(t) INCLUDING DEFAULTS)"), logger: logger)
         }
@@ -233,7 +239,7 @@ public struct ProjectionRebuilder: Sendable {
 
     /// Drops the temporary tables and, when `all` (a failed rebuild), the fresh ones too.
     private func dropStaging(_ conn: PostgresConnection, _ staging: Staging, all: Bool) async throws {
-        var tables = [staging.layers, staging.layerVersions]
+        var tables = Staging.smallTables.map { "rebuild_\($0)" }
         if !staging.fresh || all { tables += [staging.features, staging.featureVersions] }
         for t in tables {
             try await conn.query(PostgresQuery(unsafeSQL: "DROP TABLE IF EXISTS \(staging.sql(t))"), logger: logger)
@@ -337,7 +343,7 @@ public struct ProjectionRebuilder: Sendable {
             try await conn.query(PostgresQuery(unsafeSQL: "DROP INDEX IF EXISTS public.\(LayerView.identifier(usual))"), logger: logger)
             try await conn.query(PostgresQuery(unsafeSQL: "ALTER INDEX public.\(LayerView.identifier(partition + suffix)) RENAME TO \(LayerView.identifier(usual))"), logger: logger)
         }
-        for t in ["layers", "layer_versions"] {
+        for t in Staging.smallTables {
             try await conn.query(PostgresQuery(unsafeSQL: "DELETE FROM public.\(t) WHERE workspace_id = $1", binds: try Journal.binds(ws)), logger: logger)
             try await conn.query(PostgresQuery(unsafeSQL: "INSERT INTO public.\(t) SELECT * FROM pg_temp.rebuild_\(t)"), logger: logger)
         }
