@@ -40,6 +40,10 @@ struct CompiledNetwork: Sendable {
     var layerIndex: [String: Int32] = [:]
     var types: [TypeKey: Int32] = [:]
     var assets: [AssetInfo] = []
+    /// Per asset: bit t set when terminal t is upstream (0: no upstream terminal), for tracing.
+    var upstreamMask: [UInt64] = []
+    /// Per asset: whether it has terminals.
+    var hasTerminals: [Bool] = []
     var rules: [Rule] = []
 
     init(_ definition: NetworkDefinition) {
@@ -61,6 +65,12 @@ struct CompiledNetwork: Sendable {
             }
             assets.append(AssetInfo(terminals: names, upstream: names.map { t?.upstream.contains($0) ?? false }, paths: paths,
                                     policy: a.connectivityPolicy, categories: Set(a.categories)))
+        }
+        for a in assets {
+            var mask: UInt64 = 0
+            for (t, up) in a.upstream.enumerated() where up && t < 64 { mask |= 1 << UInt64(t) }
+            upstreamMask.append(mask)
+            hasTerminals.append(!a.terminals.isEmpty)
         }
         for r in definition.rules {
             guard let f = endpoint(r.from), let t = endpoint(r.to) else { continue }

@@ -234,10 +234,13 @@ extension NetworkGraph {
                 for t in d.tiers { controllerEndpoints += t.subnetworkControllers.compactMap(net.endpoint) }
             }
         }
+        // Whether each asset type is a controller, decided once per type rather than per feature.
+        var assetIsController = [Bool](repeating: false, count: net.assets.count)
+        for (key, a) in net.types where controllerEndpoints.contains(where: { $0.matches(key) }) { assetIsController[Int(a)] = true }
         var isController = Bitset(count: fId.count)
         for s in 0..<fId.count where fLayer[s] >= 0 && isJunction(Int32(s)) {
-            let k = typeKey(Int32(s))
-            if controllerEndpoints.contains(where: { $0.matches(k) }) { isController.insert(s) }
+            let a = fAsset[s]
+            if a >= 0 ? assetIsController[Int(a)] : controllerEndpoints.contains(where: { $0.matches(typeKey(Int32(s))) }) { isController.insert(s) }
         }
 
         // 1. The start's connected area (controllers' upstream terminals bound it).
@@ -304,11 +307,12 @@ extension NetworkGraph {
         let s = Int(eFeature[e])
         let a = fAsset[s]
         guard a >= 0 else { return true }
-        let up = net.assets[Int(a)].upstream
-        let x = Int(eFrom[e]), y = Int(eTo[e])
+        let mask = net.upstreamMask[Int(a)]
+        if mask == 0 { return true }
+        let x = UInt64(eFrom[e]), y = UInt64(eTo[e])
         let (t1, t2) = from == eA[e] ? (x, y) : (y, x)
-        if !up.contains(true) { return true }
-        return withFlow ? (up[t1] && !up[t2]) : (!up[t1] && up[t2])
+        let up1 = t1 < 64 && (mask >> t1) & 1 == 1, up2 = t2 < 64 && (mask >> t2) & 1 == 1
+        return withFlow ? (up1 && !up2) : (!up1 && up2)
     }
 
     /// Breadth-first hop levels from the controllers; `label` is the controller slot that reached a node first.
@@ -326,6 +330,8 @@ extension NetworkGraph {
             }
         }
         queue.sort { level[Int($0)] < level[Int($1)] }
+        queue.reserveCapacity(Int(nodeCount))
+        let hasCuts = !plan.cuts.isEmpty
         var head = 0
         while head < queue.count {
             let n = queue[head]
@@ -333,7 +339,7 @@ extension NetworkGraph {
             if plan.hasStop && plan.stop.contains(Int(n)) && level[Int(n)] > 1 { continue }
             forEachNeighbor(n) { e, m in
                 if plan.hasBlocked && plan.blocked.contains(e) { return }
-                if plan.cuts[Int32(e)] != nil { return }
+                if hasCuts && plan.cuts[Int32(e)] != nil { return }
                 if eKind[e] == .terminalPath && !pathPasses(e, from: n, withFlow: withFlow) { return }
                 if level[Int(m)] == .max {
                     level[Int(m)] = level[Int(n)] + 1

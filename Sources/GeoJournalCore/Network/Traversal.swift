@@ -61,6 +61,12 @@ struct Traversal {
     var partial: [Int32: [(Float, Float)]] = [:]
     var touchedBarriers: [Int32] = []
     let hasCuts: Bool
+    /// The `levels` mode's payload, taken out of the enum once (matching it per step would
+    /// retain and release the array at every element).
+    let levels: [Int32]
+    let levelsIncreasing: Bool
+    let levelsWithFlow: Bool
+    let isLevels: Bool
 
     init(_ g: NetworkGraph, _ plan: TracePlan) {
         self.g = g
@@ -68,6 +74,20 @@ struct Traversal {
         visited = Bitset(count: Int(g.nodeCount))
         seen = Bitset(count: g.eKind.count)
         hasCuts = !plan.cuts.isEmpty
+        if case .levels(let level, let increasing, let withFlow) = plan.mode {
+            (levels, levelsIncreasing, levelsWithFlow, isLevels) = (level, increasing, withFlow, true)
+        } else {
+            (levels, levelsIncreasing, levelsWithFlow, isLevels) = ([], false, false, false)
+        }
+        queue.reserveCapacity(Swift.min(Int(g.nodeCount), 1 << 20))
+    }
+
+    /// `allowed` for the `levels` mode.
+    @inline(__always) func levelAllows(_ e: Int, _ n: Int32, _ m: Int32) -> Bool {
+        let ln = levels[Int(n)], lm = levels[Int(m)]
+        if ln == .max || lm == .max { return false }
+        if levelsIncreasing ? lm <= ln : lm >= ln { return false }
+        return g.eKind[e] != .terminalPath || g.pathPasses(e, from: n, withFlow: levelsWithFlow)
     }
 
     @inline(__always) mutating func visit(_ n: Int32) {
@@ -76,13 +96,9 @@ struct Traversal {
 
     /// Whether walking element `e` from node `n` to node `m` goes the way the mode allows.
     @inline(__always) func allowed(_ e: Int, _ n: Int32, _ m: Int32) -> Bool {
+        if isLevels { return levelAllows(e, n, m) }
         switch plan.mode {
-        case .plain: return true
-        case .levels(let level, let increasing, let withFlow):
-            let ln = level[Int(n)], lm = level[Int(m)]
-            if ln == .max || lm == .max { return false }
-            if increasing ? lm <= ln : lm >= ln { return false }
-            return g.eKind[e] != .terminalPath || g.pathPasses(e, from: n, withFlow: withFlow)
+        case .plain, .levels: return true
         case .labels(let label, let wanted):
             return wanted.contains(label[Int(m)])
         }
@@ -206,10 +222,9 @@ struct Traversal {
             if plan.includeBarriers && g.eKind[e] != .dead { touchedBarriers.append(Int32(e)) }
             return
         }
-        switch plan.mode {
-        case .plain: break
-        case .levels: if !allowed(e, n, m) { return }
-        case .labels(let label, let wanted):
+        if isLevels {
+            if !levelAllows(e, n, m) { return }
+        } else if case .labels(let label, let wanted) = plan.mode {
             // An element belongs to the controller of its end nearer a controller; a node to its own.
             guard case .levels(let level, _, _) = plan.levelsForLabels else { return }
             let a = g.eA[e], b = g.eB[e]
@@ -234,15 +249,28 @@ struct Traversal {
 
     func result(isolation: Bool = false, includeRegion: Bool = true) -> TraceResult {
         var entries: [TraceResult.Entry] = []
+        entries.reserveCapacity(queue.count + 64)
         let includeEdges = !isolation || includeRegion
         if includeEdges {
-            seen.forEach { e in
-                guard g.eKind[e] == .edge else { return }
-                let s = g.eFeature[e]
-                if let last = entries.last, last.slot == s, last.terminal == -1, abs(last.to - g.eFrom[e]) < 1e-6 {
-                    entries[entries.count - 1].to = g.eTo[e]
-                } else {
-                    entries.append(.init(slot: s, terminal: -1, from: g.eFrom[e], to: g.eTo[e]))
+            g.eKind.withUnsafeBufferPointer { kind in
+                g.eFeature.withUnsafeBufferPointer { feature in
+                    g.eFrom.withUnsafeBufferPointer { from in
+                        g.eTo.withUnsafeBufferPointer { to in
+                            var lastSlot: Int32 = -1
+                            var lastTo: Float = -1
+                            seen.forEach { e in
+                                guard kind[e] == .edge else { return }
+                                let s = feature[e]
+                                if s == lastSlot, abs(lastTo - from[e]) < 1e-6 {
+                                    entries[entries.count - 1].to = to[e]
+                                } else {
+                                    entries.append(.init(slot: s, terminal: -1, from: from[e], to: to[e]))
+                                }
+                                lastSlot = s
+                                lastTo = to[e]
+                            }
+                        }
+                    }
                 }
             }
             for (e, ranges) in partial.sorted(by: { $0.key < $1.key }) where !seen.contains(Int(e)) && g.eKind[Int(e)] == .edge {
@@ -267,7 +295,8 @@ struct Traversal {
                 } else if isBarrier && !plan.includeBarriers && !plan.startSlots.contains(s) {
                     continue
                 }
-                let terminal: Int32 = g.terminalNames(s).isEmpty ? -1 : g.pIndex[Int(port)]
+                let a = g.fAsset[Int(s)]
+                let terminal: Int32 = a >= 0 && g.net.hasTerminals[Int(a)] ? g.pIndex[Int(port)] : -1
                 entries.append(.init(slot: s, terminal: terminal, from: 0, to: 1))
             }
         }
