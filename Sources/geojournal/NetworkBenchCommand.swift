@@ -3,6 +3,7 @@ import Foundation
 import GeoJournalCore
 import Journal
 import Logging
+import PostgresNIO
 
 /// `geojournal network-bench`: measures a written network's in-memory graph in this process —
 /// the full load from the projections, its memory, connected and downstream traces from the first
@@ -37,15 +38,14 @@ struct NetworkBenchCommand: AsyncParsableCommand {
             var breaker: UUID?
             var lineIds: [UUID] = []
             for r in rows where r.layer == edgeLayer { lineIds.append(r.featureId) }
-            let page = try await journal.features(workspace: ws, layer: junctionLayer, moment: .head, bbox: nil, limit: 10_000, cursor: nil)
-            for text in page.features {
-                let feature = try JSONValue.parse(text)
-                if feature["properties"]["ASSETGROUP"].intValue == 1 {
-                    breaker = feature["id"].stringValue.flatMap(UUID.init(uuidString:))
-                    break
-                }
-            }
-            guard let breaker else { throw ValidationError("network \(name) has no circuit breaker (asset group 1) among the first 10,000 devices") }
+            // The first breaker by id, found by PostgreSQL (a generated network may hold hundreds
+            // of thousands of devices and a single breaker).
+            let found = try await client.query("""
+                SELECT id FROM features WHERE workspace_id = \(ws) AND layer = \(junctionLayer)
+                  AND attributes->>'ASSETGROUP' = '1' ORDER BY id LIMIT 1
+                """, logger: logger)
+            for try await id in found.decode(UUID.self) { breaker = id }
+            guard let breaker else { throw ValidationError("network \(name) has no circuit breaker (asset group 1)") }
             let startNode = rows.first { $0.featureId == breaker }.map(\.source) ?? -1
 
             func trace(_ body: String) throws -> (ms: Double, count: Int) {

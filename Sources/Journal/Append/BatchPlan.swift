@@ -199,8 +199,18 @@ struct BatchPlan {
         bindings.append(asynchronousCommit)
         bindings.append(BatchPlan.noFeature)
         bindings.append(startPosition)
-        for try await _ in try await conn.execute(WriteStatement(bindings: bindings), logger: logger) {}
+        if versionIds.count < BatchPlan.preparedWriteLimit {
+            for try await _ in try await conn.execute(WriteStatement(bindings: bindings), logger: logger) {}
+        } else {
+            // A large batch is planned for its own arrays. The prepared statement's generic plan,
+            // made without them, may probe every closed version once per closed version (10,000
+            // updates took over 10 s that way); planning costs nothing next to such a batch.
+            for try await _ in try await conn.query(PostgresQuery(unsafeSQL: WriteStatement.sql, binds: bindings), logger: logger) {}
+        }
     }
+
+    /// Batches that write fewer feature versions than this use the prepared batch statement.
+    static let preparedWriteLimit = 64
 }
 
 /// The batch write as a prepared statement: PostgreSQL parses and plans it once per connection
