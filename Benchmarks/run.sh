@@ -567,8 +567,8 @@ bench_asof() {
   pg_psql "$owner_url" -c "ANALYZE" >/dev/null
 
   # The same random bboxes for every side: 25 x 10 cells, about 250 features.
-  local rows=$(((features + 999) / 1000))
-  awk -v n="$requests" -v rows="$rows" 'BEGIN { srand(11); for (i = 0; i < n; i++) {
+  local grid_rows=$(((features + 999) / 1000))
+  awk -v n="$requests" -v rows="$grid_rows" 'BEGIN { srand(11); for (i = 0; i < n; i++) {
       x = 1000000 + int(rand() * 975) * 10 - 5; y = 6000000 + int(rand() * (rows - 10)) * 10 - 5
       printf "%d %d %d %d\n", x, y, x + 250, y + 100 } }' >"$work_dir/asof.bboxes"
 
