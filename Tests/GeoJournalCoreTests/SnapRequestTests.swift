@@ -44,4 +44,18 @@ struct SnapRequestTests {
         #expect(json["sources"] == [["layer": "GasLine", "ruleBehavior": "rulesLimitSnapping"]])
         #expect(SnapResult(json: try JSONValue.parse(json.jsonString())) == result)
     }
+
+    @Test func theDirectlyWrittenBodyEqualsTheValue() throws {
+        let results = [
+            SnapResult(kind: .vertex, point: Position(-9_829_876.125, 5_110_000.5), layer: "Gas \"Line\"", featureId: UUID(), distance: 0.1,
+                       sources: [SnapSourceReport(layer: "Gas \"Line\""), SnapSourceReport(layer: "Other", ruleBehavior: .rulesPreventSnapping)]),
+            SnapResult(kind: .edge, point: Position(4, 0), layer: "GasLine", featureId: UUID(), distance: 1e-9,
+                       sources: [SnapSourceReport(layer: "GasLine", ruleBehavior: .rulesLimitSnapping)]),
+            .none(Position(1.25, -3), sources: []),
+        ]
+        for result in results {
+            #expect(try JSONValue.parse(result.jsonBytes) == result.json)
+            #expect(SnapResult(json: try JSONValue.parse(result.jsonBytes)) == result)
+        }
+    }
 }

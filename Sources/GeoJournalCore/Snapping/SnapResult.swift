@@ -63,6 +63,45 @@ public struct SnapResult: Sendable, Hashable {
         return .object(o)
     }
 
+    /// The response body as bytes: the members of ``json``, written directly (a snap is answered
+    /// in microseconds, so building the value tree first would cost as much as the search).
+    public var jsonBytes: [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(160 + 48 * sources.count)
+        out.append(contentsOf: #"{"snapped":"#.utf8)
+        out.append(contentsOf: (snapped ? "true" : "false").utf8)
+        out.append(contentsOf: #","point":["#.utf8)
+        JSONValue.writeDouble(point.x, into: &out)
+        out.append(UInt8(ascii: ","))
+        JSONValue.writeDouble(point.y, into: &out)
+        out.append(contentsOf: #"],"kind":"#.utf8)
+        JSONValue.writeString(kind.rawValue, into: &out)
+        if let layer {
+            out.append(contentsOf: #","layer":"#.utf8)
+            JSONValue.writeString(layer, into: &out)
+        }
+        if let featureId {
+            out.append(contentsOf: #","featureId":""#.utf8)
+            out.append(contentsOf: featureId.lowercased.utf8)
+            out.append(UInt8(ascii: "\""))
+        }
+        if let distance {
+            out.append(contentsOf: #","distance":"#.utf8)
+            JSONValue.writeDouble(distance, into: &out)
+        }
+        out.append(contentsOf: #","sources":["#.utf8)
+        for (k, source) in sources.enumerated() {
+            if k > 0 { out.append(UInt8(ascii: ",")) }
+            out.append(contentsOf: #"{"layer":"#.utf8)
+            JSONValue.writeString(source.layer, into: &out)
+            out.append(contentsOf: #","ruleBehavior":"#.utf8)
+            JSONValue.writeString(source.ruleBehavior.rawValue, into: &out)
+            out.append(UInt8(ascii: "}"))
+        }
+        out.append(contentsOf: "]}".utf8)
+        return out
+    }
+
     /// Reads a response body (for clients and tests); nil when it is not one.
     public init?(json: JSONValue) {
         guard let kind = json["kind"].stringValue.flatMap(SnapKind.init(rawValue:)),

@@ -22,8 +22,8 @@ extension JSONValue {
 
     public func write(into out: inout [UInt8], sortedKeys: Bool = false) {
         switch self {
-        case .null: out.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])
-        case .bool(let b): out.append(contentsOf: b ? Array("true".utf8) : Array("false".utf8))
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
         case .integer(let v): out.append(contentsOf: String(v).utf8)
         case .double(let d): JSONValue.writeDouble(d, into: &out)
         case .string(let s): JSONValue.writeString(s, into: &out)
@@ -82,8 +82,10 @@ extension JSONValue {
             case 0x0D: out.append(0x5C); out.append(UInt8(ascii: "r"))
             case 0x09: out.append(0x5C); out.append(UInt8(ascii: "t"))
             case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                out.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(b >> 4)], hex[Int(b & 0xF)]])
+                let hex: StaticString = "0123456789abcdef"
+                out.append(contentsOf: #"\u00"#.utf8)
+                out.append(hex.utf8Start[Int(b >> 4)])
+                out.append(hex.utf8Start[Int(b & 0xF)])
             default: out.append(b)
             }
         }

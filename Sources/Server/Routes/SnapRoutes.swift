@@ -23,7 +23,7 @@ struct SnapRoutes {
                 throw Problem.invalid(unknown.map { Violation(path: "sources[\($0.offset)].layer", code: "layer.unknown", message: "there is no layer \"\($0.element.layer)\" in this workspace") })
             }
             let result = try await journal.snapIndexes.snap(workspace: ws, request: snap, rules: NetworkSnapRules.rules(journal: journal, workspace: ws, request: snap))
-            return JSONBody.response(result.json)
+            return JSONBody.response(bytes: result.jsonBytes)
         }
     }
 }
