@@ -86,9 +86,10 @@ struct JSONParser {
         if depth > maxDepth { throw fail("nesting deeper than \(maxDepth)") }
         defer { depth -= 1 }
         i += 1
-        var object: [String: JSONValue] = [:]
         skipWhitespace()
-        if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return .object(object) }
+        if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return .object([:]) }
+        // Room for the usual handful of members at once (no regrowing from one member upwards).
+        var object: [String: JSONValue] = Dictionary(minimumCapacity: 6)
         while true {
             skipWhitespace()
             guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw fail("expected a member name in quotes") }

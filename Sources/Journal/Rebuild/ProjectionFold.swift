@@ -119,29 +119,32 @@ struct ProjectionFold {
             throw RebuildError("\(e.type) at position \(e.position) names no feature")
         }
         touched?.insert(id)
-        let previous = features[id]
+        // One hash lookup per event: the slot found here is read, replaced or removed.
+        let slot = features.index(forKey: id)
+        let previous = slot.map { features.values[$0] }
         let prior: StreamState = previous.map { .live($0.state) } ?? .none
         let next = try prior.applying(type: type, featureId: id, version: Int(version), layer: e.layer, data: data)
-        if let previous {
-            emitVersion(previous, validTo: e.position, toMicros: e.recordedMicros)
-            features[id] = nil
+        if let previous { emitVersion(previous, validTo: e.position, toMicros: e.recordedMicros) }
+        guard case .live(let state) = next else {
+            if let slot { features.remove(at: slot) }
+            return
         }
-        guard case .live(let state) = next else { return }
         let srid = layers[e.layer]?.definition.srid ?? 0
         var open: OpenVersion
         if let previous, type == .featureUpdated, previous.srid == srid, data["geometry"].isNull {
             // The geometry did not change: reuse its text.
             open = previous
         } else {
-            open = OpenVersion(state: state, attributesText: "", geometryText: state.geometry.geoJSON.jsonString(sortedKeys: true),
+            open = OpenVersion(state: state, attributesText: "", geometryText: state.geometry.geoJSON.jsonString(),
                                geomHex: state.geometry.ewkbHex(srid: srid), srid: srid, operationId: e.operationId, validFrom: 0, fromMicros: 0)
         }
         open.state = state
-        open.attributesText = JSONValue.object(state.attributes).jsonString(sortedKeys: true)
+        // Both go to jsonb columns, which keep their own member order: no need to sort here.
+        open.attributesText = JSONValue.object(state.attributes).jsonString()
         open.operationId = e.operationId
         open.validFrom = e.position
         open.fromMicros = e.recordedMicros
-        features[id] = open
+        if let slot { features.values[slot] = open } else { features[id] = open }
     }
 
     private mutating func defineNetwork(_ e: RebuildEvent, data: JSONValue) throws {
