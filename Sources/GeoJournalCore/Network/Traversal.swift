@@ -249,7 +249,10 @@ struct Traversal {
 
     func result(isolation: Bool = false, includeRegion: Bool = true) -> TraceResult {
         var entries: [TraceResult.Entry] = []
-        entries.reserveCapacity(queue.count + 64)
+        // At most one entry per element walked and per junction port reached (no regrowing).
+        var elementsWalked = 0
+        for w in seen.words { elementsWalked += w.nonzeroBitCount }
+        entries.reserveCapacity(elementsWalked + partial.count + touchedBarriers.count + queue.count + 64)
         let includeEdges = !isolation || includeRegion
         if includeEdges {
             g.eKind.withUnsafeBufferPointer { kind in
@@ -283,21 +286,37 @@ struct Traversal {
                 }
             }
         }
-        for n in queue {
-            var p = g.nodeJunctionPort[Int(n)]
-            while p >= 0 {
-                let port = p
-                p = g.pNextAtNode[Int(p)]
-                let s = g.pFeature[Int(port)]
-                let isBarrier = plan.barrierFeatures.contains(Int(s)) || plan.explicitBarrierJunctions.contains(Int(s))
-                if isolation {
-                    if !plan.isolating.contains(Int(s)) && !includeRegion { continue }
-                } else if isBarrier && !plan.includeBarriers && !plan.startSlots.contains(s) {
-                    continue
+        // Junction ports at the nodes reached, read over raw buffers (this loop visits every node).
+        let filtered = isolation ? !includeRegion : plan.includeBarriers == false
+        g.nodeJunctionPort.withUnsafeBufferPointer { nodePort in
+            g.pNextAtNode.withUnsafeBufferPointer { nextAtNode in
+                g.pFeature.withUnsafeBufferPointer { portFeature in
+                    g.pIndex.withUnsafeBufferPointer { portIndex in
+                        g.fAsset.withUnsafeBufferPointer { asset in
+                            g.net.hasTerminals.withUnsafeBufferPointer { hasTerminals in
+                                for n in queue {
+                                    var p = nodePort[Int(n)]
+                                    while p >= 0 {
+                                        let port = Int(p)
+                                        p = nextAtNode[port]
+                                        let s = portFeature[port]
+                                        if filtered {
+                                            if isolation {
+                                                if !plan.isolating.contains(Int(s)) { continue }
+                                            } else if plan.barrierFeatures.contains(Int(s)) || plan.explicitBarrierJunctions.contains(Int(s)),
+                                                      !plan.startSlots.contains(s) {
+                                                continue
+                                            }
+                                        }
+                                        let a = asset[Int(s)]
+                                        let terminal: Int32 = a >= 0 && hasTerminals[Int(a)] ? portIndex[port] : -1
+                                        entries.append(.init(slot: s, terminal: terminal, from: 0, to: 1))
+                                    }
+                                }
+                            }
+                        }
+                    }
                 }
-                let a = g.fAsset[Int(s)]
-                let terminal: Int32 = a >= 0 && g.net.hasTerminals[Int(a)] ? g.pIndex[Int(port)] : -1
-                entries.append(.init(slot: s, terminal: terminal, from: 0, to: 1))
             }
         }
         return TraceResult(entries: entries, graph: g, pathCost: nil)
