@@ -305,6 +305,25 @@ struct NetworkGraphTests {
         }
         #expect(fed.count == 2_000 && fed.values.allSatisfy { $0 == 1 })
     }
+
+    @Test func traceBodyListsElementsByLayerIdTerminalAndFraction() throws {
+        let a = SampleNetworkGenerator(seed: 8, edges: 1_500).generate()
+        let g = NetworkGraph(definition: try NetworkDefinition.parse(a.definition).get(), features: a.networkFeatures())
+        let breaker = try #require(a.features.first { $0.layer == "Device" && $0.attributes["ASSETGROUP"] == 1 })
+        for type in [TraceType.connected, .downstream] {
+            let r = try g.trace(TraceRequest(type: type, startingLocations: [TraceLocation(featureId: breaker.id)])).get()
+            let body = try JSONValue.parse(r.jsonText())
+            let listed = try #require(body["elements"].arrayValue)
+            #expect(listed.count == r.count && r.count > 100)
+            // The order a client expects: layer name, then the id's text, terminal name, fraction.
+            let keys = listed.map { e in
+                (e["layer"].stringValue ?? "", e["featureId"].stringValue ?? "", e["terminal"].stringValue ?? "", e["fractionFrom"].doubleValue ?? -1)
+            }
+            #expect(zip(keys, keys.dropFirst()).allSatisfy { x, y in x <= y })
+            #expect(Set(listed.compactMap { $0["featureId"].stringValue }) == Set(r.featureIds.map(\.lowercased)))
+            #expect(listed.contains { $0["terminal"].stringValue != nil })
+        }
+    }
 }
 
 /// A deterministic generator for test edits.

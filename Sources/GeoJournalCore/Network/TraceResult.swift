@@ -88,25 +88,46 @@ public struct TraceResult: Sendable {
     /// respond(text: result.jsonText(extra: ["position": "42"]))
     /// ```
     public func jsonText(extra: KeyValuePairs<String, String> = [:]) -> String {
-        // Sort keys computed once per element: the feature id's text is the expensive part.
+        // Sort keys computed once per element, compared as integers: the layer's rank among the
+        // names, then the id's 128 bits (their order is the order of the lowercase text), then
+        // the terminal's name and the fraction.
         let layers = graph.net.layerNames
-        var ids = [String](repeating: "", count: entries.count)
+        var layerRank = [Int32](repeating: 0, count: layers.count)
+        for (rank, i) in layers.indices.sorted(by: { layers[$0] < layers[$1] }).enumerated() { layerRank[i] = Int32(rank) }
+        struct Key {
+            var layer: Int32
+            var terminal: Int32
+            var hi: UInt64
+            var lo: UInt64
+            var from: Float
+        }
+        var keys: [Key] = []
+        keys.reserveCapacity(entries.count)
         var terminals = [String?](repeating: nil, count: entries.count)
         for (k, e) in entries.enumerated() {
-            ids[k] = graph.fId[Int(e.slot)].uuidString.lowercased()
+            let s = Int(e.slot)
+            let (hi, lo) = withUnsafeBytes(of: graph.fId[s].uuid) { raw in
+                (UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self)),
+                 UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)))
+            }
             if e.terminal >= 0 {
                 let names = graph.terminalNames(e.slot)
                 if Int(e.terminal) < names.count { terminals[k] = names[Int(e.terminal)] }
             }
+            keys.append(Key(layer: layerRank[Int(graph.fLayer[s])], terminal: e.terminal, hi: hi, lo: lo, from: e.from))
         }
-        func layer(_ k: Int) -> Int32 { graph.fLayer[Int(entries[k].slot)] }
-        let order = entries.indices.sorted { a, b in
-            let la = layers[Int(layer(a))], lb = layers[Int(layer(b))]
-            if la != lb { return la < lb }
-            if ids[a] != ids[b] { return ids[a] < ids[b] }
-            let ta = terminals[a] ?? "", tb = terminals[b] ?? ""
-            if ta != tb { return ta < tb }
-            return entries[a].from < entries[b].from
+        var order = Array(entries.indices)
+        order.sort { a, b in
+            let ka = keys[a], kb = keys[b]
+            if ka.layer != kb.layer { return ka.layer < kb.layer }
+            if ka.hi != kb.hi { return ka.hi < kb.hi }
+            if ka.lo != kb.lo { return ka.lo < kb.lo }
+            if ka.terminal != kb.terminal {
+                let ta = terminals[a] ?? "", tb = terminals[b] ?? ""
+                if ta != tb { return ta < tb }
+            }
+            if ka.from != kb.from { return ka.from < kb.from }
+            return a < b   // equal keys keep the order they were found in
         }
         var out: [UInt8] = []
         out.reserveCapacity(entries.count * 150 + 128)
@@ -118,7 +139,7 @@ public struct TraceResult: Sendable {
             out.append(contentsOf: #"{"layer":"#.utf8)
             out.append(contentsOf: layerText[Int(graph.fLayer[s])])
             out.append(contentsOf: #","featureId":""#.utf8)
-            out.append(contentsOf: ids[k].utf8)
+            out.append(contentsOf: graph.fId[s].lowercased.utf8)
             out.append(contentsOf: #"","assetGroup":"#.utf8)
             out.append(contentsOf: String(graph.fGroup[s]).utf8)
             out.append(contentsOf: #","assetType":"#.utf8)
