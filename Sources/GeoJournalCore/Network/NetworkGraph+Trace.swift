@@ -3,11 +3,17 @@ import Foundation
 extension NetworkGraph {
     /// Runs a trace on the graph as it is (API.md trace semantics; see ``TraceRequest``).
     public func trace(_ request: TraceRequest) -> Result<TraceResult, TraceFailure> {
+        trace(request, rawWalks: true)
+    }
+
+    /// `rawWalks: false` walks every trace the general way (tests compare the two).
+    func trace(_ request: TraceRequest, rawWalks: Bool) -> Result<TraceResult, TraceFailure> {
         var plan: TracePlan
         switch prepare(request) {
         case .success(let p): plan = p
         case .failure(let f): return .failure(f)
         }
+        plan.rawWalks = rawWalks
         var result: TraceResult
         switch request.type {
         case .connected:
@@ -315,6 +321,44 @@ extension NetworkGraph {
         return withFlow ? (up1 && !up2) : (!up1 && up2)
     }
 
+    /// `pathPasses` over raw buffers, for the walks that test every device path they meet.
+    struct TerminalPaths {
+        let feature: UnsafeBufferPointer<Int32>
+        let asset: UnsafeBufferPointer<Int32>
+        let mask: UnsafeBufferPointer<UInt64>
+        let a: UnsafeBufferPointer<Int32>
+        let from: UnsafeBufferPointer<Float>
+        let to: UnsafeBufferPointer<Float>
+
+        @inline(__always) func passes(_ e: Int, from n: Int32, withFlow: Bool) -> Bool {
+            let s = Int(feature[e])
+            let t = asset[s]
+            guard t >= 0 else { return true }
+            let m = mask[Int(t)]
+            if m == 0 { return true }
+            let x = UInt64(from[e]), y = UInt64(to[e])
+            let (t1, t2) = n == a[e] ? (x, y) : (y, x)
+            let up1 = t1 < 64 && (m >> t1) & 1 == 1, up2 = t2 < 64 && (m >> t2) & 1 == 1
+            return withFlow ? (up1 && !up2) : (!up1 && up2)
+        }
+    }
+
+    func withTerminalPaths<R>(_ body: (TerminalPaths) -> R) -> R {
+        eFeature.withUnsafeBufferPointer { feature in
+            fAsset.withUnsafeBufferPointer { asset in
+                net.upstreamMask.withUnsafeBufferPointer { mask in
+                    eA.withUnsafeBufferPointer { a in
+                        eFrom.withUnsafeBufferPointer { from in
+                            eTo.withUnsafeBufferPointer { to in
+                                body(TerminalPaths(feature: feature, asset: asset, mask: mask, a: a, from: from, to: to))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// Breadth-first hop levels from the controllers; `label` is the controller slot that reached a node first.
     func flowLevels(_ controllers: [Int32], _ plan: TracePlan, withFlow: Bool) -> (level: [Int32], label: [Int32]) {
         var level = [Int32](repeating: .max, count: Int(nodeCount))
@@ -332,6 +376,10 @@ extension NetworkGraph {
         queue.sort { level[Int($0)] < level[Int($1)] }
         queue.reserveCapacity(Int(nodeCount))
         let hasCuts = !plan.cuts.isEmpty
+        if plan.rawWalks && !hasCuts && overlayElementCount == 0 {
+            flowLevelsCompacted(&level, &label, queue, plan, withFlow: withFlow)
+            return (level, label)
+        }
         var head = 0
         while head < queue.count {
             let n = queue[head]
@@ -349,6 +397,58 @@ extension NetworkGraph {
             }
         }
         return (level, label)
+    }
+
+    /// The breadth-first pass of `flowLevels` over raw buffers, for a compacted graph and no cuts.
+    private func flowLevelsCompacted(_ level: inout [Int32], _ label: inout [Int32], _ seeds: [Int32], _ plan: TracePlan, withFlow: Bool) {
+        let nodes = Int(nodeCount)
+        var q = [Int32](repeating: 0, count: nodes + seeds.count)
+        var tail = 0
+        for n in seeds { q[tail] = n; tail += 1 }
+        let hasStop = plan.hasStop, hasBlocked = plan.hasBlocked
+        let stop = plan.stop.words, blocked = plan.blocked.words
+        var head = 0
+        withTerminalPaths { paths in
+        csrOffset.withUnsafeBufferPointer { offset in
+            csrNeighbor.withUnsafeBufferPointer { neighbor in
+                csrElement.withUnsafeBufferPointer { element in
+                    eKind.withUnsafeBufferPointer { kind in
+                        stop.withUnsafeBufferPointer { stop in
+                            blocked.withUnsafeBufferPointer { blocked in
+                                level.withUnsafeMutableBufferPointer { level in
+                                    label.withUnsafeMutableBufferPointer { label in
+                                        q.withUnsafeMutableBufferPointer { qp in
+                                            while head < tail {
+                                                let n = Int(qp[head])
+                                                head += 1
+                                                let ln = level[n]
+                                                if hasStop, n >> 6 < stop.count, stop[n >> 6] & (1 << UInt64(n & 63)) != 0, ln > 1 { continue }
+                                                guard n + 1 < offset.count else { continue }
+                                                var k = Int(offset[n])
+                                                let end = Int(offset[n + 1])
+                                                while k < end {
+                                                    let e = Int(element[k])
+                                                    let m = Int(neighbor[k])
+                                                    k += 1
+                                                    if level[m] != .max { continue }
+                                                    if hasBlocked, e >> 6 < blocked.count, blocked[e >> 6] & (1 << UInt64(e & 63)) != 0 { continue }
+                                                    if kind[e] == .terminalPath && !paths.passes(e, from: Int32(n), withFlow: withFlow) { continue }
+                                                    level[m] = ln + 1
+                                                    label[m] = label[n]
+                                                    qp[tail] = Int32(m)
+                                                    tail += 1
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        }
     }
 
     /// Calls `body(element, neighbor)` for every element at node `n`.

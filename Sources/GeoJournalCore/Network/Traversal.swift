@@ -40,6 +40,9 @@ struct TracePlan: Sendable {
     var mode = Mode.plain
     /// For `labels`: the hop levels that decide which controller owns an element between two subnetworks.
     var levelsForLabels = Mode.plain
+    /// Walks over raw buffers where the graph and the plan allow (off: the general walk everywhere,
+    /// which tests compare against).
+    var rawWalks = true
 
     init(nodes: Int, elements: Int, features: Int) {
         stop = Bitset(count: nodes)
@@ -151,9 +154,18 @@ struct Traversal {
         seedStarts()
         let csrNodes = g.csrOffset.count - 1
         let overlayed = g.overlayElementCount > 0
-        if case .plain = plan.mode, !plan.hasBlocked, !plan.hasStop, !hasCuts, !overlayed {
+        if plan.rawWalks, case .plain = plan.mode, !plan.hasBlocked, !plan.hasStop, !hasCuts, !overlayed {
             runUnconstrained()
             return
+        }
+        if plan.rawWalks, !hasCuts, !overlayed {
+            switch plan.mode {
+            case .plain, .levels:
+                runBarred()
+                return
+            case .labels:
+                break
+            }
         }
         var head = 0
         while head < queue.count {
@@ -215,6 +227,85 @@ struct Traversal {
         }
         q.removeLast(nodes - tail)
         queue = q
+    }
+
+    /// Barriers, stop nodes and hop-level directions on a compacted graph without cuts: the walk of
+    /// `run` and `step` over raw buffers (a directed trace walks the whole network twice).
+    mutating func runBarred() {
+        let nodes = Int(g.nodeCount)
+        var q = [Int32](repeating: 0, count: nodes)
+        var tail = 0
+        for n in queue { q[tail] = n; tail += 1 }
+        // The bitsets are moved out so the loop mutates them in place without touching `self`.
+        var vis = visited.words, sn = seen.words
+        visited.words = []
+        seen.words = []
+        var touched: [Int32] = []
+        let hasStop = plan.hasStop, hasBlocked = plan.hasBlocked, includeBarriers = plan.includeBarriers
+        let ignoreAtStart = plan.ignoreAtStart, startNodes = self.startNodes
+        let isLevels = self.isLevels, increasing = levelsIncreasing, withFlow = levelsWithFlow
+        let levels = self.levels, stop = plan.stop.words, blocked = plan.blocked.words
+        let g = self.g
+        var head = 0
+        g.withTerminalPaths { paths in
+        g.csrOffset.withUnsafeBufferPointer { offset in
+            g.csrNeighbor.withUnsafeBufferPointer { neighbor in
+                g.csrElement.withUnsafeBufferPointer { element in
+                    g.eKind.withUnsafeBufferPointer { kind in
+                        levels.withUnsafeBufferPointer { level in
+                            stop.withUnsafeBufferPointer { stop in
+                                blocked.withUnsafeBufferPointer { blocked in
+                                    vis.withUnsafeMutableBufferPointer { vis in
+                                        sn.withUnsafeMutableBufferPointer { sn in
+                                            q.withUnsafeMutableBufferPointer { qp in
+                                                while head < tail {
+                                                    let n = Int(qp[head])
+                                                    head += 1
+                                                    if hasStop, n >> 6 < stop.count, stop[n >> 6] & (1 << UInt64(n & 63)) != 0,
+                                                       !(ignoreAtStart && startNodes.contains(Int32(n))) { continue }
+                                                    guard n + 1 < offset.count else { continue }
+                                                    let ln = isLevels ? level[n] : 0
+                                                    var k = Int(offset[n])
+                                                    let end = Int(offset[n + 1])
+                                                    while k < end {
+                                                        let e = Int(element[k])
+                                                        let m = Int(neighbor[k])
+                                                        k += 1
+                                                        if hasBlocked, e >> 6 < blocked.count, blocked[e >> 6] & (1 << UInt64(e & 63)) != 0 {
+                                                            if includeBarriers && kind[e] != .dead { touched.append(Int32(e)) }
+                                                            continue
+                                                        }
+                                                        if isLevels {
+                                                            let lm = level[m]
+                                                            if ln == .max || lm == .max { continue }
+                                                            if increasing ? lm <= ln : lm >= ln { continue }
+                                                            if kind[e] == .terminalPath && !paths.passes(e, from: Int32(n), withFlow: withFlow) { continue }
+                                                        }
+                                                        sn[e >> 6] |= 1 << UInt64(e & 63)
+                                                        let bit: UInt64 = 1 << UInt64(m & 63)
+                                                        if vis[m >> 6] & bit == 0 {
+                                                            vis[m >> 6] |= bit
+                                                            qp[tail] = Int32(m)
+                                                            tail += 1
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        }
+        q.removeLast(nodes - tail)
+        queue = q
+        visited.words = vis
+        seen.words = sn
+        touchedBarriers += touched
     }
 
     @inline(__always) mutating func step(_ e: Int, _ n: Int32, _ m: Int32) {

@@ -1,0 +1,83 @@
+import Foundation
+@testable import GeoJournalCore
+import Testing
+
+/// The walks over raw buffers (barriers, stop nodes, hop levels) against the general walk, on a
+/// generated network with open switches: every kind of trace must reach the same elements.
+@Suite("Trace walks")
+struct TraceWalkTests {
+    static let sample = SampleNetworkGenerator(seed: 21, edges: 3_000).generate()
+    static let graph = NetworkGraph(definition: try! NetworkDefinition.parse(sample.definition).get(), features: sample.networkFeatures())
+
+    static func sorted(_ r: TraceResult) -> [TraceResult.Entry] {
+        r.entries.sorted { ($0.slot, $0.terminal, $0.from, $0.to) < ($1.slot, $1.terminal, $1.from, $1.to) }
+    }
+
+    /// Runs `request` both ways and checks that they agree; returns how many elements were reached.
+    @discardableResult
+    func agree(_ request: TraceRequest) throws -> Int {
+        let raw = try Self.graph.trace(request, rawWalks: true).get()
+        let general = try Self.graph.trace(request, rawWalks: false).get()
+        let same = Self.sorted(raw) == Self.sorted(general)
+        #expect(same, "\(request.type) from \(request.startingLocations.map(\.featureId)): \(raw.count) elements over raw buffers, \(general.count) by the general walk")
+        return raw.count
+    }
+
+    var breakers: [SampleFeature] { Self.sample.features.filter { $0.layer == "Device" && $0.attributes["ASSETGROUP"] == 1 } }
+    var switches: [SampleFeature] { Self.sample.features.filter { $0.layer == "Device" && $0.attributes["ASSETGROUP"] == 2 } }
+    var lines: [SampleFeature] { Self.sample.features.filter { $0.layer == "Line" } }
+
+    @Test func theGraphIsCompactedSoTheRawWalksRun() {
+        #expect(Self.graph.overlayElementCount == 0)
+        #expect(breakers.count >= 2 && switches.count >= 10 && lines.count == 3_000)
+    }
+
+    @Test func connectedAndIsolationAgree() throws {
+        let open = TraceCondition.compare(attribute: "DEVICESTATUS", op: .eq, value: 0)
+        var cut = 0
+        for b in breakers {
+            let start = [TraceLocation(featureId: b.id)]
+            let all = try agree(TraceRequest(type: .connected, startingLocations: start))
+            let barred = try agree(TraceRequest(type: .connected, startingLocations: start, conditionBarriers: open))
+            try agree(TraceRequest(type: .connected, startingLocations: start, conditionBarriers: open, includeBarriers: false))
+            if barred < all { cut += 1 }
+        }
+        // Open switches stop some of the feeders' traces (so the barriers were met).
+        #expect(cut > 0)
+        for l in lines.prefix(40).suffix(5) {
+            try agree(TraceRequest(type: .isolation, startingLocations: [TraceLocation(featureId: l.id)], includeIsolatedFeatures: true))
+            try agree(TraceRequest(type: .isolation, startingLocations: [TraceLocation(featureId: l.id)]))
+        }
+    }
+
+    @Test func directedTracesAgree() throws {
+        let open = TraceCondition.compare(attribute: "DEVICESTATUS", op: .eq, value: 0)
+        for b in breakers.prefix(3) {
+            let start = [TraceLocation(featureId: b.id)]
+            let down = try agree(TraceRequest(type: .downstream, startingLocations: start))
+            #expect(down > 10)
+            try agree(TraceRequest(type: .downstream, startingLocations: start, conditionBarriers: open))
+            try agree(TraceRequest(type: .downstream, startingLocations: [TraceLocation(featureId: b.id, terminal: "Load")], conditionBarriers: open, includeBarriers: false))
+            try agree(TraceRequest(type: .subnetwork, tier: SampleNetworkGenerator.tierName, startingLocations: start))
+        }
+        for l in stride(from: 100, to: 3_000, by: 450).map({ lines[$0] }) {
+            let start = [TraceLocation(featureId: l.id)]
+            let up = try agree(TraceRequest(type: .upstream, startingLocations: start))
+            #expect(up > 1)
+            try agree(TraceRequest(type: .downstream, startingLocations: start, conditionBarriers: open))
+            try agree(TraceRequest(type: .subnetwork, tier: SampleNetworkGenerator.tierName, startingLocations: start))
+        }
+    }
+
+    @Test func explicitBarriersAndStartsOnBarriersAgree() throws {
+        let b = breakers[0]
+        for s in switches.prefix(6) {
+            let barrier = [TraceLocation(featureId: s.id)]
+            try agree(TraceRequest(type: .connected, startingLocations: [TraceLocation(featureId: b.id)], barriers: barrier))
+            try agree(TraceRequest(type: .downstream, startingLocations: [TraceLocation(featureId: b.id)], barriers: barrier))
+            // Starting on the barrier itself, with and without ignoring it there.
+            try agree(TraceRequest(type: .connected, startingLocations: barrier, barriers: barrier))
+            try agree(TraceRequest(type: .connected, startingLocations: barrier, barriers: barrier, ignoreBarriersAtStartingPoints: true))
+        }
+    }
+}
