@@ -217,31 +217,36 @@ public final class NetworkGraphs: Sendable {
         switch (position, ids) {
         case (nil, nil):
             rows = try await conn.query("""
-                SELECT id, layer, version, attributes::text, geometry::text FROM features
+                SELECT id, layer, version, attributes::text, ST_AsBinary(geom) FROM features
                 WHERE workspace_id = \(workspace) AND layer = ANY(\(layers)::text[])
                 """, logger: journal.logger)
         case (nil, let ids?):
             rows = try await conn.query("""
-                SELECT id, layer, version, attributes::text, geometry::text FROM features
+                SELECT id, layer, version, attributes::text, ST_AsBinary(geom) FROM features
                 WHERE workspace_id = \(workspace) AND id = ANY(\(ids)::uuid[]) AND layer = ANY(\(layers)::text[])
                 """, logger: journal.logger)
         case (let p?, nil):
             rows = try await conn.query("""
-                SELECT id, layer, version, attributes::text, geometry::text FROM feature_versions
+                SELECT id, layer, version, attributes::text, ST_AsBinary(geom) FROM feature_versions
                 WHERE workspace_id = \(workspace) AND layer = ANY(\(layers)::text[])
                   AND valid_from <= \(p) AND (valid_to IS NULL OR valid_to > \(p))
                 """, logger: journal.logger)
         case (let p?, let ids?):
             rows = try await conn.query("""
-                SELECT id, layer, version, attributes::text, geometry::text FROM feature_versions
+                SELECT id, layer, version, attributes::text, ST_AsBinary(geom) FROM feature_versions
                 WHERE workspace_id = \(workspace) AND id = ANY(\(ids)::uuid[]) AND layer = ANY(\(layers)::text[])
                   AND valid_from <= \(p) AND (valid_to IS NULL OR valid_to > \(p))
                 """, logger: journal.logger)
         }
+        // Geometries come as WKB: a graph load reads every network feature, and binary coordinates
+        // cost far less than parsing GeoJSON text.
         var out: [NetworkFeature] = []
-        for try await (id, layer, version, attributes, geometry) in rows.decode((UUID, String, Int32, String, String?).self) {
-            guard let geometry else { continue }
-            let state = try FeatureRow.state(id: id, layer: layer, version: Int(version), attributes: attributes, geometry: geometry)
+        for try await (id, layer, version, attributes, wkb) in rows.decode((UUID, String, Int32, String, ByteBuffer?).self) {
+            guard let wkb else { continue }
+            guard let geometry = wkb.withUnsafeReadableBytes({ Geometry(wkb: $0) }) else {
+                throw JournalError.internalFailure("stored geometry of \(id.lowercased) is unreadable")
+            }
+            let state = FeatureState(id: id, layer: layer, version: Int(version), attributes: try JSONValue.parse(attributes).objectValue ?? [:], geometry: geometry)
             if let f = NetworkFeature(state: state, definition: definition) { out.append(f) }
         }
         return out
