@@ -80,4 +80,58 @@ struct TraceWalkTests {
             try agree(TraceRequest(type: .connected, startingLocations: barrier, barriers: barrier, ignoreBarriersAtStartingPoints: true))
         }
     }
+
+    /// Directed traces remember subnetwork areas and hop levels on the graph: traces that find
+    /// them there (the same start again, another start in an area already walked, several starts,
+    /// a point along a line) must still agree with the general walk, which remembers nothing.
+    @Test func remembersAreasAndLevelsAcrossTraces() throws {
+        let graph = NetworkGraph(definition: Self.graph.definition, features: Self.sample.networkFeatures())
+        let open = TraceCondition.compare(attribute: "DEVICESTATUS", op: .eq, value: 0)
+        func agreeOn(_ g: NetworkGraph, _ request: TraceRequest) throws -> Int {
+            let raw = try g.trace(request, rawWalks: true).get()
+            let general = try g.trace(request, rawWalks: false).get()
+            #expect(Self.sorted(raw) == Self.sorted(general), "\(request.type): \(raw.count) elements remembered, \(general.count) walked afresh")
+            return raw.count
+        }
+        let picks = stride(from: 50, to: 3_000, by: 700).map { lines[$0] }
+        for round in 0..<2 {
+            for l in picks {
+                let down = try agreeOn(graph, TraceRequest(type: .downstream, startingLocations: [TraceLocation(featureId: l.id)]))
+                try agreeOn(graph, TraceRequest(type: .downstream, startingLocations: [TraceLocation(featureId: l.id, fractionAlongEdge: 0.5)], conditionBarriers: open))
+                try agreeOn(graph, TraceRequest(type: .upstream, startingLocations: [TraceLocation(featureId: l.id)]))
+                if round == 1 { #expect(down == (try graph.trace(TraceRequest(type: .downstream, startingLocations: [TraceLocation(featureId: l.id)])).get().count)) }
+            }
+            try agreeOn(graph, TraceRequest(type: .downstream, startingLocations: picks.map { TraceLocation(featureId: $0.id) }))
+            try agreeOn(graph, TraceRequest(type: .subnetwork, tier: SampleNetworkGenerator.tierName, startingLocations: [TraceLocation(featureId: picks[1].id), TraceLocation(featureId: breakers[0].id)]))
+        }
+        #expect(graph.memoryBreakdown.first { $0.part == "traceCache" }!.bytes > 0)
+    }
+
+    /// A graph changed by an edit forgets what its traces remembered; a copy taken before the edit
+    /// keeps answering for the network as it was.
+    @Test func aChangedGraphForgetsWhatItRemembered() throws {
+        var graph = NetworkGraph(definition: Self.graph.definition, features: Self.sample.networkFeatures())
+        let breaker = TraceLocation(featureId: breakers[0].id)
+        let request = TraceRequest(type: .downstream, startingLocations: [breaker])
+        let before = try graph.trace(request).get()
+        let copy = graph
+        // Take away the line with the most elements downstream of it (among lines the breaker feeds).
+        let fed = Set(before.featureIds)
+        var cut: UUID?
+        var reachedPast = 0
+        for l in lines where fed.contains(l.id) {
+            let n = try graph.trace(TraceRequest(type: .downstream, startingLocations: [TraceLocation(featureId: l.id)])).get().count
+            if n > reachedPast { (cut, reachedPast) = (l.id, n) }
+        }
+        let removed = try #require(cut)
+        #expect(reachedPast > 2)
+        graph.apply(upserted: [], deleted: [removed])
+        graph.compact()
+        let after = try graph.trace(request).get()
+        let afresh = try graph.trace(request, rawWalks: false).get()
+        #expect(Self.sorted(after) == Self.sorted(afresh))
+        #expect(after.count < before.count)
+        #expect(!after.featureIds.contains(removed))
+        #expect(try copy.trace(request).get().count == before.count)
+    }
 }

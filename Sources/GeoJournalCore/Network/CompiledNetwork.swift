@@ -7,7 +7,7 @@ struct CompiledNetwork: Sendable {
         var type: Int32
     }
 
-    struct Endpoint: Sendable {
+    struct Endpoint: Sendable, Hashable {
         var layer: Int32
         var group: Int32?
         var type: Int32?

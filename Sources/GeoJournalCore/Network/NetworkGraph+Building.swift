@@ -3,6 +3,7 @@ import Foundation
 extension NetworkGraph {
     /// The shared path of a full build and an incremental update.
     mutating func update(upserted: [NetworkFeature], deleted: [UUID], associationsAdded: [Association], associationsRemoved: [Association], bulk: Bool) {
+        traceCache = DirectedTraceCache()
         var rederive = Set<Int32>()
         var seeds: [Int32] = []
         var associationsToRebuild = Set<Association>()
@@ -402,6 +403,7 @@ extension NetworkGraph {
 
     /// Packs every live element into the CSR adjacency and drops the overlay.
     public mutating func compact() {
+        traceCache = DirectedTraceCache()
         let nodes = Int(nodeCount)
         var offset = [Int32](repeating: 0, count: nodes + 1)
         for e in 0..<eKind.count where eKind[e] != .dead {
@@ -412,14 +414,23 @@ extension NetworkGraph {
         var fill = Array(offset[0..<nodes])
         var neighbor = [Int32](repeating: 0, count: Int(offset[nodes]))
         var element = [Int32](repeating: 0, count: Int(offset[nodes]))
+        var passes = [UInt8](repeating: 3, count: Int(offset[nodes]))
         for e in 0..<eKind.count where eKind[e] != .dead {
             let a = Int(eA[e]), b = Int(eB[e])
-            neighbor[Int(fill[a])] = Int32(b); element[Int(fill[a])] = Int32(e); fill[a] += 1
-            if a != b { neighbor[Int(fill[b])] = Int32(a); element[Int(fill[b])] = Int32(e); fill[b] += 1 }
+            let path = eKind[e] == .terminalPath
+            neighbor[Int(fill[a])] = Int32(b); element[Int(fill[a])] = Int32(e)
+            if path { passes[Int(fill[a])] = passBits(e, from: Int32(a)) }
+            fill[a] += 1
+            if a != b {
+                neighbor[Int(fill[b])] = Int32(a); element[Int(fill[b])] = Int32(e)
+                if path { passes[Int(fill[b])] = passBits(e, from: Int32(b)) }
+                fill[b] += 1
+            }
         }
         csrOffset = offset
         csrNeighbor = neighbor
         csrElement = element
+        csrPasses = passes
         overlay = [:]
         overlayNodes = Bitset(count: nodes)
         overlayElementCount = 0

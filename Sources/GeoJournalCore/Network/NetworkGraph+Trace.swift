@@ -240,37 +240,27 @@ extension NetworkGraph {
                 for t in d.tiers { controllerEndpoints += t.subnetworkControllers.compactMap(net.endpoint) }
             }
         }
-        // Whether each asset type is a controller, decided once per type rather than per feature.
-        var assetIsController = [Bool](repeating: false, count: net.assets.count)
-        for (key, a) in net.types where controllerEndpoints.contains(where: { $0.matches(key) }) { assetIsController[Int(a)] = true }
-        var isController = Bitset(count: fId.count)
-        for s in 0..<fId.count where fLayer[s] >= 0 && isJunction(Int32(s)) {
-            let a = fAsset[s]
-            if a >= 0 ? assetIsController[Int(a)] : controllerEndpoints.contains(where: { $0.matches(typeKey(Int32(s))) }) { isController.insert(s) }
-        }
+        let (isController, controllerStops) = traceCache.controllers(of: controllerEndpoints) { controllerSlots(controllerEndpoints) }
 
         // 1. The start's connected area (controllers' upstream terminals bound it).
         var areaPlan = plan
-        var controllers: [Int32] = []
-        for s in 0..<fId.count where isController.contains(s) {
-            for p in upstreamPorts(Int32(s)) { areaPlan.stop.insert(Int(pNode[Int(p)])) }
-        }
+        let controllers: [Int32]
+        for n in controllerStops { areaPlan.stop.insert(Int(n)) }
         areaPlan.hasStop = !areaPlan.stop.isEmpty
-        var area = Traversal(self, areaPlan)
-        area.run()
-        for n in area.queue {
-            var p = nodeJunctionPort[Int(n)]
-            while p >= 0 {
-                let s = pFeature[Int(p)]
-                if isController.contains(Int(s)) && !controllers.contains(s) { controllers.append(s) }
-                p = pNextAtNode[Int(p)]
-            }
+        let meshSubnetwork = request.type == .subnetwork && topology == .mesh
+        var area: Traversal?
+        if !meshSubnetwork, let known = knownAreaControllers(areaPlan, isController) {
+            controllers = known
+        } else {
+            var walk = Traversal(self, areaPlan)
+            walk.run()
+            controllers = self.controllers(at: walk.queue, isController)
+            area = walk
         }
-        controllers.sort()
         if request.type == .subnetwork && controllers.isEmpty {
             return .failure(TraceFailure(kind: .noSubnetworkController, message: "no subnetwork controller of tier \"\(request.tier ?? "")\" feeds the starting location"))
         }
-        if request.type == .subnetwork && topology == .mesh {
+        if meshSubnetwork, let area {
             return .success(area.result())
         }
 
@@ -292,9 +282,112 @@ extension NetworkGraph {
         default:
             walkPlan.mode = .levels(level, increasing: controllerType == .sink, pathWithFlow: false)
         }
+        if case .levels(_, let increasing, let pathWithFlow) = walkPlan.mode, plan.rawWalks, plan.cuts.isEmpty, overlayElementCount == 0 {
+            walkPlan.levelSteps = traceCache.steps(controllers: controllers, withFlow: controllerType == .source, stop: plan.stop.words, blocked: plan.blocked.words,
+                                                   direction: (increasing ? 2 : 0) + (pathWithFlow ? 1 : 0)) { level in
+                levelSteps(level, increasing: increasing, withFlow: pathWithFlow)
+            }
+        }
         var walk = Traversal(self, walkPlan)
         walk.run()
         return .success(walk.result())
+    }
+
+    /// The features the endpoints name as subnetwork controllers, and the nodes of their upstream
+    /// terminals (which bound subnetwork areas).
+    func controllerSlots(_ endpoints: [CompiledNetwork.Endpoint]) -> (Bitset, [Int32]) {
+        // Whether each asset type is a controller, decided once per type rather than per feature.
+        var assetIsController = [Bool](repeating: false, count: net.assets.count)
+        for (key, a) in net.types where endpoints.contains(where: { $0.matches(key) }) { assetIsController[Int(a)] = true }
+        var isController = Bitset(count: fId.count)
+        var stops: [Int32] = []
+        for s in 0..<fId.count where fLayer[s] >= 0 && isJunction(Int32(s)) {
+            let a = fAsset[s]
+            if a >= 0 ? assetIsController[Int(a)] : endpoints.contains(where: { $0.matches(typeKey(Int32(s))) }) {
+                isController.insert(s)
+                for p in upstreamPorts(Int32(s)) where pNode[Int(p)] >= 0 { stops.append(pNode[Int(p)]) }
+            }
+        }
+        return (isController, stops)
+    }
+
+    /// The controllers (sorted) with a terminal at any of `nodes`.
+    func controllers(at nodes: [Int32], _ isController: Bitset) -> [Int32] {
+        var found: [Int32] = []
+        for n in nodes {
+            var p = nodeJunctionPort[Int(n)]
+            while p >= 0 {
+                let s = pFeature[Int(p)]
+                if isController.contains(Int(s)) && !found.contains(s) { found.append(s) }
+                p = pNextAtNode[Int(p)]
+            }
+        }
+        return found.sorted()
+    }
+
+    /// The controllers of the areas that hold the trace's starting locations, from the areas the
+    /// graph's trace cache knows for these barriers; an area not known yet is walked from one of
+    /// its nodes alone and remembered. Nil where a start needs the full walk: cuts on edges, or a
+    /// start on a stop node whose barrier the trace ignores.
+    func knownAreaControllers(_ areaPlan: TracePlan, _ isController: Bitset) -> [Int32]? {
+        guard areaPlan.rawWalks, areaPlan.cuts.isEmpty else { return nil }
+        // The nodes a plain walk starts from (as `Traversal.seedStarts` picks them).
+        var seeds: [Int32] = []
+        for s in areaPlan.starts {
+            switch s {
+            case .nodes(let ns): seeds += ns
+            case .wholeEdge(let es):
+                for e in es where !(areaPlan.hasBlocked && areaPlan.blocked.contains(Int(e)) && !areaPlan.ignoreAtStart) { seeds += [eA[Int(e)], eB[Int(e)]] }
+            case .point(let e, _):
+                if !(areaPlan.hasBlocked && areaPlan.blocked.contains(Int(e)) && !areaPlan.ignoreAtStart) { seeds += [eA[Int(e)], eB[Int(e)]] }
+            }
+        }
+        let stop = areaPlan.stop, blocked = areaPlan.blocked.words
+        func isStop(_ n: Int32) -> Bool { areaPlan.hasStop && stop.contains(Int(n)) }
+        var found = Set<Int32>()
+        for n in seeds {
+            if isStop(n) {
+                // A stop node is reached but not walked from: only its own devices count.
+                if areaPlan.ignoreAtStart { return nil }
+                found.formUnion(controllers(at: [n], isController))
+            } else if let known = traceCache.controllers(ofAreaAt: n, stop: stop.words, blocked: blocked) {
+                found.formUnion(known)
+            } else {
+                var one = areaPlan
+                one.starts = [.nodes([n])]
+                var walk = Traversal(self, one)
+                walk.run()
+                let cs = controllers(at: walk.queue, isController)
+                traceCache.remember(area: walk.queue, controllers: cs, stop: stop.words, blocked: blocked, nodeCount: Int(nodeCount), isStop: isStop)
+                found.formUnion(cs)
+            }
+        }
+        return found.sorted()
+    }
+
+    /// One bit per adjacency entry: whether a walk over hop levels `level` may take it (toward
+    /// higher levels when `increasing`, else lower; through devices with or against the flow).
+    func levelSteps(_ level: [Int32], increasing: Bool, withFlow: Bool) -> [UInt64] {
+        var bits = [UInt64](repeating: 0, count: (csrNeighbor.count + 63) >> 6)
+        let want: UInt8 = withFlow ? 1 : 2
+        level.withUnsafeBufferPointer { level in
+            csrOffset.withUnsafeBufferPointer { offset in
+                csrNeighbor.withUnsafeBufferPointer { neighbor in
+                    csrPasses.withUnsafeBufferPointer { passes in
+                        for n in 0..<(offset.count - 1) {
+                            let ln = level[n]
+                            if ln == .max { continue }
+                            for k in Int(offset[n])..<Int(offset[n + 1]) {
+                                let lm = level[Int(neighbor[k])]
+                                if lm == .max || passes[k] & want == 0 { continue }
+                                if increasing ? lm > ln : lm < ln { bits[k >> 6] |= 1 << UInt64(k & 63) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return bits
     }
 
     /// The upstream terminals of a device (all its ports when it defines none).
@@ -321,46 +414,19 @@ extension NetworkGraph {
         return withFlow ? (up1 && !up2) : (!up1 && up2)
     }
 
-    /// `pathPasses` over raw buffers, for the walks that test every device path they meet.
-    struct TerminalPaths {
-        let feature: UnsafeBufferPointer<Int32>
-        let asset: UnsafeBufferPointer<Int32>
-        let mask: UnsafeBufferPointer<UInt64>
-        let a: UnsafeBufferPointer<Int32>
-        let from: UnsafeBufferPointer<Float>
-        let to: UnsafeBufferPointer<Float>
-
-        @inline(__always) func passes(_ e: Int, from n: Int32, withFlow: Bool) -> Bool {
-            let s = Int(feature[e])
-            let t = asset[s]
-            guard t >= 0 else { return true }
-            let m = mask[Int(t)]
-            if m == 0 { return true }
-            let x = UInt64(from[e]), y = UInt64(to[e])
-            let (t1, t2) = n == a[e] ? (x, y) : (y, x)
-            let up1 = t1 < 64 && (m >> t1) & 1 == 1, up2 = t2 < 64 && (m >> t2) & 1 == 1
-            return withFlow ? (up1 && !up2) : (!up1 && up2)
-        }
-    }
-
-    func withTerminalPaths<R>(_ body: (TerminalPaths) -> R) -> R {
-        eFeature.withUnsafeBufferPointer { feature in
-            fAsset.withUnsafeBufferPointer { asset in
-                net.upstreamMask.withUnsafeBufferPointer { mask in
-                    eA.withUnsafeBufferPointer { a in
-                        eFrom.withUnsafeBufferPointer { from in
-                            eTo.withUnsafeBufferPointer { to in
-                                body(TerminalPaths(feature: feature, asset: asset, mask: mask, a: a, from: from, to: to))
-                            }
-                        }
-                    }
-                }
-            }
-        }
+    /// The `csrPasses` byte of element `e` walked from node `n`: bit 0 when it may be walked with
+    /// the flow, bit 1 against it (both for anything but a device's terminal path).
+    func passBits(_ e: Int, from n: Int32) -> UInt8 {
+        guard eKind[e] == .terminalPath else { return 3 }
+        return (pathPasses(e, from: n, withFlow: true) ? 1 : 0) | (pathPasses(e, from: n, withFlow: false) ? 2 : 0)
     }
 
     /// Breadth-first hop levels from the controllers; `label` is the controller slot that reached a node first.
     func flowLevels(_ controllers: [Int32], _ plan: TracePlan, withFlow: Bool) -> (level: [Int32], label: [Int32]) {
+        if plan.rawWalks && plan.cuts.isEmpty && overlayElementCount == 0,
+           let known = traceCache.levels(controllers: controllers, withFlow: withFlow, stop: plan.stop.words, blocked: plan.blocked.words) {
+            return known
+        }
         var level = [Int32](repeating: .max, count: Int(nodeCount))
         var label = [Int32](repeating: -1, count: Int(nodeCount))
         var queue: [Int32] = []
@@ -378,6 +444,7 @@ extension NetworkGraph {
         let hasCuts = !plan.cuts.isEmpty
         if plan.rawWalks && !hasCuts && overlayElementCount == 0 {
             flowLevelsCompacted(&level, &label, queue, plan, withFlow: withFlow)
+            traceCache.remember(level: level, label: label, controllers: controllers, withFlow: withFlow, stop: plan.stop.words, blocked: plan.blocked.words)
             return (level, label)
         }
         var head = 0
@@ -408,11 +475,11 @@ extension NetworkGraph {
         let hasStop = plan.hasStop, hasBlocked = plan.hasBlocked
         let stop = plan.stop.words, blocked = plan.blocked.words
         var head = 0
-        withTerminalPaths { paths in
+        let want: UInt8 = withFlow ? 1 : 2
         csrOffset.withUnsafeBufferPointer { offset in
             csrNeighbor.withUnsafeBufferPointer { neighbor in
                 csrElement.withUnsafeBufferPointer { element in
-                    eKind.withUnsafeBufferPointer { kind in
+                    csrPasses.withUnsafeBufferPointer { passes in
                         stop.withUnsafeBufferPointer { stop in
                             blocked.withUnsafeBufferPointer { blocked in
                                 level.withUnsafeMutableBufferPointer { level in
@@ -427,12 +494,12 @@ extension NetworkGraph {
                                                 var k = Int(offset[n])
                                                 let end = Int(offset[n + 1])
                                                 while k < end {
-                                                    let e = Int(element[k])
                                                     let m = Int(neighbor[k])
+                                                    let pass = passes[k]
+                                                    let e = Int(element[k])
                                                     k += 1
-                                                    if level[m] != .max { continue }
+                                                    if level[m] != .max || pass & want == 0 { continue }
                                                     if hasBlocked, e >> 6 < blocked.count, blocked[e >> 6] & (1 << UInt64(e & 63)) != 0 { continue }
-                                                    if kind[e] == .terminalPath && !paths.passes(e, from: Int32(n), withFlow: withFlow) { continue }
                                                     level[m] = ln + 1
                                                     label[m] = label[n]
                                                     qp[tail] = Int32(m)
@@ -447,7 +514,6 @@ extension NetworkGraph {
                     }
                 }
             }
-        }
         }
     }
 

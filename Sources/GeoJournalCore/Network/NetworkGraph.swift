@@ -66,6 +66,9 @@ public struct NetworkGraph: Sendable {
     var csrOffset: [Int32] = [0]
     var csrNeighbor: [Int32] = []
     var csrElement: [Int32] = []
+    /// Per adjacency entry: bit 0 when its element may be walked from the entry's node with the
+    /// flow, bit 1 against it (a device's terminal paths pass one way; anything else both).
+    var csrPasses: [UInt8] = []
     var overlay: [Int32: [Int32]] = [:]
     var overlayNodes = Bitset(count: 0)
     var overlayElementCount = 0
@@ -78,6 +81,9 @@ public struct NetworkGraph: Sendable {
     var clusterErrors: [Int32: [NetworkError]] = [:]
     var unconnected: Set<Int32> = []
     var invalid: [Int32: NetworkError] = [:]
+
+    /// Areas and hop levels of directed traces, true for this graph as it is (replaced on change).
+    var traceCache = DirectedTraceCache()
 
     enum ElementKind: UInt8, Sendable {
         case dead = 0, edge = 1, terminalPath = 2, association = 3
@@ -152,7 +158,8 @@ public struct NetworkGraph: Sendable {
             ("grid", cells.capacity * (MemoryLayout<Int64>.stride + MemoryLayout<Int32>.stride + 1)),
             ("nodes", a(nodeJunctionPort)),
             ("elements", a(eA) + a(eB) + a(eFeature) + a(eFrom) + a(eTo) + a(eKind) + a(deadElements.words)),
-            ("adjacency", a(csrOffset) + a(csrNeighbor) + a(csrElement) + overlay.count * 64 + overlayElementCount * 4),
+            ("adjacency", a(csrOffset) + a(csrNeighbor) + a(csrElement) + a(csrPasses) + overlay.count * 64 + overlayElementCount * 4),
+            ("traceCache", traceCache.bytes),
         ]
     }
 

@@ -40,6 +40,9 @@ struct TracePlan: Sendable {
     var mode = Mode.plain
     /// For `labels`: the hop levels that decide which controller owns an element between two subnetworks.
     var levelsForLabels = Mode.plain
+    /// For `levels` on a compacted graph: one bit per adjacency entry the mode lets the walk take
+    /// (``NetworkGraph/levelSteps``), so the walk reads no levels.
+    var levelSteps: [UInt64]?
     /// Walks over raw buffers where the graph and the plan allow (off: the general walk everywhere,
     /// which tests compare against).
     var rawWalks = true
@@ -245,12 +248,15 @@ struct Traversal {
         let ignoreAtStart = plan.ignoreAtStart, startNodes = self.startNodes
         let isLevels = self.isLevels, increasing = levelsIncreasing, withFlow = levelsWithFlow
         let levels = self.levels, stop = plan.stop.words, blocked = plan.blocked.words
+        let useSteps = isLevels && plan.levelSteps != nil, steps = plan.levelSteps ?? []
         let g = self.g
         var head = 0
-        g.withTerminalPaths { paths in
+        let want: UInt8 = withFlow ? 1 : 2
         g.csrOffset.withUnsafeBufferPointer { offset in
             g.csrNeighbor.withUnsafeBufferPointer { neighbor in
                 g.csrElement.withUnsafeBufferPointer { element in
+                    g.csrPasses.withUnsafeBufferPointer { passes in
+                    steps.withUnsafeBufferPointer { steps in
                     g.eKind.withUnsafeBufferPointer { kind in
                         levels.withUnsafeBufferPointer { level in
                             stop.withUnsafeBufferPointer { stop in
@@ -264,7 +270,7 @@ struct Traversal {
                                                     if hasStop, n >> 6 < stop.count, stop[n >> 6] & (1 << UInt64(n & 63)) != 0,
                                                        !(ignoreAtStart && startNodes.contains(Int32(n))) { continue }
                                                     guard n + 1 < offset.count else { continue }
-                                                    let ln = isLevels ? level[n] : 0
+                                                    let ln = isLevels && !useSteps ? level[n] : 0
                                                     var k = Int(offset[n])
                                                     let end = Int(offset[n + 1])
                                                     while k < end {
@@ -275,11 +281,14 @@ struct Traversal {
                                                             if includeBarriers && kind[e] != .dead { touched.append(Int32(e)) }
                                                             continue
                                                         }
-                                                        if isLevels {
+                                                        if useSteps {
+                                                            let j = k - 1
+                                                            if steps[j >> 6] & (1 << UInt64(j & 63)) == 0 { continue }
+                                                        } else if isLevels {
                                                             let lm = level[m]
                                                             if ln == .max || lm == .max { continue }
                                                             if increasing ? lm <= ln : lm >= ln { continue }
-                                                            if kind[e] == .terminalPath && !paths.passes(e, from: Int32(n), withFlow: withFlow) { continue }
+                                                            if passes[k - 1] & want == 0 { continue }
                                                         }
                                                         sn[e >> 6] |= 1 << UInt64(e & 63)
                                                         let bit: UInt64 = 1 << UInt64(m & 63)
@@ -299,6 +308,7 @@ struct Traversal {
                     }
                 }
             }
+        }
         }
         }
         q.removeLast(nodes - tail)
@@ -385,8 +395,10 @@ struct Traversal {
                     g.pIndex.withUnsafeBufferPointer { portIndex in
                         g.fAsset.withUnsafeBufferPointer { asset in
                             g.net.hasTerminals.withUnsafeBufferPointer { hasTerminals in
-                                for n in queue {
-                                    var p = nodePort[Int(n)]
+                                // Nodes in increasing order (the visited bits), so the port arrays are read
+                                // roughly in order rather than in the walk's order.
+                                visited.forEach { n in
+                                    var p = nodePort[n]
                                     while p >= 0 {
                                         let port = Int(p)
                                         p = nextAtNode[port]
