@@ -44,6 +44,9 @@ struct CompiledNetwork: Sendable {
     var upstreamMask: [UInt64] = []
     /// Per asset: whether it has terminals.
     var hasTerminals: [Bool] = []
+    /// Per asset: its (layer, group, type) and whether lines of it connect at any vertex.
+    var assetKeys: [TypeKey] = []
+    var anyVertex: [Bool] = []
     var rules: [Rule] = []
 
     init(_ definition: NetworkDefinition) {
@@ -56,7 +59,10 @@ struct CompiledNetwork: Sendable {
         }
         for a in definition.assetTypes {
             guard let l = layerIndex[a.layer] else { continue }
-            types[TypeKey(layer: l, group: Int32(truncatingIfNeeded: a.assetGroup), type: Int32(truncatingIfNeeded: a.assetType))] = Int32(assets.count)
+            let key = TypeKey(layer: l, group: Int32(truncatingIfNeeded: a.assetGroup), type: Int32(truncatingIfNeeded: a.assetType))
+            types[key] = Int32(assets.count)
+            assetKeys.append(key)
+            anyVertex.append(a.connectivityPolicy == .anyVertex)
             let t = a.terminals
             let names = t?.names ?? []
             let paths: [(Int, Int)] = (t?.paths ?? []).compactMap { p in

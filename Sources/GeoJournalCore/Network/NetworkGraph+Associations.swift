@@ -15,7 +15,7 @@ extension NetworkGraph {
             problems.append(Violation(path: "\(path).to", code: "association.self", message: "a feature cannot be associated with itself"))
         }
         for (id, terminal, member) in [(association.from, association.fromTerminal, "from"), (association.to, association.toTerminal, "to")] {
-            guard let s = slotOf[id] else {
+            guard let s = slot(of: id) else {
                 problems.append(Violation(path: "\(path).\(member)", code: "association.feature",
                                           message: "feature \(id.uuidString.lowercased()) is not a live feature of a source layer of this network"))
                 continue

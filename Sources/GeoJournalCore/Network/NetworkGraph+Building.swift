@@ -11,7 +11,7 @@ extension NetworkGraph {
         // 1. Features that go away (deleted, or replaced by a new version): their old clusters are
         //    recomputed from the ports that remain, and everything in them re-derived.
         var removedSlots: [Int32] = []
-        for id in deleted + upserted.map(\.id) { if let s = slotOf[id], !removedSlots.contains(s) { removedSlots.append(s) } }
+        for id in deleted + upserted.map(\.id) { if let s = slot(of: id), !removedSlots.contains(s) { removedSlots.append(s) } }
         if !removedSlots.isEmpty {
             var seen = Bitset(count: pFeature.count)
             for s in removedSlots {
@@ -29,7 +29,7 @@ extension NetworkGraph {
                 unconnected.remove(s)
                 invalid.removeValue(forKey: s)
                 for a in associationsOf[fId[Int(s)]] ?? [] { associationsToRebuild.insert(a) }
-                slotOf.removeValue(forKey: fId[Int(s)])
+                slotOf.remove(fId[Int(s)], fId)
                 fLayer[Int(s)] = -1
             }
         }
@@ -47,7 +47,7 @@ extension NetworkGraph {
             associationsOf[a.from]?.remove(a)
             associationsOf[a.to]?.remove(a)
             if let e = associationElement.removeValue(forKey: a), e >= 0 { tombstone(e) }
-            for id in [a.from, a.to] { if let s = slotOf[id] { rederive.insert(s) } }
+            for id in [a.from, a.to] { if let s = slot(of: id) { rederive.insert(s) } }
         }
         for a in associationsAdded {
             associationsOf[a.from, default: []].insert(a)
@@ -75,12 +75,12 @@ extension NetworkGraph {
             associationElement[a] = buildAssociation(a, bulk: bulk)
         }
         var statusSlots = rederive
-        for a in associationsToRebuild { for id in [a.from, a.to] { if let s = slotOf[id] { statusSlots.insert(s) } } }
+        for a in associationsToRebuild { for id in [a.from, a.to] { if let s = slot(of: id) { statusSlots.insert(s) } } }
         for s in statusSlots where fLayer[Int(s)] >= 0 && invalid[s] == nil { updateConnectedStatus(s) }
     }
 
     @inline(__always) func portRange(_ s: Int32) -> Range<Int32> {
-        fPortStart[Int(s)]..<(fPortStart[Int(s)] + fPortCount[Int(s)])
+        fPortStart[Int(s)]..<(fPortStart[Int(s)] + portCount(s))
     }
 
     // MARK: Features and ports
@@ -93,10 +93,9 @@ extension NetworkGraph {
         let asset = net.types[key] ?? -1
         fId.append(f.id)
         fLayer.append(layer)
-        fGroup.append(key.group)
-        fType.append(key.type)
         fAsset.append(asset)
-        slotOf[f.id] = s
+        if asset < 0 { untypedKeys[s] = key }
+        slotOf.insert(f.id, slot: s, fId)
         for (i, attribute) in definition.attributes.enumerated() { columns[i].append(f.attributes[attribute.field], slot: s) }
 
         var points: [Position] = []
@@ -108,13 +107,11 @@ extension NetworkGraph {
         default: break
         }
         fVertexStart.append(Int32(xs.count))
-        fVertexCount.append(Int32(points.count))
         for p in points { xs.append(p.x); ys.append(p.y) }
         fPortStart.append(Int32(pFeature.count))
         fElemStart.append(Int32(eKind.count))
         fElemCount.append(0)
         if points.isEmpty {
-            fPortCount.append(0)
             invalid[s] = NetworkError(kind: .invalidGeometry, features: [f.id], location: f.geometry.positions.first ?? Position(0, 0),
                                       message: "a \(role.rawValue) of the network needs a \(role == .junction ? "Point" : "LineString with at least two vertices"), got \(f.geometry.type.rawValue)")
             return s
@@ -127,14 +124,11 @@ extension NetworkGraph {
         } else {
             indices = [0, Int32(points.count - 1)]
         }
-        fPortCount.append(Int32(indices.count))
-        for i in indices {
+        for _ in indices {
             let p = Int32(pFeature.count)
             pFeature.append(s)
-            pIndex.append(i)
             pNode.append(-1)
             pNext.append(-1)
-            pConnected.append(false)
             pNextAtNode.append(-1)
             linkPort(p)
         }
@@ -227,7 +221,7 @@ extension NetworkGraph {
                 edges.append(i)
             }
         }
-        for k in junctions.indices { junctions[k].locals.sort { pIndex[Int(c[$0])] < pIndex[Int(c[$1])] } }
+        for k in junctions.indices { junctions[k].locals.sort { portIndex(c[$0]) < portIndex(c[$1]) } }
 
         var refused: [(Int32, Int32)] = []
         func refuse(_ a: Int32, _ b: Int32) {
@@ -287,8 +281,9 @@ extension NetworkGraph {
             let r = find(i)
             let s = pFeature[Int(p)]
             let junction = isJunction(s)
-            let end = !junction && (pIndex[Int(p)] == 0 || pIndex[Int(p)] == fVertexCount[Int(s)] - 1)
-            pConnected[Int(p)] = shared[r]
+            let index = junction ? 0 : portIndex(p)
+            let end = !junction && (index == 0 || index == vertexCount(s) - 1)
+            if shared[r] { pConnected.insert(Int(p)) } else { pConnected.remove(Int(p)) }
             if !junction && !end && size[r] == 1 { pNode[Int(p)] = -1; continue }
             if nodeOf[r] < 0 {
                 nodeOf[r] = nodeCount
@@ -360,7 +355,7 @@ extension NetworkGraph {
             return
         }
         // Fractions by length along the line.
-        let v0 = Int(fVertexStart[Int(s)]), nv = Int(fVertexCount[Int(s)])
+        let v0 = Int(fVertexStart[Int(s)]), nv = Int(vertexCount(s))
         var cumulative = [Double](repeating: 0, count: nv)
         for i in 1..<nv { cumulative[i] = cumulative[i - 1] + hypot(xs[v0 + i] - xs[v0 + i - 1], ys[v0 + i] - ys[v0 + i - 1]) }
         let total = cumulative[nv - 1]
@@ -368,7 +363,7 @@ extension NetworkGraph {
         var previous: Int32 = -1
         for p in ports where pNode[Int(p)] >= 0 {
             if previous >= 0 {
-                _ = appendElement(pNode[Int(previous)], pNode[Int(p)], feature: s, from: fraction(pIndex[Int(previous)]), to: fraction(pIndex[Int(p)]), kind: .edge, bulk: bulk)
+                _ = appendElement(pNode[Int(previous)], pNode[Int(p)], feature: s, from: fraction(portIndex(previous)), to: fraction(portIndex(p)), kind: .edge, bulk: bulk)
                 fElemCount[Int(s)] += 1
             }
             previous = p
@@ -377,7 +372,7 @@ extension NetworkGraph {
 
     /// The port an association attaches to: a named (or the first) terminal, or an edge's end.
     func associationPort(_ id: UUID, _ terminal: String?) -> Int32? {
-        guard let s = slotOf[id], fPortCount[Int(s)] > 0 else { return nil }
+        guard let s = slot(of: id), portCount(s) > 0 else { return nil }
         let r = portRange(s)
         if isJunction(s) {
             guard let t = terminal else { return r.lowerBound }
@@ -394,9 +389,31 @@ extension NetworkGraph {
     }
 
     mutating func updateConnectedStatus(_ s: Int32) {
-        var connected = portRange(s).contains { pConnected[Int($0)] }
+        var connected = portRange(s).contains { pConnected.contains(Int($0)) }
         if !connected { connected = (associationsOf[fId[Int(s)]] ?? []).contains { (associationElement[$0] ?? -1) >= 0 } }
         if connected { unconnected.remove(s) } else { unconnected.insert(s) }
+    }
+
+    // MARK: Capacity
+
+    /// Hands back the room that appends left in the arrays (up to half of each after a full build),
+    /// keeping a thirty-second of each for the edits that follow.
+    mutating func trimCapacity() {
+        func trim<T>(_ a: inout [T]) {
+            let keep = a.count + Swift.max(256, a.count / 32)
+            guard a.capacity > keep + keep / 8 else { return }
+            var b: [T] = []
+            b.reserveCapacity(keep)
+            b.append(contentsOf: a)
+            a = b
+        }
+        trim(&fId); trim(&fLayer); trim(&fAsset)
+        trim(&fVertexStart); trim(&fPortStart); trim(&fElemStart); trim(&fElemCount)
+        trim(&xs); trim(&ys)
+        for i in columns.indices { trim(&columns[i].numbers) }
+        trim(&pFeature); trim(&pNode); trim(&pNext); trim(&pConnected.words); trim(&pNextAtNode)
+        trim(&nodeJunctionPort)
+        trim(&eA); trim(&eB); trim(&eFeature); trim(&eFrom); trim(&eTo); trim(&eKind)
     }
 
     // MARK: Adjacency

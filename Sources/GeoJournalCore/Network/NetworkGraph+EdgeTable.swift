@@ -80,7 +80,7 @@ extension NetworkGraph {
                 layer = layerName(s)
             } else {
                 id = associationFeature[Int32(e)] ?? UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
-                layer = slotOf[id].map { layerName($0) } ?? ""
+                layer = slot(of: id).map { layerName($0) } ?? ""
             }
             rows.append((id: e + 1, source: Int(eA[e]) + 1, target: Int(eB[e]) + 1, cost: cost, reverseCost: cost, featureId: id, layer: layer))
         }
@@ -95,7 +95,7 @@ extension NetworkGraph {
         var parts = [[String]](repeating: [], count: Int(nodeCount))
         for p in 0..<pFeature.count where pFeature[p] >= 0 && pNode[p] >= 0 {
             let s = Int(pFeature[p])
-            parts[Int(pNode[p])].append("\(fId[s].uuidString.prefix(8))\(isJunction(Int32(s)) ? ":" : "@")\(pIndex[p])")
+            parts[Int(pNode[p])].append("\(fId[s].uuidString.prefix(8))\(isJunction(Int32(s)) ? ":" : "@")\(portIndex(Int32(p)))")
         }
         for n in 0..<Int(nodeCount) where !parts[n].isEmpty { label[n] = parts[n].sorted().joined(separator: ",") }
         var out: [String] = []

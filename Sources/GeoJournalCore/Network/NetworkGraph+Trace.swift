@@ -40,7 +40,7 @@ extension NetworkGraph {
         if request.validateConsistency {
             var reached = Set<Int32>()
             for e in result.entries { reached.insert(e.slot) }
-            let problems = errors.filter { $0.features.contains { id in slotOf[id].map { reached.contains($0) } ?? false } }
+            let problems = errors.filter { $0.features.contains { id in slot(of: id).map { reached.contains($0) } ?? false } }
             if !problems.isEmpty {
                 return .failure(TraceFailure(kind: .inconsistentNetwork, message: "\(problems.count) network error(s) lie in the traced area", errors: problems))
             }
@@ -71,7 +71,7 @@ extension NetworkGraph {
             if v.isEmpty { plan.barrierFeatures.formUnion(bits) } else { problems.append(contentsOf: v) }
         }
         for (i, b) in request.barriers.enumerated() {
-            guard let s = slotOf[b.featureId] else {
+            guard let s = slot(of: b.featureId) else {
                 problems.append(Violation(path: "barriers[\(i)].featureId", code: "trace.notFound", message: "no network feature \(b.featureId.uuidString.lowercased())")); continue
             }
             if isJunction(s) {
@@ -88,7 +88,7 @@ extension NetworkGraph {
         }
         var starts: [TracePlan.Start] = []
         for (i, l) in request.startingLocations.enumerated() {
-            guard let s = slotOf[l.featureId], fPortCount[Int(s)] > 0 else {
+            guard let s = slot(of: l.featureId), portCount(s) > 0 else {
                 problems.append(Violation(path: "startingLocations[\(i)].featureId", code: "trace.notFound", message: "no network feature \(l.featureId.uuidString.lowercased())")); continue
             }
             plan.startSlots.insert(s)
@@ -609,7 +609,7 @@ extension NetworkGraph {
         for n in pathNodes {
             var p = nodeJunctionPort[Int(n)]
             while p >= 0 {
-                entries.append(.init(slot: pFeature[Int(p)], terminal: terminalNames(pFeature[Int(p)]).isEmpty ? -1 : pIndex[Int(p)], from: 0, to: 1))
+                entries.append(.init(slot: pFeature[Int(p)], terminal: terminalNames(pFeature[Int(p)]).isEmpty ? -1 : portIndex(p), from: 0, to: 1))
                 p = pNextAtNode[Int(p)]
             }
         }

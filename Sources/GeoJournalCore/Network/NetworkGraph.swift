@@ -24,26 +24,26 @@ public struct NetworkGraph: Sendable {
     // Features, by slot. A deleted or replaced feature leaves a dead slot (fLayer == -1).
     var fId: [UUID] = []
     var fLayer: [Int32] = []
-    var fGroup: [Int32] = []
-    var fType: [Int32] = []
+    /// The asset type (an index into the compiled network's assets), or -1 for a group and type
+    /// the definition does not name (kept in `untypedKeys`).
     var fAsset: [Int32] = []
+    var untypedKeys: [Int32: CompiledNetwork.TypeKey] = [:]
+    // A slot's vertices and ports run up to the next slot's (see `vertexCount`, `portCount`).
     var fVertexStart: [Int32] = []
-    var fVertexCount: [Int32] = []
     var fPortStart: [Int32] = []
-    var fPortCount: [Int32] = []
     var fElemStart: [Int32] = []
     var fElemCount: [Int32] = []
-    var slotOf: [UUID: Int32] = [:]
+    var slotOf = SlotIndex()
     var xs: [Double] = []
     var ys: [Double] = []
     var columns: [AttributeColumn]
 
     // Ports: a junction terminal, or an edge vertex where the edge may connect.
+    // A port's vertex or terminal index follows from its place among its feature's ports (`portIndex`).
     var pFeature: [Int32] = []
-    var pIndex: [Int32] = []
     var pNode: [Int32] = []
     var pNext: [Int32] = []
-    var pConnected: [Bool] = []
+    var pConnected = Bitset(count: 0)
     var pNextAtNode: [Int32] = []
     var cells: [Int64: Int32] = [:]
 
@@ -96,8 +96,10 @@ public struct NetworkGraph: Sendable {
         self.tolerance = definition.tolerance
         self.cellSize = Swift.max(definition.tolerance * 2, 1e-9)
         self.columns = definition.attributes.map { _ in AttributeColumn() }
+        self.slotOf = SlotIndex(capacity: features.count)
         update(upserted: features, deleted: [], associationsAdded: associations, associationsRemoved: [], bulk: true)
         compact()
+        trimCapacity()
     }
 
     /// Brings the graph up to date after an operation: re-derives the connectivity of the touched
@@ -129,7 +131,10 @@ public struct NetworkGraph: Sendable {
     /// Nodes allocated (including nodes orphaned by incremental updates until the next rebuild).
     public var nodeTotal: Int { Int(nodeCount) }
 
-    public func contains(_ id: UUID) -> Bool { slotOf[id] != nil }
+    public func contains(_ id: UUID) -> Bool { slotOf.find(id, fId) != nil }
+
+    /// The slot of a live feature.
+    @inline(__always) func slot(of id: UUID) -> Int32? { slotOf.find(id, fId) }
 
     /// Every network error: coincidences no rule allows, unconnected features, unusable geometry.
     public var errors: [NetworkError] {
@@ -149,12 +154,11 @@ public struct NetworkGraph: Sendable {
     public var memoryBreakdown: [(part: String, bytes: Int)] {
         func a<T>(_ x: [T]) -> Int { x.capacity * MemoryLayout<T>.stride }
         return [
-            ("features", a(fId) + a(fLayer) + a(fGroup) + a(fType) + a(fAsset) + a(fVertexStart) + a(fVertexCount) + a(fPortStart) + a(fPortCount)
-                + a(fElemStart) + a(fElemCount)),
-            ("featureIndex", slotOf.capacity * (MemoryLayout<UUID>.stride + MemoryLayout<Int32>.stride + 1)),
+            ("features", a(fId) + a(fLayer) + a(fAsset) + a(fVertexStart) + a(fPortStart) + a(fElemStart) + a(fElemCount) + untypedKeys.capacity * 20),
+            ("featureIndex", slotOf.bytes),
             ("vertices", a(xs) + a(ys)),
             ("attributes", columns.reduce(0) { $0 + a($1.numbers) + $1.others.count * 48 }),
-            ("ports", a(pFeature) + a(pIndex) + a(pNode) + a(pNext) + a(pConnected) + a(pNextAtNode)),
+            ("ports", a(pFeature) + a(pNode) + a(pNext) + a(pConnected.words) + a(pNextAtNode)),
             ("grid", cells.capacity * (MemoryLayout<Int64>.stride + MemoryLayout<Int32>.stride + 1)),
             ("nodes", a(nodeJunctionPort)),
             ("elements", a(eA) + a(eB) + a(eFeature) + a(eFrom) + a(eTo) + a(eKind) + a(deadElements.words)),
@@ -167,17 +171,42 @@ public struct NetworkGraph: Sendable {
 
     func position(ofSlot s: Int32) -> Position {
         let v = Int(fVertexStart[Int(s)])
-        return v < xs.count && fVertexCount[Int(s)] > 0 ? Position(xs[v], ys[v]) : Position(0, 0)
+        return v < xs.count && vertexCount(s) > 0 ? Position(xs[v], ys[v]) : Position(0, 0)
     }
 
     @inline(__always) func portPosition(_ p: Int32) -> (Double, Double) {
         let s = Int(pFeature[Int(p)])
-        let v = Int(fVertexStart[s]) + (net.layerRole[Int(fLayer[s])] == .edge ? Int(pIndex[Int(p)]) : 0)
+        let v = Int(fVertexStart[s]) + (net.layerRole[Int(fLayer[s])] == .edge ? Int(portIndex(p)) : 0)
         return (xs[v], ys[v])
     }
 
+    /// Vertices of slot `s` (they run up to the next slot's first).
+    @inline(__always) func vertexCount(_ s: Int32) -> Int32 {
+        let i = Int(s)
+        return (i + 1 < fVertexStart.count ? fVertexStart[i + 1] : Int32(xs.count)) - fVertexStart[i]
+    }
+
+    /// Ports of slot `s` (they run up to the next slot's first).
+    @inline(__always) func portCount(_ s: Int32) -> Int32 {
+        let i = Int(s)
+        return (i + 1 < fPortStart.count ? fPortStart[i + 1] : Int32(pFeature.count)) - fPortStart[i]
+    }
+
+    /// The terminal index of a junction's port, or the vertex index of a line's: a line connects
+    /// at every vertex under `anyVertex`, else at its first and last.
+    @inline(__always) func portIndex(_ p: Int32) -> Int32 {
+        let s = Int(pFeature[Int(p)])
+        let k = p - fPortStart[s]
+        if net.layerRole[Int(fLayer[s])] == .junction { return k }
+        let a = fAsset[s]
+        if a >= 0 && net.anyVertex[Int(a)] { return k }
+        return k == 0 ? 0 : vertexCount(Int32(s)) - 1
+    }
+
     func typeKey(_ s: Int32) -> CompiledNetwork.TypeKey {
-        CompiledNetwork.TypeKey(layer: fLayer[Int(s)], group: fGroup[Int(s)], type: fType[Int(s)])
+        let a = fAsset[Int(s)]
+        if a >= 0 { return net.assetKeys[Int(a)] }
+        return untypedKeys[s] ?? CompiledNetwork.TypeKey(layer: fLayer[Int(s)], group: 0, type: 0)
     }
 
     func terminalNames(_ s: Int32) -> [String] {
@@ -189,7 +218,7 @@ public struct NetworkGraph: Sendable {
 
     /// Length of an edge feature in map units.
     func length(ofSlot s: Int32) -> Double {
-        let start = Int(fVertexStart[Int(s)]), n = Int(fVertexCount[Int(s)])
+        let start = Int(fVertexStart[Int(s)]), n = Int(vertexCount(s))
         var total = 0.0
         if n > 1 { for i in start..<(start + n - 1) { total += hypot(xs[i + 1] - xs[i], ys[i + 1] - ys[i]) } }
         return total

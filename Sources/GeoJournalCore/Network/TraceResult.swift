@@ -57,8 +57,9 @@ public struct TraceResult: Sendable {
         entries.map { e in
             let s = Int(e.slot)
             let names = graph.terminalNames(e.slot)
-            return TraceElement(layer: graph.net.layerNames[Int(graph.fLayer[s])], featureId: graph.fId[s], assetGroup: Int(graph.fGroup[s]),
-                                assetType: Int(graph.fType[s]), terminal: e.terminal >= 0 && Int(e.terminal) < names.count ? names[Int(e.terminal)] : nil,
+            let key = graph.typeKey(e.slot)
+            return TraceElement(layer: graph.net.layerNames[Int(graph.fLayer[s])], featureId: graph.fId[s], assetGroup: Int(key.group),
+                                assetType: Int(key.type), terminal: e.terminal >= 0 && Int(e.terminal) < names.count ? names[Int(e.terminal)] : nil,
                                 fractionFrom: Double(e.from), fractionTo: Double(e.to))
         }
     }
@@ -141,9 +142,10 @@ public struct TraceResult: Sendable {
             out.append(contentsOf: #","featureId":""#.utf8)
             out.append(contentsOf: graph.fId[s].lowercased.utf8)
             out.append(contentsOf: #"","assetGroup":"#.utf8)
-            out.append(contentsOf: String(graph.fGroup[s]).utf8)
+            let key = graph.typeKey(e.slot)
+            out.append(contentsOf: String(key.group).utf8)
             out.append(contentsOf: #","assetType":"#.utf8)
-            out.append(contentsOf: String(graph.fType[s]).utf8)
+            out.append(contentsOf: String(key.type).utf8)
             if let t = terminals[k] {
                 out.append(contentsOf: #","terminal":"#.utf8)
                 JSONValue.writeString(t, into: &out)

@@ -392,7 +392,7 @@ struct Traversal {
         g.nodeJunctionPort.withUnsafeBufferPointer { nodePort in
             g.pNextAtNode.withUnsafeBufferPointer { nextAtNode in
                 g.pFeature.withUnsafeBufferPointer { portFeature in
-                    g.pIndex.withUnsafeBufferPointer { portIndex in
+                    g.fPortStart.withUnsafeBufferPointer { portStart in
                         g.fAsset.withUnsafeBufferPointer { asset in
                             g.net.hasTerminals.withUnsafeBufferPointer { hasTerminals in
                                 // Nodes in increasing order (the visited bits), so the port arrays are read
@@ -400,7 +400,7 @@ struct Traversal {
                                 visited.forEach { n in
                                     var p = nodePort[n]
                                     while p >= 0 {
-                                        let port = Int(p)
+                                        let port = Int(p), p32 = p
                                         p = nextAtNode[port]
                                         let s = portFeature[port]
                                         if filtered {
@@ -412,7 +412,7 @@ struct Traversal {
                                             }
                                         }
                                         let a = asset[Int(s)]
-                                        let terminal: Int32 = a >= 0 && hasTerminals[Int(a)] ? portIndex[port] : -1
+                                        let terminal: Int32 = a >= 0 && hasTerminals[Int(a)] ? p32 - portStart[Int(s)] : -1
                                         entries.append(.init(slot: s, terminal: terminal, from: 0, to: 1))
                                     }
                                 }
