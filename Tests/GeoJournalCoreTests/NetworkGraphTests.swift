@@ -283,6 +283,32 @@ struct NetworkGraphTests {
         }
     }
 
+    /// A graph grown from nothing, a few hundred features per edit, outgrows its id index and its
+    /// coordinate grid many times over; it must connect exactly like a graph built at once, and
+    /// find every feature by id.
+    @Test func aGraphGrownEditByEditEqualsOneBuiltAtOnce() {
+        let sample = SampleNetworkGenerator(seed: 17, edges: 4_000).generate()
+        let definition = try! NetworkDefinition.parse(sample.definition).get()
+        let features = sample.networkFeatures()
+        var grown = NetworkGraph(definition: definition, features: [])
+        var k = 0
+        while k < features.count {
+            let batch = Array(features[k..<Swift.min(features.count, k + 300)])
+            grown.apply(upserted: batch, deleted: [])
+            k += batch.count
+        }
+        let full = NetworkGraph(definition: definition, features: features)
+        #expect(grown.featureCount == features.count)
+        #expect(grown.memoryBreakdown.first { $0.part == "grid" }!.bytes > 1024 * 4)   // the grid grew
+        #expect(grown.connectivitySignature() == full.connectivitySignature())
+        #expect(features.allSatisfy { grown.contains($0.id) && grown.assetKey(of: $0.id) == full.assetKey(of: $0.id) })
+        // Deleting half of them leaves the index finding exactly the other half.
+        let gone = features.enumerated().filter { $0.offset % 2 == 0 }.map(\.element.id)
+        grown.apply(upserted: [], deleted: gone)
+        #expect(grown.featureCount == features.count - gone.count)
+        #expect(features.enumerated().allSatisfy { grown.contains($0.element.id) == ($0.offset % 2 == 1) })
+    }
+
     @Test func sampleNetworkIsDeterministicConnectedAndRadial() throws {
         let a = SampleNetworkGenerator(seed: 3, edges: 2_000).generate()
         let b = SampleNetworkGenerator(seed: 3, edges: 2_000).generate()

@@ -132,29 +132,51 @@ extension NetworkGraph {
             pNextAtNode.append(-1)
             linkPort(p)
         }
+        if pFeature.count > 4 * cellHeads.count { regrid(Self.gridBuckets(for: 2 * pFeature.count)) }
         return s
     }
 
-    @inline(__always) func cellKey(_ gx: Int64, _ gy: Int64) -> Int64 {
-        (gx &* -7046029254386353131) ^ (gy &* -4417276706812531889)   // collisions only add candidates
+    /// The grid bucket of cell (gx, gy).
+    @inline(__always) func bucket(_ gx: Int64, _ gy: Int64) -> Int {
+        let k = UInt64(bitPattern: (gx &* -7046029254386353131) ^ (gy &* -4417276706812531889))
+        let h = (k ^ (k >> 31)) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: h >> 24) & (cellHeads.count - 1)
+    }
+
+    /// Grid buckets for `ports` ports: a power of two, at least half as many as ports.
+    static func gridBuckets(for ports: Int) -> Int {
+        var n = 1024
+        while n * 2 < ports { n <<= 1 }
+        return n
+    }
+
+    /// Chains every live port afresh into `count` buckets.
+    mutating func regrid(_ count: Int) {
+        cellHeads = [Int32](repeating: -1, count: count)
+        for p in 0..<pFeature.count where pFeature[p] >= 0 {
+            let (x, y) = portPosition(Int32(p))
+            let b = bucket(grid(x), grid(y))
+            pNext[p] = cellHeads[b]
+            cellHeads[b] = Int32(p)
+        }
     }
 
     @inline(__always) func grid(_ v: Double) -> Int64 { Int64((v / cellSize).rounded(.down)) }
 
     mutating func linkPort(_ p: Int32) {
         let (x, y) = portPosition(p)
-        let k = cellKey(grid(x), grid(y))
-        pNext[Int(p)] = cells[k] ?? -1
-        cells[k] = p
+        let b = bucket(grid(x), grid(y))
+        pNext[Int(p)] = cellHeads[b]
+        cellHeads[b] = p
     }
 
     mutating func unlinkPort(_ p: Int32) {
         let (x, y) = portPosition(p)
-        let k = cellKey(grid(x), grid(y))
-        guard var head = cells[k] else { return }
+        let b = bucket(grid(x), grid(y))
+        let head = cellHeads[b]
+        if head < 0 { return }
         if head == p {
-            head = pNext[Int(p)]
-            if head < 0 { cells.removeValue(forKey: k) } else { cells[k] = head }
+            cellHeads[b] = pNext[Int(p)]
         } else {
             var q = head
             while pNext[Int(q)] >= 0 && pNext[Int(q)] != p { q = pNext[Int(q)] }
@@ -169,7 +191,7 @@ extension NetworkGraph {
         let t2 = tolerance * tolerance
         for gx in grid(x - tolerance)...grid(x + tolerance) {
             for gy in grid(y - tolerance)...grid(y + tolerance) {
-                var q = cells[cellKey(gx, gy)] ?? -1
+                var q = cellHeads[bucket(gx, gy)]
                 while q >= 0 {
                     if pFeature[Int(q)] >= 0 {
                         let (qx, qy) = portPosition(q)

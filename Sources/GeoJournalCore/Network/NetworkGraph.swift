@@ -45,7 +45,9 @@ public struct NetworkGraph: Sendable {
     var pNext: [Int32] = []
     var pConnected = Bitset(count: 0)
     var pNextAtNode: [Int32] = []
-    var cells: [Int64: Int32] = [:]
+    /// The coordinate grid: the first port of each hash bucket of grid cells (chained by `pNext`).
+    /// Cells that share a bucket share a chain, which only adds candidates to a search.
+    var cellHeads = [Int32](repeating: -1, count: 1024)
 
     // Nodes.
     var nodeCount: Int32 = 0
@@ -97,6 +99,7 @@ public struct NetworkGraph: Sendable {
         self.cellSize = Swift.max(definition.tolerance * 2, 1e-9)
         self.columns = definition.attributes.map { _ in AttributeColumn() }
         self.slotOf = SlotIndex(capacity: features.count)
+        self.cellHeads = [Int32](repeating: -1, count: Self.gridBuckets(for: 2 * features.count))
         update(upserted: features, deleted: [], associationsAdded: associations, associationsRemoved: [], bulk: true)
         compact()
         trimCapacity()
@@ -159,7 +162,7 @@ public struct NetworkGraph: Sendable {
             ("vertices", a(xs) + a(ys)),
             ("attributes", columns.reduce(0) { $0 + a($1.numbers) + $1.others.count * 48 }),
             ("ports", a(pFeature) + a(pNode) + a(pNext) + a(pConnected.words) + a(pNextAtNode)),
-            ("grid", cells.capacity * (MemoryLayout<Int64>.stride + MemoryLayout<Int32>.stride + 1)),
+            ("grid", a(cellHeads)),
             ("nodes", a(nodeJunctionPort)),
             ("elements", a(eA) + a(eB) + a(eFeature) + a(eFrom) + a(eTo) + a(eKind) + a(deadElements.words)),
             ("adjacency", a(csrOffset) + a(csrNeighbor) + a(csrElement) + a(csrPasses) + overlay.count * 64 + overlayElementCount * 4),
