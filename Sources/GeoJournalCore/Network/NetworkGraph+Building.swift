@@ -4,7 +4,8 @@ extension NetworkGraph {
     /// The shared path of a full build and an incremental update.
     mutating func update(upserted: [NetworkFeature], deleted: [UUID], associationsAdded: [Association], associationsRemoved: [Association], bulk: Bool) {
         traceCache = DirectedTraceCache()
-        var rederive = Set<Int32>()
+        // Slots whose elements and status are derived afresh (a bitset: a full build has them all).
+        var rederive = Bitset(count: fId.count + upserted.count)
         var seeds: [Int32] = []
         var associationsToRebuild = Set<Association>()
 
@@ -19,7 +20,7 @@ extension NetworkGraph {
                     for q in cluster(of: p, seen: &seen) {
                         clusterErrors.removeValue(forKey: q)
                         let f = pFeature[Int(q)]
-                        if !removedSlots.contains(f) { rederive.insert(f); seeds.append(q) }
+                        if !removedSlots.contains(f) { rederive.insert(Int(f)); seeds.append(q) }
                     }
                 }
             }
@@ -37,7 +38,7 @@ extension NetworkGraph {
         // 2. New features and new versions.
         for f in upserted {
             guard let s = addFeature(f) else { continue }
-            rederive.insert(s)
+            rederive.insert(Int(s))
             for p in portRange(s) { seeds.append(p) }
             for a in associationsOf[f.id] ?? [] { associationsToRebuild.insert(a) }
         }
@@ -47,7 +48,7 @@ extension NetworkGraph {
             associationsOf[a.from]?.remove(a)
             associationsOf[a.to]?.remove(a)
             if let e = associationElement.removeValue(forKey: a), e >= 0 { tombstone(e) }
-            for id in [a.from, a.to] { if let s = slot(of: id) { rederive.insert(s) } }
+            for id in [a.from, a.to] { if let s = slot(of: id) { rederive.insert(Int(s)) } }
         }
         for a in associationsAdded {
             associationsOf[a.from, default: []].insert(a)
@@ -56,16 +57,28 @@ extension NetworkGraph {
         }
 
         // 4. Clusters around every seed: fresh nodes for their ports, errors for what no rule allows.
+        //    A full build reads port coordinates from one array while it searches the grid.
+        if bulk {
+            portXY = [Double](repeating: 0, count: 2 * pFeature.count)
+            for p in 0..<pFeature.count where pFeature[p] >= 0 {
+                let (x, y) = portPosition(Int32(p))
+                portXY[2 * p] = x
+                portXY[2 * p + 1] = y
+            }
+        }
+        defer { portXY = [] }
         var seen = Bitset(count: pFeature.count)
         for p in seeds where pFeature[Int(p)] >= 0 && !seen.contains(Int(p)) {
             let c = cluster(of: p, seen: &seen)
             for q in c { clusterErrors.removeValue(forKey: q) }
             assignNodes(c)
-            for q in c { rederive.insert(pFeature[Int(q)]) }
+            for q in c { rederive.insert(Int(pFeature[Int(q)])) }
         }
 
         // 5. Elements of every re-derived feature, then associations that touch them.
-        for s in rederive where fLayer[Int(s)] >= 0 {
+        var slots: [Int32] = []
+        rederive.forEach { slots.append(Int32($0)) }
+        for s in slots where fLayer[Int(s)] >= 0 {
             if !bulk { tombstoneElements(of: s) }
             buildElements(of: s, bulk: bulk)
             for a in associationsOf[fId[Int(s)]] ?? [] { associationsToRebuild.insert(a) }
@@ -75,8 +88,10 @@ extension NetworkGraph {
             associationElement[a] = buildAssociation(a, bulk: bulk)
         }
         var statusSlots = rederive
-        for a in associationsToRebuild { for id in [a.from, a.to] { if let s = slot(of: id) { statusSlots.insert(s) } } }
-        for s in statusSlots where fLayer[Int(s)] >= 0 && invalid[s] == nil { updateConnectedStatus(s) }
+        for a in associationsToRebuild { for id in [a.from, a.to] { if let s = slot(of: id) { statusSlots.insert(Int(s)) } } }
+        statusSlots.forEach { s in
+            if fLayer[s] >= 0 && invalid[Int32(s)] == nil { updateConnectedStatus(Int32(s)) }
+        }
     }
 
     @inline(__always) func portRange(_ s: Int32) -> Range<Int32> {
@@ -186,6 +201,12 @@ extension NetworkGraph {
         pNode[Int(p)] = -1
     }
 
+    /// A port's coordinates for grid searches: from `portXY` during a full build.
+    @inline(__always) func searchPosition(_ p: Int32) -> (Double, Double) {
+        let i = 2 * Int(p)
+        return i + 1 < portXY.count ? (portXY[i], portXY[i + 1]) : portPosition(p)
+    }
+
     /// Live ports within the tolerance of `(x, y)`.
     func ports(near x: Double, _ y: Double, _ body: (Int32) -> Void) {
         let t2 = tolerance * tolerance
@@ -194,7 +215,7 @@ extension NetworkGraph {
                 var q = cellHeads[bucket(gx, gy)]
                 while q >= 0 {
                     if pFeature[Int(q)] >= 0 {
-                        let (qx, qy) = portPosition(q)
+                        let (qx, qy) = searchPosition(q)
                         let dx = qx - x, dy = qy - y
                         if dx * dx + dy * dy <= t2 { body(q) }
                     }
@@ -208,13 +229,17 @@ extension NetworkGraph {
     func cluster(of p: Int32, seen: inout Bitset) -> [Int32] {
         var members: [Int32] = [p]
         seen.insert(Int(p))
+        // Members mostly lie at the very same point (line ends on a device): one search per point.
+        var searched: [(Double, Double)] = []
         var i = 0
         while i < members.count {
-            let (x, y) = portPosition(members[i])
+            let (x, y) = searchPosition(members[i])
+            i += 1
+            if searched.contains(where: { $0 == x && $1 == y }) { continue }
+            searched.append((x, y))
             ports(near: x, y) { q in
                 if !seen.contains(Int(q)) { seen.insert(Int(q)); members.append(q) }
             }
-            i += 1
         }
         return members
     }

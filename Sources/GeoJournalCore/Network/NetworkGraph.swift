@@ -45,6 +45,8 @@ public struct NetworkGraph: Sendable {
     var pNext: [Int32] = []
     var pConnected = Bitset(count: 0)
     var pNextAtNode: [Int32] = []
+    /// Port coordinates (x, y interleaved) while a full build clusters them; empty otherwise.
+    var portXY: [Double] = []
     /// The coordinate grid: the first port of each hash bucket of grid cells (chained by `pNext`).
     /// Cells that share a bucket share a chain, which only adds candidates to a search.
     var cellHeads = [Int32](repeating: -1, count: 1024)
