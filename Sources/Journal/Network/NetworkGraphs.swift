@@ -135,14 +135,10 @@ public final class NetworkGraphs: Sendable {
                 guard let network = try await journal.storedNetwork(conn, workspace: key.workspace, name: key.name, at: nil) else {
                     throw JournalError.notFound("there is no network \"\(key.name)\" in workspace \"\(key.workspace)\"")
                 }
-                let t0 = ContinuousClock.now
                 let features = try await Self.features(conn, journal: journal, workspace: key.workspace, definition: network.definition, at: nil, ids: nil)
                 let associations = try await Journal.associations(conn, journal: journal, workspace: key.workspace, network: key.name, at: nil)
                 let generation = generations.withLock { g in g += 1; return g }
-                let t1 = ContinuousClock.now
-                let g = NetworkGraph(definition: network.definition, features: features, associations: associations)
-                FileHandle.standardError.write("TIMING fetch \(t1 - t0) build \(ContinuousClock.now - t1)\n".data(using: .utf8)!)
-                return Entry(graph: g,
+                return Entry(graph: NetworkGraph(definition: network.definition, features: features, associations: associations),
                              network: network, position: head, generation: generation)
             }
         }
