@@ -144,10 +144,9 @@ extension NetworkGraph {
             pFeature.append(s)
             pNode.append(-1)
             pNext.append(-1)
-            pNextAtNode.append(-1)
             linkPort(p)
         }
-        if pFeature.count > 4 * cellHeads.count { regrid(Self.gridBuckets(for: 2 * pFeature.count)) }
+        if pFeature.count > 8 * cellHeads.count { regrid(Self.gridBuckets(for: 2 * pFeature.count)) }
         return s
     }
 
@@ -158,10 +157,11 @@ extension NetworkGraph {
         return Int(truncatingIfNeeded: h >> 24) & (cellHeads.count - 1)
     }
 
-    /// Grid buckets for `ports` ports: a power of two, at least half as many as ports.
+    /// Grid buckets for `ports` ports: a power of two, at least a quarter as many as ports (ports
+    /// of one point share a bucket anyway; a full build reads candidates' coordinates from `portXY`).
     static func gridBuckets(for ports: Int) -> Int {
         var n = 1024
-        while n * 2 < ports { n <<= 1 }
+        while n * 4 < ports { n <<= 1 }
         return n
     }
 
@@ -340,7 +340,14 @@ extension NetworkGraph {
             let node = nodeOf[r]
             pNode[Int(p)] = node
             if junction {
-                pNextAtNode[Int(p)] = nodeJunctionPort[Int(node)]
+                let next = nodeJunctionPort[Int(node)]
+                if next >= 0 {
+                    hasNextAtNode.insert(Int(p))
+                    nextAtNode[p] = next
+                } else if hasNextAtNode.contains(Int(p)) {
+                    hasNextAtNode.remove(Int(p))
+                    nextAtNode[p] = nil
+                }
                 nodeJunctionPort[Int(node)] = p
             }
         }
@@ -444,10 +451,10 @@ extension NetworkGraph {
     // MARK: Capacity
 
     /// Hands back the room that appends left in the arrays (up to half of each after a full build),
-    /// keeping a thirty-second of each for the edits that follow.
+    /// keeping a sixty-fourth of each for the edits that follow.
     mutating func trimCapacity() {
         func trim<T>(_ a: inout [T]) {
-            let keep = a.count + Swift.max(256, a.count / 32)
+            let keep = a.count + Swift.max(256, a.count / 64)
             guard a.capacity > keep + keep / 8 else { return }
             var b: [T] = []
             b.reserveCapacity(keep)
@@ -457,8 +464,8 @@ extension NetworkGraph {
         trim(&fId); trim(&fLayer); trim(&fAsset)
         trim(&fVertexStart); trim(&fPortStart); trim(&fElemStart); trim(&fElemCount)
         trim(&xs); trim(&ys)
-        for i in columns.indices { trim(&columns[i].numbers) }
-        trim(&pFeature); trim(&pNode); trim(&pNext); trim(&pConnected.words); trim(&pNextAtNode)
+        for i in columns.indices { trim(&columns[i].present); trim(&columns[i].before); trim(&columns[i].values) }
+        trim(&pFeature); trim(&pNode); trim(&pNext); trim(&pConnected.words); trim(&hasNextAtNode.words)
         trim(&nodeJunctionPort)
         trim(&eA); trim(&eB); trim(&eFeature); trim(&eFrom); trim(&eTo); trim(&eKind)
     }

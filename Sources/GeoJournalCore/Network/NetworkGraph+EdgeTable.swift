@@ -54,8 +54,8 @@ extension NetworkGraph {
 
     /// The rows of the live elements in `elements`.
     func edgeRows(elements: Range<Int>, costAttribute: String?) -> [EdgeRow] {
-        var column: [Double]?
-        if let name = costAttribute, let k = definition.attributes.firstIndex(where: { $0.name == name || $0.field == name }) { column = columns[k].numbers }
+        var column: AttributeColumn?
+        if let name = costAttribute, let k = definition.attributes.firstIndex(where: { $0.name == name || $0.field == name }) { column = columns[k] }
         var lengths: [Int32: Double] = [:]
         var associationFeature: [Int32: UUID] = [:]
         for (a, e) in associationElement where e >= 0 && elements.contains(Int(e)) { associationFeature[e] = a.from }
@@ -66,8 +66,8 @@ extension NetworkGraph {
             let s = eFeature[e]
             if eKind[e] == .edge {
                 let span = Double(eTo[e] - eFrom[e])
-                if let c = column, !c[Int(s)].isNaN {
-                    cost = c[Int(s)] * span
+                if let c = column?.number(Int(s)), !c.isNaN {
+                    cost = c * span
                 } else {
                     if lengths[s] == nil { lengths[s] = length(ofSlot: s) }
                     cost = lengths[s]! * span

@@ -174,30 +174,27 @@ extension NetworkGraph {
             }
             let column = columns[k]
             var bits = Bitset(count: n)
-            let numbers = column.numbers
             if op == .in {
                 let wanted = value.arrayValue ?? []
                 let wantedNumbers = Set(wanted.compactMap(\.doubleValue))
                 for s in 0..<n where fLayer[s] >= 0 {
-                    let d = numbers[s]
+                    let d = column.number(s)
                     if !d.isNaN { if wantedNumbers.contains(d) { bits.insert(s) } } else if let v = column.others[Int32(s)], wanted.contains(v) { bits.insert(s) }
                 }
             } else if let target = value.doubleValue {
-                numbers.withUnsafeBufferPointer { col in
-                    for s in 0..<n {
-                        let d = col[s]
-                        let hit: Bool
-                        switch op {
-                        case .eq: hit = d == target
-                        case .ne: hit = !d.isNaN && d != target
-                        case .lt: hit = d < target
-                        case .le: hit = d <= target
-                        case .gt: hit = d > target
-                        case .ge: hit = d >= target
-                        case .in: hit = false
-                        }
-                        if hit { bits.insert(s) }
+                // A slot without a number satisfies no comparison with one.
+                column.forEachNumber { s, d in
+                    let hit: Bool
+                    switch op {
+                    case .eq: hit = d == target
+                    case .ne: hit = d != target
+                    case .lt: hit = d < target
+                    case .le: hit = d <= target
+                    case .gt: hit = d > target
+                    case .ge: hit = d >= target
+                    case .in: hit = false
                     }
+                    if hit { bits.insert(s) }
                 }
             } else {
                 for (s, v) in column.others where fLayer[Int(s)] >= 0 {
@@ -319,7 +316,7 @@ extension NetworkGraph {
             while p >= 0 {
                 let s = pFeature[Int(p)]
                 if isController.contains(Int(s)) && !found.contains(s) { found.append(s) }
-                p = pNextAtNode[Int(p)]
+                p = nextJunctionPort(p)
             }
         }
         return found.sorted()
@@ -531,15 +528,15 @@ extension NetworkGraph {
     // MARK: Shortest path
 
     func shortestPath(_ request: TraceRequest, _ plan: TracePlan) -> TraceResult {
-        var costColumn: [Double]?
+        var costColumn: AttributeColumn?
         if let name = request.costAttribute, let k = definition.attributes.firstIndex(where: { $0.name == name || $0.field == name }) {
-            costColumn = columns[k].numbers
+            costColumn = columns[k]
         }
         func cost(_ e: Int) -> Double {
             guard eKind[e] == .edge else { return 0 }
             let s = eFeature[e]
             let span = Double(eTo[e] - eFrom[e])
-            if let c = costColumn, !c[Int(s)].isNaN { return c[Int(s)] * span }
+            if let c = costColumn?.number(Int(s)), !c.isNaN { return c * span }
             return length(ofSlot: s) * span
         }
         var dist = [Double](repeating: .infinity, count: Int(nodeCount))
@@ -610,7 +607,7 @@ extension NetworkGraph {
             var p = nodeJunctionPort[Int(n)]
             while p >= 0 {
                 entries.append(.init(slot: pFeature[Int(p)], terminal: terminalNames(pFeature[Int(p)]).isEmpty ? -1 : portIndex(p), from: 0, to: 1))
-                p = pNextAtNode[Int(p)]
+                p = nextJunctionPort(p)
             }
         }
         return TraceResult(entries: entries, graph: self, pathCost: best)

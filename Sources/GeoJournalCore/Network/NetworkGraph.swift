@@ -44,7 +44,10 @@ public struct NetworkGraph: Sendable {
     var pNode: [Int32] = []
     var pNext: [Int32] = []
     var pConnected = Bitset(count: 0)
-    var pNextAtNode: [Int32] = []
+    /// The next junction port at the same node, for the few ports that have one (a node mostly
+    /// holds one junction terminal): `hasNextAtNode` marks them, `nextAtNode` names the next.
+    var hasNextAtNode = Bitset(count: 0)
+    var nextAtNode: [Int32: Int32] = [:]
     /// Port coordinates (x, y interleaved) while a full build clusters them; empty otherwise.
     var portXY: [Double] = []
     /// The coordinate grid: the first port of each hash bucket of grid cells (chained by `pNext`).
@@ -162,8 +165,8 @@ public struct NetworkGraph: Sendable {
             ("features", a(fId) + a(fLayer) + a(fAsset) + a(fVertexStart) + a(fPortStart) + a(fElemStart) + a(fElemCount) + untypedKeys.capacity * 20),
             ("featureIndex", slotOf.bytes),
             ("vertices", a(xs) + a(ys)),
-            ("attributes", columns.reduce(0) { $0 + a($1.numbers) + $1.others.count * 48 }),
-            ("ports", a(pFeature) + a(pNode) + a(pNext) + a(pConnected.words) + a(pNextAtNode)),
+            ("attributes", columns.reduce(0) { $0 + $1.bytes }),
+            ("ports", a(pFeature) + a(pNode) + a(pNext) + a(pConnected.words) + a(hasNextAtNode.words) + nextAtNode.capacity * 9),
             ("grid", a(cellHeads)),
             ("nodes", a(nodeJunctionPort)),
             ("elements", a(eA) + a(eB) + a(eFeature) + a(eFrom) + a(eTo) + a(eKind) + a(deadElements.words)),
@@ -183,6 +186,11 @@ public struct NetworkGraph: Sendable {
         let s = Int(pFeature[Int(p)])
         let v = Int(fVertexStart[s]) + (net.layerRole[Int(fLayer[s])] == .edge ? Int(portIndex(p)) : 0)
         return (xs[v], ys[v])
+    }
+
+    /// The junction port after `p` at its node, or -1.
+    @inline(__always) func nextJunctionPort(_ p: Int32) -> Int32 {
+        hasNextAtNode.contains(Int(p)) ? nextAtNode[p] ?? -1 : -1
     }
 
     /// Vertices of slot `s` (they run up to the next slot's first).
@@ -230,23 +238,59 @@ public struct NetworkGraph: Sendable {
     }
 }
 
-/// The values of one network attribute, by feature slot: numbers inline (NaN = null or not a
-/// number), anything else (strings, booleans) in a side table.
+/// The values of one network attribute, by feature slot: numbers packed for the slots that have
+/// one (an attribute often belongs to one source only, e.g. a device status), anything else
+/// (strings, booleans) in a side table. Slots are appended in order.
 struct AttributeColumn: Sendable {
-    var numbers: [Double] = []
+    /// One bit per slot that holds a number; `before[w]` counts the numbers of the words before `w`.
+    var present: [UInt64] = []
+    var before: [Int32] = []
+    var values: [Double] = []
     var others: [Int32: JSONValue] = [:]
 
     mutating func append(_ v: JSONValue?, slot: Int32) {
+        let w = Int(slot) >> 6
+        while present.count <= w {
+            present.append(0)
+            before.append(Int32(values.count))
+        }
         if let d = v?.doubleValue {
-            numbers.append(d)
-        } else {
-            numbers.append(.nan)
-            if let v, !v.isNull { others[slot] = v }
+            present[w] |= 1 << UInt64(Int(slot) & 63)
+            values.append(d)
+        } else if let v, !v.isNull {
+            others[slot] = v
         }
     }
 
+    /// The number of a slot, NaN when it has none.
+    @inline(__always) func number(_ slot: Int) -> Double {
+        let w = slot >> 6
+        guard w < present.count else { return .nan }
+        let bit: UInt64 = 1 << UInt64(slot & 63)
+        let word = present[w]
+        guard word & bit != 0 else { return .nan }
+        return values[Int(before[w]) + (word & (bit &- 1)).nonzeroBitCount]
+    }
+
+    /// Every slot that holds a number, in slot order, with its number.
+    func forEachNumber(_ body: (Int, Double) -> Void) {
+        var i = 0
+        for (w, word) in present.enumerated() {
+            var x = word
+            while x != 0 {
+                body(w << 6 | x.trailingZeroBitCount, values[i])
+                i += 1
+                x &= x - 1
+            }
+        }
+    }
+
+    var bytes: Int {
+        present.capacity * 8 + before.capacity * 4 + values.capacity * 8 + others.count * 48
+    }
+
     func value(_ slot: Int32) -> JSONValue {
-        let d = numbers[Int(slot)]
+        let d = number(Int(slot))
         if !d.isNaN { return d.rounded() == d && abs(d) < 9e15 ? .integer(Int64(d)) : .double(d) }
         return others[slot] ?? .null
     }

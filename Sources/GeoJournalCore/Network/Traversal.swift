@@ -390,7 +390,7 @@ struct Traversal {
         // Junction ports at the nodes reached, read over raw buffers (this loop visits every node).
         let filtered = isolation ? !includeRegion : plan.includeBarriers == false
         g.nodeJunctionPort.withUnsafeBufferPointer { nodePort in
-            g.pNextAtNode.withUnsafeBufferPointer { nextAtNode in
+            g.hasNextAtNode.words.withUnsafeBufferPointer { hasNext in
                 g.pFeature.withUnsafeBufferPointer { portFeature in
                     g.fPortStart.withUnsafeBufferPointer { portStart in
                         g.fAsset.withUnsafeBufferPointer { asset in
@@ -401,7 +401,7 @@ struct Traversal {
                                     var p = nodePort[n]
                                     while p >= 0 {
                                         let port = Int(p), p32 = p
-                                        p = nextAtNode[port]
+                                        p = port >> 6 < hasNext.count && hasNext[port >> 6] & (1 << UInt64(port & 63)) != 0 ? g.nextAtNode[p32] ?? -1 : -1
                                         let s = portFeature[port]
                                         if filtered {
                                             if isolation {
