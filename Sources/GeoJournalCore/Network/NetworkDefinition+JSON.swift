@@ -55,8 +55,12 @@ extension NetworkDefinition {
             return nil
         }
 
+        // The in-memory graph numbers sources and asset types in 16 bits.
+        if sources.count > Int(Int16.max) { r.fail("sources", "network.tooMany", "a network has at most \(Int16.max) sources") }
+        let assetTypeList = r.array(json["assetTypes"], "assetTypes", required: false)
+        if assetTypeList.count > Int(Int16.max) { r.fail("assetTypes", "network.tooMany", "a network has at most \(Int16.max) asset types") }
         var assetTypes: [AssetTypeDefinition] = []
-        for (i, a) in r.array(json["assetTypes"], "assetTypes", required: false).enumerated() {
+        for (i, a) in assetTypeList.enumerated() {
             let p = "assetTypes[\(i)]"
             let layer = r.string(a["layer"], "\(p).layer") ?? ""
             let layerRole = role(of: layer, "\(p).layer")

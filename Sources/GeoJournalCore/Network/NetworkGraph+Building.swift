@@ -107,8 +107,8 @@ extension NetworkGraph {
         let key = CompiledNetwork.TypeKey(layer: layer, group: Int32(truncatingIfNeeded: f.assetGroup), type: Int32(truncatingIfNeeded: f.assetType))
         let asset = net.types[key] ?? -1
         fId.append(f.id)
-        fLayer.append(layer)
-        fAsset.append(asset)
+        fLayer.append(Int16(layer))
+        fAsset.append(Int16(asset))
         if asset < 0 { untypedKeys[s] = key }
         slotOf.insert(f.id, slot: s, fId)
         for (i, attribute) in definition.attributes.enumerated() { columns[i].append(f.attributes[attribute.field], slot: s) }

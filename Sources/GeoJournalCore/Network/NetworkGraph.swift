@@ -23,10 +23,10 @@ public struct NetworkGraph: Sendable {
 
     // Features, by slot. A deleted or replaced feature leaves a dead slot (fLayer == -1).
     var fId: [UUID] = []
-    var fLayer: [Int32] = []
+    var fLayer: [Int16] = []
     /// The asset type (an index into the compiled network's assets), or -1 for a group and type
     /// the definition does not name (kept in `untypedKeys`).
-    var fAsset: [Int32] = []
+    var fAsset: [Int16] = []
     var untypedKeys: [Int32: CompiledNetwork.TypeKey] = [:]
     // A slot's vertices and ports run up to the next slot's (see `vertexCount`, `portCount`).
     var fVertexStart: [Int32] = []
@@ -219,7 +219,7 @@ public struct NetworkGraph: Sendable {
     func typeKey(_ s: Int32) -> CompiledNetwork.TypeKey {
         let a = fAsset[Int(s)]
         if a >= 0 { return net.assetKeys[Int(a)] }
-        return untypedKeys[s] ?? CompiledNetwork.TypeKey(layer: fLayer[Int(s)], group: 0, type: 0)
+        return untypedKeys[s] ?? CompiledNetwork.TypeKey(layer: Int32(fLayer[Int(s)]), group: 0, type: 0)
     }
 
     func terminalNames(_ s: Int32) -> [String] {
