@@ -71,9 +71,11 @@ extension Journal {
         var operations: [UUID: (record: OperationRecord, features: Int, layers: [String])] = [:]
         let onStacks = session.undoStack + session.redoStack
         if !onStacks.isEmpty {
+            // An operation's events are the positions first_position...last_position.
             let counts = try await conn.query("""
-                SELECT operation_id, count(feature_id)::int8, array_agg(DISTINCT layer) FROM events
-                WHERE workspace_id = \(workspace) AND operation_id = ANY(\(onStacks)::uuid[]) GROUP BY operation_id
+                SELECT o.id, count(e.feature_id)::int8, array_agg(DISTINCT e.layer) FROM operations o
+                JOIN events e ON e.workspace_id = o.workspace_id AND e.position BETWEEN o.first_position AND o.last_position
+                WHERE o.workspace_id = \(workspace) AND o.id = ANY(\(onStacks)::uuid[]) GROUP BY o.id
                 """, logger: logger)
             for try await (op, n, layers) in counts.decode((UUID, Int64, [String]).self) {
                 if let r = records[op] { operations[op] = (r, Int(n), layers) }
@@ -103,9 +105,10 @@ extension Journal {
             }
             var events: [OperationEvent] = []
             let rows = try await conn.query("""
-                SELECT feature_id, feature_version, layer, type, data::text FROM events
-                WHERE workspace_id = \(workspace) AND operation_id = \(target)
-                  AND (feature_id IS NOT NULL OR type = \(EventType.featuresUnchanged.rawValue)) ORDER BY position
+                SELECT e.feature_id, e.feature_version, e.layer, e.type, e.data::text FROM operations o
+                JOIN events e ON e.workspace_id = o.workspace_id AND e.position BETWEEN o.first_position AND o.last_position
+                WHERE o.workspace_id = \(workspace) AND o.id = \(target)
+                  AND (e.feature_id IS NOT NULL OR e.type = \(EventType.featuresUnchanged.rawValue)) ORDER BY e.position
                 """, logger: logger)
             for try await (id, version, layer, type, data) in rows.decode((UUID?, Int32?, String, String, String).self) {
                 guard let t = EventType(rawValue: type) else { continue }
