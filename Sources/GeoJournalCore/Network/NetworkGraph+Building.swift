@@ -124,8 +124,7 @@ extension NetworkGraph {
         fVertexStart.append(Int32(xs.count))
         for p in points { xs.append(p.x); ys.append(p.y) }
         fPortStart.append(Int32(pFeature.count))
-        fElemStart.append(Int32(eKind.count))
-        fElemCount.append(0)
+        fElemStart.append(-1)
         if points.isEmpty {
             invalid[s] = NetworkError(kind: .invalidGeometry, features: [f.id], location: f.geometry.positions.first ?? Position(0, 0),
                                       message: "a \(role.rawValue) of the network needs a \(role == .junction ? "Point" : "LineString with at least two vertices"), got \(f.geometry.type.rawValue)")
@@ -376,9 +375,8 @@ extension NetworkGraph {
     }
 
     mutating func tombstoneElements(of s: Int32) {
-        let start = fElemStart[Int(s)]
-        for e in start..<(start + fElemCount[Int(s)]) { tombstone(e) }
-        fElemCount[Int(s)] = 0
+        for e in elementRange(s) { tombstone(e) }
+        fElemStart[Int(s)] = -1
     }
 
     mutating func appendElement(_ a: Int32, _ b: Int32, feature: Int32, from: Float, to: Float, kind: ElementKind, bulk: Bool) -> Int32 {
@@ -396,7 +394,6 @@ extension NetworkGraph {
 
     mutating func buildElements(of s: Int32, bulk: Bool) {
         fElemStart[Int(s)] = Int32(eKind.count)
-        fElemCount[Int(s)] = 0
         let ports = portRange(s)
         guard !ports.isEmpty else { return }
         if isJunction(s) {
@@ -404,7 +401,6 @@ extension NetworkGraph {
             guard a >= 0 else { return }
             for (x, y) in net.assets[Int(a)].paths where x < ports.count && y < ports.count {
                 _ = appendElement(pNode[Int(ports.lowerBound) + x], pNode[Int(ports.lowerBound) + y], feature: s, from: Float(x), to: Float(y), kind: .terminalPath, bulk: bulk)
-                fElemCount[Int(s)] += 1
             }
             return
         }
@@ -418,7 +414,6 @@ extension NetworkGraph {
         for p in ports where pNode[Int(p)] >= 0 {
             if previous >= 0 {
                 _ = appendElement(pNode[Int(previous)], pNode[Int(p)], feature: s, from: fraction(portIndex(previous)), to: fraction(portIndex(p)), kind: .edge, bulk: bulk)
-                fElemCount[Int(s)] += 1
             }
             previous = p
         }
@@ -462,7 +457,7 @@ extension NetworkGraph {
             a = b
         }
         trim(&fId); trim(&fLayer); trim(&fAsset)
-        trim(&fVertexStart); trim(&fPortStart); trim(&fElemStart); trim(&fElemCount)
+        trim(&fVertexStart); trim(&fPortStart); trim(&fElemStart)
         trim(&xs); trim(&ys)
         for i in columns.indices { trim(&columns[i].present); trim(&columns[i].before); trim(&columns[i].values) }
         trim(&pFeature); trim(&pNode); trim(&pNext); trim(&pConnected.words); trim(&hasNextAtNode.words)

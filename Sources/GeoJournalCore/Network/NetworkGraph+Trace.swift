@@ -100,8 +100,7 @@ extension NetworkGraph {
             } else if let f = l.fractionAlongEdge, let e = element(of: s, at: f) {
                 starts.append(.point(e, Float(f)))
             } else {
-                let r = fElemStart[Int(s)]
-                starts.append(.wholeEdge(Array(r..<(r + fElemCount[Int(s)]))))
+                starts.append(.wholeEdge(Array(elementRange(s))))
             }
         }
         if !problems.isEmpty {
@@ -117,8 +116,7 @@ extension NetworkGraph {
             plan.barrierFeatures.forEach { s in
                 let s32 = Int32(s)
                 guard s < fLayer.count, fLayer[s] >= 0 else { return }
-                let r = fElemStart[s]
-                for e in r..<(r + fElemCount[s]) { plan.blocked.insert(Int(e)) }
+                for e in elementRange(s32) { plan.blocked.insert(Int(e)) }
                 if isJunction(s32) { for p in portRange(s32) where pNode[Int(p)] >= 0 { plan.stop.insert(Int(pNode[Int(p)])) } }
             }
         }
@@ -137,11 +135,10 @@ extension NetworkGraph {
 
     /// The element of edge `s` that contains fraction `f`.
     func element(of s: Int32, at f: Double) -> Int32? {
-        let r = fElemStart[Int(s)]
-        let n = fElemCount[Int(s)]
-        guard n > 0 else { return nil }
-        for e in r..<(r + n) where Double(eFrom[Int(e)]) <= f && f <= Double(eTo[Int(e)]) { return e }
-        return f <= Double(eFrom[Int(r)]) ? r : r + n - 1
+        let range = elementRange(s)
+        guard let first = range.first, let last = range.last else { return nil }
+        for e in range where Double(eFrom[Int(e)]) <= f && f <= Double(eTo[Int(e)]) { return e }
+        return f <= Double(eFrom[Int(first)]) ? first : last
     }
 
     /// Feature slots that satisfy a condition, as a bitset.

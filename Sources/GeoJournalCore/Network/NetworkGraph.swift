@@ -31,8 +31,8 @@ public struct NetworkGraph: Sendable {
     // A slot's vertices and ports run up to the next slot's (see `vertexCount`, `portCount`).
     var fVertexStart: [Int32] = []
     var fPortStart: [Int32] = []
+    /// A slot's first element (-1: none); its elements follow one another (see `elementRange`).
     var fElemStart: [Int32] = []
-    var fElemCount: [Int32] = []
     var slotOf = SlotIndex()
     var xs: [Double] = []
     var ys: [Double] = []
@@ -162,7 +162,7 @@ public struct NetworkGraph: Sendable {
     public var memoryBreakdown: [(part: String, bytes: Int)] {
         func a<T>(_ x: [T]) -> Int { x.capacity * MemoryLayout<T>.stride }
         return [
-            ("features", a(fId) + a(fLayer) + a(fAsset) + a(fVertexStart) + a(fPortStart) + a(fElemStart) + a(fElemCount) + untypedKeys.capacity * 20),
+            ("features", a(fId) + a(fLayer) + a(fAsset) + a(fVertexStart) + a(fPortStart) + a(fElemStart) + untypedKeys.capacity * 20),
             ("featureIndex", slotOf.bytes),
             ("vertices", a(xs) + a(ys)),
             ("attributes", columns.reduce(0) { $0 + $1.bytes }),
@@ -191,6 +191,15 @@ public struct NetworkGraph: Sendable {
     /// The junction port after `p` at its node, or -1.
     @inline(__always) func nextJunctionPort(_ p: Int32) -> Int32 {
         hasNextAtNode.contains(Int(p)) ? nextAtNode[p] ?? -1 : -1
+    }
+
+    /// The elements of slot `s`: built one after another, they run from its first while they name it.
+    func elementRange(_ s: Int32) -> Range<Int32> {
+        let start = fElemStart[Int(s)]
+        guard start >= 0 else { return 0..<0 }
+        var end = Int(start)
+        while end < eKind.count && eFeature[end] == s && eKind[end] != .dead { end += 1 }
+        return start..<Int32(end)
     }
 
     /// Vertices of slot `s` (they run up to the next slot's first).
