@@ -6,7 +6,8 @@
 #  3. without DATABASE_URL: creates (first run) or reuses a durable PostgreSQL
 #     cluster in ./data/postgres and starts it;
 #     with DATABASE_URL: uses that database (a role that may migrate it),
-#  4. migrates, creates the service login role, creates the sample workspace,
+#  4. migrates, creates the service login role, creates the sample workspace
+#     with its sample layers and a small sample utility network,
 #  5. creates an admin token (kept in data/admin.token and reused),
 #  6. serves on 127.0.0.1:8080 and prints the token and a curl example.
 #
@@ -21,6 +22,7 @@
 #   GEOJOURNAL_HOST          listen address (default 127.0.0.1)
 #   GEOJOURNAL_PORT          listen port (default 8080)
 #   GEOJOURNAL_WORKSPACE     sample workspace id (default demo)
+#   GEOJOURNAL_SAMPLE_EDGES  lines of the sample utility network (default 1000)
 #   GEOJOURNAL_KEEP_POSTGRES 1 = do not stop the local cluster on exit
 set -euo pipefail
 
@@ -32,6 +34,7 @@ source Deploy/postgres.sh
 host="${GEOJOURNAL_HOST:-127.0.0.1}"
 port="${GEOJOURNAL_PORT:-8080}"
 workspace="${GEOJOURNAL_WORKSPACE:-demo}"
+sample_edges="${GEOJOURNAL_SAMPLE_EDGES:-1000}"
 data_dir="$root/data"
 token_file="$data_dir/admin.token"
 password_file="$data_dir/service.password"
@@ -137,6 +140,10 @@ fi
 
 step "Sample workspace '$workspace'"
 DATABASE_URL="$owner_url" "$bin" sample --workspace "$workspace"
+# A small radial electric network (layers Device and Line, network Electric) written through the
+# journal; its operations carry idempotency keys, so a rerun writes nothing new.
+step "Sample utility network 'Electric' ($sample_edges lines) in '$workspace'"
+DATABASE_URL="$owner_url" "$bin" sample-network --workspace "$workspace" --network Electric --edges "$sample_edges" | tail -n 1
 
 new_admin_token() {
   (umask 077 && DATABASE_URL="$owner_url" "$bin" token create --role admin --actor admin >"$token_file.new")
@@ -183,6 +190,7 @@ Admin token (also in data/admin.token):
 
 Try:
   curl -H "Authorization: Bearer $token" $base_url/v1/workspaces/$workspace/layers
+  curl -H "Authorization: Bearer $token" $base_url/v1/workspaces/$workspace/networks/Electric/errors
 
 EOF
 

@@ -30,7 +30,7 @@ struct SampleNetworkCommand: AsyncParsableCommand {
     }
 }
 
-/// Writes a generated sample network through the journal (shared by the command and `serve --sample`).
+/// Writes a generated sample network through the journal (used by the command, which `Deploy/run.sh` runs for the sample workspace).
 enum SampleNetworkWriter {
     struct Written: Sendable { var features: Int; var edges: Int; var operations: Int; var head: Int64 }
 
