@@ -58,10 +58,20 @@ final class DirectedTraceCache: @unchecked Sendable {
         return (slots, stops)
     }
 
+    /// The areas kept under these barrier bits (call with the lock held).
+    private func areas(stop: [UInt64], blocked: [UInt64]) -> Areas? {
+        areas.last { $0.stop == stop && $0.blocked == blocked }
+    }
+
+    /// The levels kept for these controllers and barrier bits (call with the lock held).
+    private func levels(controllers: [Int32], withFlow: Bool, stop: [UInt64], blocked: [UInt64]) -> Levels? {
+        levels.last { $0.withFlow == withFlow && $0.controllers == controllers && $0.stop == stop && $0.blocked == blocked }
+    }
+
     /// The controllers of the area that holds node `n` (a node no stop node bounds), if known.
     func controllers(ofAreaAt n: Int32, stop: [UInt64], blocked: [UInt64]) -> [Int32]? {
         lock.withLock {
-            guard let a = areas.last(where: { $0.stop == stop && $0.blocked == blocked }) else { return nil }
+            guard let a = areas(stop: stop, blocked: blocked) else { return nil }
             let k = a.areaOf[Int(n)]
             return k >= 0 ? a.controllers[Int(k)] : nil
         }
@@ -71,7 +81,7 @@ final class DirectedTraceCache: @unchecked Sendable {
     func remember(area nodes: [Int32], controllers: [Int32], stop: [UInt64], blocked: [UInt64], nodeCount: Int, isStop: (Int32) -> Bool) {
         lock.withLock {
             let a: Areas
-            if let existing = areas.last(where: { $0.stop == stop && $0.blocked == blocked }) {
+            if let existing = areas(stop: stop, blocked: blocked) {
                 a = existing
             } else {
                 a = Areas(stop: stop, blocked: blocked, nodes: nodeCount)
@@ -84,19 +94,14 @@ final class DirectedTraceCache: @unchecked Sendable {
         }
     }
 
-    func levels(controllers: [Int32], withFlow: Bool, stop: [UInt64], blocked: [UInt64]) -> (level: [Int32], label: [Int32])? {
-        lock.withLock {
-            guard let l = levels.last(where: { $0.withFlow == withFlow && $0.controllers == controllers && $0.stop == stop && $0.blocked == blocked }) else { return nil }
-            return (l.level, l.label)
-        }
+    func knownLevels(controllers: [Int32], withFlow: Bool, stop: [UInt64], blocked: [UInt64]) -> (level: [Int32], label: [Int32])? {
+        lock.withLock { levels(controllers: controllers, withFlow: withFlow, stop: stop, blocked: blocked).map { ($0.level, $0.label) } }
     }
 
     /// The adjacency entries a walk over remembered hop levels may take, for one walking direction
     /// (`make` computes them the first time); nil when those levels are not remembered.
     func steps(controllers: [Int32], withFlow: Bool, stop: [UInt64], blocked: [UInt64], direction: Int, make: ([Int32]) -> [UInt64]) -> [UInt64]? {
-        let entry: Levels? = lock.withLock {
-            levels.last { $0.withFlow == withFlow && $0.controllers == controllers && $0.stop == stop && $0.blocked == blocked }
-        }
+        let entry = lock.withLock { levels(controllers: controllers, withFlow: withFlow, stop: stop, blocked: blocked) }
         guard let entry else { return nil }
         if let known = lock.withLock({ entry.steps[direction] }) { return known }
         let made = make(entry.level)

@@ -418,7 +418,7 @@ extension NetworkGraph {
     /// Breadth-first hop levels from the controllers; `label` is the controller slot that reached a node first.
     func flowLevels(_ controllers: [Int32], _ plan: TracePlan, withFlow: Bool) -> (level: [Int32], label: [Int32]) {
         if plan.rawWalks && plan.cuts.isEmpty && overlayElementCount == 0,
-           let known = traceCache.levels(controllers: controllers, withFlow: withFlow, stop: plan.stop.words, blocked: plan.blocked.words) {
+           let known = traceCache.knownLevels(controllers: controllers, withFlow: withFlow, stop: plan.stop.words, blocked: plan.blocked.words) {
             return known
         }
         var level = [Int32](repeating: .max, count: Int(nodeCount))
