@@ -59,7 +59,7 @@ struct BatchPlan {
 
     /// Adds an accepted operation; returns its record with positions assigned.
     mutating func add(_ decision: EditDecision, sessionId: UUID?, message: String?, context: AppendContext, layers: [String: LayerDefinition], targetId: UUID? = nil) -> OperationRecord {
-        let opId = UUID.random()
+        let opId = UUID.timeOrdered()
         let first = position + 1
         for event in decision.events {
             position += 1

@@ -177,7 +177,7 @@ extension Journal {
                     case .failure(.conflict(let c)): results.append(.failure(.conflict("version conflict", c))); continue
                     }
                 }
-                let decision = EditDecider.decide(prepared, layers: layerSet.layers, stream: { streams[$0] ?? .none }, newId: { UUID.random() })
+                let decision = EditDecider.decide(prepared, layers: layerSet.layers, stream: { streams[$0] ?? .none }, newId: { UUID.timeOrdered() })
                 switch decision {
                 case .failure(.invalid(let v)):
                     results.append(.failure(.invalid(v)))
