@@ -85,20 +85,15 @@ public actor DurabilityFlusher: Service {
     /// an asynchronous commit, and the statement that last moved the mark past it was itself
     /// flushed before it became visible.
     private func moveDurableHeads(only workspaces: [String]?) async throws {
-        let all = workspaces == nil
-        let names = workspaces ?? []
         let moved = try await client.withLiveConnection { [logger] conn in
-            let rows = try await conn.query("""
-                WITH moved AS (
-                    UPDATE durable_heads d SET position = w.head_position
-                    FROM workspaces w
-                    WHERE w.id = d.workspace_id AND d.position < w.head_position AND (\(all) OR w.id = ANY(\(names)::text[]))
-                    RETURNING d.workspace_id, d.position)
-                SELECT m.workspace_id, m.position FROM moved m,
-                    LATERAL (SELECT pg_notify('geojournal_events', m.workspace_id || ' ' || m.position)) AS n
-                """, logger: logger)
             var moved: [(String, Int64)] = []
-            for try await row in rows.decode((String, Int64).self) { moved.append(row) }
+            if let workspaces {
+                // Once per batch of edits: prepared, so PostgreSQL plans it once per connection.
+                for try await row in try await conn.execute(MoveDurableHeads(workspaces: workspaces), logger: logger) { moved.append(row) }
+            } else {
+                let rows = try await conn.query(PostgresQuery(unsafeSQL: MoveDurableHeads.statement(where: "TRUE")), logger: logger)
+                for try await row in rows.decode((String, Int64).self) { moved.append(row) }
+            }
             return moved
         }
         for (workspace, position) in moved {
@@ -130,4 +125,32 @@ public actor DurabilityFlusher: Service {
             }
         }
     }
+}
+
+/// Durable heads up to the committed heads of the named workspaces, with a NOTIFY per moved head.
+private struct MoveDurableHeads: PostgresPreparedStatement {
+    typealias Row = (String, Int64)
+    let workspaces: [String]
+
+    static func statement(where condition: String) -> String {
+        """
+        WITH moved AS (
+            UPDATE durable_heads d SET position = w.head_position
+            FROM workspaces w
+            WHERE w.id = d.workspace_id AND d.position < w.head_position AND \(condition)
+            RETURNING d.workspace_id, d.position)
+        SELECT m.workspace_id, m.position FROM moved m,
+            LATERAL (SELECT pg_notify('geojournal_events', m.workspace_id || ' ' || m.position)) AS n
+        """
+    }
+
+    static let sql = statement(where: "w.id = ANY($1::text[])")
+
+    func makeBindings() throws -> PostgresBindings {
+        var bindings = PostgresBindings(capacity: 1)
+        try bindings.append(workspaces)
+        return bindings
+    }
+
+    func decodeRow(_ row: PostgresRow) throws -> Row { try row.decode(Row.self) }
 }
