@@ -37,6 +37,7 @@ struct BatchPlan {
     private var versionTo: [Int64] = []
     private var openVersion: [UUID: Int] = [:]
     private var closeIds: [UUID] = []
+    private var closeVersions: [Int32] = []
     private var closePositions: [Int64] = []
     // current features after the batch: index into the version rows, or nil when deleted
     private var finalState: [UUID: Int?] = [:]
@@ -108,6 +109,8 @@ struct BatchPlan {
                 openVersion[id] = nil
             } else if event.type != .featureCreated {
                 closeIds.append(id)
+                // Updates and deletes carry the next version number: the open one is the one before.
+                closeVersions.append(Int32((event.featureVersion ?? 1) - 1))
                 closePositions.append(position)
             }
             if let state = event.resulting {
@@ -163,7 +166,7 @@ struct BatchPlan {
         for (id, row) in finalState {
             if let row { liveRows.append(row) } else { deleted.append(id) }
         }
-        var bindings = PostgresBindings(capacity: 35)
+        var bindings = PostgresBindings(capacity: 37)
         bindings.append(workspace)
         bindings.append(micros)
         bindings.append(operationsJSON)
@@ -176,6 +179,7 @@ struct BatchPlan {
         try bindings.append(datas)
         try bindings.append(hashes)
         try bindings.append(closeIds)
+        try bindings.append(closeVersions)
         try bindings.append(closePositions)
         try bindings.append(versionIds)
         try bindings.append(versionNumbers)
@@ -212,5 +216,5 @@ private struct WriteStatement: PostgresPreparedStatement {
     func makeBindings() throws -> PostgresBindings { bindings }
     func decodeRow(_ row: PostgresRow) throws {}
 
-    static let sql = "SELECT geojournal_write_batch(" + (1...36).map { "$\($0)" }.joined(separator: ", ") + ")"
+    static let sql = "SELECT geojournal_write_batch(" + (1...37).map { "$\($0)" }.joined(separator: ", ") + ")"
 }
