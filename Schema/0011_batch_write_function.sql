@@ -33,8 +33,6 @@ CREATE FUNCTION geojournal_write_batch(
     _close_ids uuid[], _close_versions integer[], _close_positions bigint[],
     _version_ids uuid[], _version_numbers integer[], _version_layers text[], _version_attributes text[],
     _version_geometries text[], _version_geoms text[], _version_operations uuid[], _version_from bigint[], _version_to bigint[],
-    _live_ids uuid[], _live_layers text[], _live_versions integer[], _live_attributes text[],
-    _live_geometries text[], _live_geoms text[], _live_positions bigint[],
     _deleted uuid[], _head bigint, _head_hash text, _schema_changed boolean, _asynchronous boolean,
     _no_feature uuid, _start_position bigint)
 RETURNS void LANGUAGE plpgsql
@@ -55,7 +53,15 @@ BEGIN
         EXECUTE 'DELETE FROM features WHERE workspace_id = $1 AND id = ANY($2::uuid[])' USING _workspace, _deleted;
     END IF;
 
-    WITH ops AS (
+    -- The new versions, each document parsed once; the open ones (a feature's last version of
+    -- the batch, unless the batch deleted it) are the current features.
+    WITH v AS (
+        SELECT v.id, v.version, v.layer, v.attributes::jsonb AS attributes, v.geometry::jsonb AS geometry,
+               v.geom::geometry AS geom, v.operation_id, v.valid_from, nullif(v.valid_to, 0) AS valid_to
+        FROM unnest(_version_ids, _version_numbers, _version_layers, _version_attributes, _version_geometries, _version_geoms,
+                    _version_operations, _version_from, _version_to)
+             AS v(id, version, layer, attributes, geometry, geom, operation_id, valid_from, valid_to)),
+    ops AS (
         INSERT INTO operations (workspace_id, id, kind, first_position, last_position, actor, session_id, target_id,
                                 message, idempotency_key, request_hash, metadata, recorded_at)
         SELECT _workspace, r.id, r.kind, r.first_position, r.last_position, r.actor, r.session_id, r.target_id,
@@ -72,15 +78,12 @@ BEGIN
     versions AS (
         INSERT INTO feature_versions (workspace_id, id, version, layer, attributes, geometry, geom, operation_id,
                                       valid_from, valid_to, valid_from_time, valid_to_time)
-        SELECT _workspace, v.id, v.version, v.layer, v.attributes::jsonb, v.geometry::jsonb, v.geom::geometry, v.operation_id,
-               v.valid_from, nullif(v.valid_to, 0), _at, CASE WHEN v.valid_to = 0 THEN NULL ELSE _at END
-        FROM unnest(_version_ids, _version_numbers, _version_layers, _version_attributes, _version_geometries, _version_geoms,
-                    _version_operations, _version_from, _version_to)
-             AS v(id, version, layer, attributes, geometry, geom, operation_id, valid_from, valid_to))
+        SELECT _workspace, v.id, v.version, v.layer, v.attributes, v.geometry, v.geom, v.operation_id,
+               v.valid_from, v.valid_to, _at, CASE WHEN v.valid_to IS NULL THEN NULL ELSE _at END
+        FROM v)
     INSERT INTO features (workspace_id, id, layer, version, attributes, geometry, geom, position, updated_at)
-    SELECT _workspace, f.id, f.layer, f.version, f.attributes::jsonb, f.geometry::jsonb, f.geom::geometry, f.position, _at
-    FROM unnest(_live_ids, _live_layers, _live_versions, _live_attributes, _live_geometries, _live_geoms, _live_positions)
-         AS f(id, layer, version, attributes, geometry, geom, position)
+    SELECT _workspace, v.id, v.layer, v.version, v.attributes, v.geometry, v.geom, v.valid_from, _at
+    FROM v WHERE v.valid_to IS NULL
     ON CONFLICT (workspace_id, id) DO UPDATE SET
         layer = EXCLUDED.layer, version = EXCLUDED.version, attributes = EXCLUDED.attributes,
         geometry = EXCLUDED.geometry, geom = EXCLUDED.geom, position = EXCLUDED.position, updated_at = EXCLUDED.updated_at;

@@ -39,8 +39,9 @@ struct BatchPlan {
     private var closeIds: [UUID] = []
     private var closeVersions: [Int32] = []
     private var closePositions: [Int64] = []
-    // current features after the batch: index into the version rows, or nil when deleted
-    private var finalState: [UUID: Int?] = [:]
+    // Features whose last event in the batch deletes them. The current features after the batch
+    // are the version rows left open (valid_to 0).
+    private var deleted: Set<UUID> = []
     private var schemaChanged = false
 
     var isEmpty: Bool { operations.isEmpty }
@@ -125,9 +126,9 @@ struct BatchPlan {
                 versionFrom.append(position)
                 versionTo.append(0)
                 openVersion[id] = row
-                finalState[id] = .some(row)
+                if !deleted.isEmpty { deleted.remove(id) }
             } else {
-                finalState[id] = .some(nil)
+                deleted.insert(id)
             }
         }
         var op: [String: JSONValue] = [
@@ -161,12 +162,7 @@ struct BatchPlan {
     /// transaction (the call is one statement) and no lock (the head check is the guard).
     func write(_ conn: PostgresConnection, logger: Logger, asynchronousCommit: Bool = false) async throws {
         let operationsJSON = JSONValue.array(operations).jsonString()
-        var liveRows: [Int] = []
-        var deleted: [UUID] = []
-        for (id, row) in finalState {
-            if let row { liveRows.append(row) } else { deleted.append(id) }
-        }
-        var bindings = PostgresBindings(capacity: 37)
+        var bindings = PostgresBindings(capacity: 30)
         bindings.append(workspace)
         bindings.append(micros)
         bindings.append(operationsJSON)
@@ -190,14 +186,7 @@ struct BatchPlan {
         try bindings.append(versionOperations)
         try bindings.append(versionFrom)
         try bindings.append(versionTo)
-        try bindings.append(liveRows.map { versionIds[$0] })
-        try bindings.append(liveRows.map { versionLayers[$0] })
-        try bindings.append(liveRows.map { versionNumbers[$0] })
-        try bindings.append(liveRows.map { versionAttributes[$0] })
-        try bindings.append(liveRows.map { versionGeometries[$0] })
-        try bindings.append(liveRows.map { versionGeoms[$0] })
-        try bindings.append(liveRows.map { versionFrom[$0] })
-        try bindings.append(deleted)
+        try bindings.append(Array(deleted))
         bindings.append(position)
         bindings.append(EventHash.hex(hash))
         bindings.append(schemaChanged)
@@ -216,5 +205,5 @@ private struct WriteStatement: PostgresPreparedStatement {
     func makeBindings() throws -> PostgresBindings { bindings }
     func decodeRow(_ row: PostgresRow) throws {}
 
-    static let sql = "SELECT geojournal_write_batch(" + (1...37).map { "$\($0)" }.joined(separator: ", ") + ")"
+    static let sql = "SELECT geojournal_write_batch(" + (1...30).map { "$\($0)" }.joined(separator: ", ") + ")"
 }
