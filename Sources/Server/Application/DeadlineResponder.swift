@@ -26,16 +26,15 @@ public struct DeadlineResponder<Inner: HTTPResponder>: HTTPResponder where Inner
         let inner = self.inner
         let timeout = self.timeout
         let answer = Once<Result<Response, any Error>>()
-        let tasks = RequestTasks()
+        let work = Mutex<Task<Void, Never>?>(nil)
         let result: Result<Response, any Error> = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 answer.set(continuation)
-                let timer = Task.immediate {
-                    guard (try? await Task.sleep(for: timeout)) != nil else { return }
+                let watch = DeadlineWatch.shared.add(deadline) {
                     let late = Result { try Self.expired(timeout).response(from: request, context: context) }
-                    if answer.resume(late) { tasks.state.withLock { $0.work }?.cancel() }
+                    if answer.resume(late) { work.withLock { $0 }?.cancel() }
                 }
-                let work = Task.immediate {
+                let task = Task.immediate {
                     let r: Result<Response, any Error>
                     do {
                         r = .success(try await RequestDeadline.$current.withValue(deadline) {
@@ -44,14 +43,13 @@ public struct DeadlineResponder<Inner: HTTPResponder>: HTTPResponder where Inner
                     } catch {
                         r = .failure(error)
                     }
-                    if answer.resume(r) { timer.cancel() }
+                    DeadlineWatch.shared.remove(watch)
+                    answer.resume(r)
                 }
-                tasks.state.withLock { $0 = (work, timer) }
+                work.withLock { $0 = task }
             }
         } onCancel: {
-            let (work, timer) = tasks.state.withLock { $0 }
-            work?.cancel()
-            timer?.cancel()
+            work.withLock { $0 }?.cancel()
         }
         return try result.get()
     }
@@ -62,7 +60,53 @@ public struct DeadlineResponder<Inner: HTTPResponder>: HTTPResponder where Inner
     }
 }
 
-/// The route's task and the deadline's timer of one request.
-final class RequestTasks: Sendable {
-    let state = Mutex<(work: Task<Void, Never>?, timer: Task<Void, Never>?)>((nil, nil))
+/// The deadlines of the requests in flight, watched by one timer for all of them: a request adds
+/// its deadline and what to do when it passes, and removes it when answered in time. The timer
+/// runs only while some deadline is watched and looks every ``tick``, so a deadline fires at
+/// most that much late; a sleeping task per request would leave a pending system timer behind
+/// each answered request for the whole timeout.
+final class DeadlineWatch: Sendable {
+    static let shared = DeadlineWatch()
+    static let tick: Duration = .milliseconds(50)
+
+    private struct State {
+        var next = 0
+        var watched: [Int: (deadline: ContinuousClock.Instant, expire: @Sendable () -> Void)] = [:]
+        var ticking = false
+    }
+    private let state = Mutex(State())
+
+    /// Watches `deadline`; `expire` runs once if it passes before ``remove(_:)``.
+    func add(_ deadline: ContinuousClock.Instant, expire: @escaping @Sendable () -> Void) -> Int {
+        let (id, start): (Int, Bool) = state.withLock { s in
+            s.next &+= 1
+            s.watched[s.next] = (deadline, expire)
+            defer { s.ticking = true }
+            return (s.next, !s.ticking)
+        }
+        if start { Task { await self.run() } }
+        return id
+    }
+
+    func remove(_ id: Int) {
+        _ = state.withLock { $0.watched.removeValue(forKey: id) }
+    }
+
+    private func run() async {
+        while true {
+            try? await Task.sleep(for: Self.tick)
+            let now = ContinuousClock.now
+            let (due, more): ([@Sendable () -> Void], Bool) = state.withLock { s in
+                var due: [@Sendable () -> Void] = []
+                for (id, w) in s.watched where w.deadline <= now {
+                    due.append(w.expire)
+                    s.watched[id] = nil
+                }
+                if s.watched.isEmpty { s.ticking = false }
+                return (due, s.ticking)
+            }
+            for expire in due { expire() }
+            if !more { return }
+        }
+    }
 }
