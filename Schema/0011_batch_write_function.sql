@@ -33,6 +33,7 @@ CREATE FUNCTION geojournal_write_batch(
     _close_ids uuid[], _close_versions integer[], _close_positions bigint[],
     _version_ids uuid[], _version_numbers integer[], _version_layers text[], _version_attributes text[],
     _version_geometries text[], _version_geoms text[], _version_operations uuid[], _version_from bigint[], _version_to bigint[],
+    _version_fresh boolean[],
     _deleted uuid[], _head bigint, _head_hash text, _schema_changed boolean, _asynchronous boolean,
     _no_feature uuid, _start_position bigint)
 RETURNS void LANGUAGE plpgsql
@@ -57,10 +58,10 @@ BEGIN
     -- the batch, unless the batch deleted it) are the current features.
     WITH v AS (
         SELECT v.id, v.version, v.layer, v.attributes::jsonb AS attributes, v.geometry::jsonb AS geometry,
-               v.geom::geometry AS geom, v.operation_id, v.valid_from, nullif(v.valid_to, 0) AS valid_to
+               v.geom::geometry AS geom, v.operation_id, v.valid_from, nullif(v.valid_to, 0) AS valid_to, v.fresh
         FROM unnest(_version_ids, _version_numbers, _version_layers, _version_attributes, _version_geometries, _version_geoms,
-                    _version_operations, _version_from, _version_to)
-             AS v(id, version, layer, attributes, geometry, geom, operation_id, valid_from, valid_to)),
+                    _version_operations, _version_from, _version_to, _version_fresh)
+             AS v(id, version, layer, attributes, geometry, geom, operation_id, valid_from, valid_to, fresh)),
     ops AS (
         INSERT INTO operations (workspace_id, id, kind, first_position, last_position, actor, session_id, target_id,
                                 message, idempotency_key, request_hash, metadata, recorded_at)
@@ -80,10 +81,16 @@ BEGIN
                                       valid_from, valid_to, valid_from_time, valid_to_time)
         SELECT _workspace, v.id, v.version, v.layer, v.attributes, v.geometry, v.geom, v.operation_id,
                v.valid_from, v.valid_to, _at, CASE WHEN v.valid_to IS NULL THEN NULL ELSE _at END
-        FROM v)
+        FROM v),
+    -- A feature whose first event in the batch creates it has no row yet: a plain insert, without
+    -- the conflict check and confirmation of an upsert.
+    created AS (
+        INSERT INTO features (workspace_id, id, layer, version, attributes, geometry, geom, position, updated_at)
+        SELECT _workspace, v.id, v.layer, v.version, v.attributes, v.geometry, v.geom, v.valid_from, _at
+        FROM v WHERE v.valid_to IS NULL AND v.fresh)
     INSERT INTO features (workspace_id, id, layer, version, attributes, geometry, geom, position, updated_at)
     SELECT _workspace, v.id, v.layer, v.version, v.attributes, v.geometry, v.geom, v.valid_from, _at
-    FROM v WHERE v.valid_to IS NULL
+    FROM v WHERE v.valid_to IS NULL AND NOT v.fresh
     ON CONFLICT (workspace_id, id) DO UPDATE SET
         layer = EXCLUDED.layer, version = EXCLUDED.version, attributes = EXCLUDED.attributes,
         geometry = EXCLUDED.geometry, geom = EXCLUDED.geom, position = EXCLUDED.position, updated_at = EXCLUDED.updated_at;

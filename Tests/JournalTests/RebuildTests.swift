@@ -104,6 +104,42 @@ struct RebuildTests {
         }
     }
 
+    /// Operations that arrive together share one batch write: a feature updated several times in
+    /// a batch, deleted in it, or created and updated in it must leave the same projections a
+    /// replay of the events makes (new features are inserted plainly, the others upserted).
+    @Test func groupedOperationsOnTheSameFeaturesLeaveTheProjectionsOfAReplay() async throws {
+        let world = try await TestWorld.make()
+        try await world.defineLayer("Points", TestWorld.pointLayer)
+        let adds = (0..<10).map { #"{"attributes":{"N":\#($0)},"geometry":{"type":"Point","coordinates":[\#($0),0]}}"# }
+        let first = try await Self.edit(world, #"{"edits":[{"layer":"Points","adds":[\#(adds.joined(separator: ","))]}]}"#)
+        let ids = first.results.map(\.id)
+        // Round one: 40 operations at once, each updating one of the ten features and adding one.
+        // Round two: deletes of five features at once with updates of the other five.
+        for round in 0..<2 {
+            try await withThrowingTaskGroup(of: AppendOutcome.self) { group in
+                for n in 0..<40 {
+                    let target = ids[n % 10]
+                    let change = round == 1 && n % 10 >= 5
+                        ? (n < 10 ? #"{"layer":"Points","deletes":[{"id":"\#(target.lowercased)"}]}"# : nil)
+                        : #"{"layer":"Points","updates":[{"id":"\#(target.lowercased)","attributes":{"N":\#(100 + n)}}]}"#
+                    guard let change else { continue }
+                    let body = #"{"edits":[\#(change),{"layer":"Points","adds":[{"attributes":{"N":\#(1000 + n)},"geometry":{"type":"Point","coordinates":[\#(n),9]}}]}]}"#
+                    group.addTask { try await Self.edit(world, body) }
+                }
+                for try await _ in group {}
+            }
+        }
+        let open = try await Self.count(world, "SELECT count(*) FROM feature_versions WHERE workspace_id = \(world.workspace) AND valid_to IS NULL")
+        let current = try await Self.count(world, "SELECT count(*) FROM features WHERE workspace_id = \(world.workspace)")
+        // 10 first, 40 added in round one and 25 in round two (20 with updates, 5 with deletes), 5 deleted.
+        #expect(current == 10 + 40 + 25 - 5)
+        #expect(open == current)
+        let updated = try await Self.count(world, "SELECT min(version) FROM features WHERE workspace_id = \(world.workspace) AND id = ANY(\(Array(ids[0..<5]))::uuid[])")
+        #expect(updated == 1 + 4 + 4)
+        let check = try await Self.rebuilder(world).run(workspace: world.workspace, mode: .compare)
+        #expect(check[0].differences == [], "\(check[0].differences ?? [])")
+    }
+
     @Test func rebuildReproducesTheLiveProjectionsOfALongRandomHistory() async throws {
         let world = try await TestWorld.make()
         try await Self.randomHistory(world, seed: 42, operations: 300)

@@ -35,7 +35,10 @@ struct BatchPlan {
     private var versionOperations: [UUID] = []
     private var versionFrom: [Int64] = []
     private var versionTo: [Int64] = []
-    private var openVersion: [UUID: Int] = [:]
+    /// Per feature the batch touches: its open version row, and whether its first event here
+    /// creates it (then it has no current-features row before the batch).
+    private var touched: [UUID: (open: Int?, fresh: Bool)] = [:]
+    private var versionFresh: [Bool] = []
     private var closeIds: [UUID] = []
     private var closeVersions: [Int32] = []
     private var closePositions: [Int64] = []
@@ -105,9 +108,10 @@ struct BatchPlan {
                 continue
             }
             // Close the version this event supersedes.
-            if let open = openVersion[id] {
+            let known = touched[id]
+            let fresh = known?.fresh ?? (event.type == .featureCreated)
+            if let open = known?.open {
                 versionTo[open] = position
-                openVersion[id] = nil
             } else if event.type != .featureCreated {
                 closeIds.append(id)
                 // Updates and deletes carry the next version number: the open one is the one before.
@@ -125,9 +129,11 @@ struct BatchPlan {
                 versionOperations.append(opId)
                 versionFrom.append(position)
                 versionTo.append(0)
-                openVersion[id] = row
+                versionFresh.append(fresh)
+                touched[id] = (row, fresh)
                 if !deleted.isEmpty { deleted.remove(id) }
             } else {
+                touched[id] = (nil, fresh)
                 deleted.insert(id)
             }
         }
@@ -162,7 +168,7 @@ struct BatchPlan {
     /// transaction (the call is one statement) and no lock (the head check is the guard).
     func write(_ conn: PostgresConnection, logger: Logger, asynchronousCommit: Bool = false) async throws {
         let operationsJSON = JSONValue.array(operations).jsonString()
-        var bindings = PostgresBindings(capacity: 30)
+        var bindings = PostgresBindings(capacity: 31)
         bindings.append(workspace)
         bindings.append(micros)
         bindings.append(operationsJSON)
@@ -186,6 +192,7 @@ struct BatchPlan {
         try bindings.append(versionOperations)
         try bindings.append(versionFrom)
         try bindings.append(versionTo)
+        try bindings.append(versionFresh)
         try bindings.append(Array(deleted))
         bindings.append(position)
         bindings.append(EventHash.hex(hash))
@@ -205,5 +212,5 @@ private struct WriteStatement: PostgresPreparedStatement {
     func makeBindings() throws -> PostgresBindings { bindings }
     func decodeRow(_ row: PostgresRow) throws {}
 
-    static let sql = "SELECT geojournal_write_batch(" + (1...30).map { "$\($0)" }.joined(separator: ", ") + ")"
+    static let sql = "SELECT geojournal_write_batch(" + (1...31).map { "$\($0)" }.joined(separator: ", ") + ")"
 }
