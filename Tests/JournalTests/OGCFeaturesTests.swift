@@ -273,6 +273,13 @@ struct OGCFeaturesTests {
             let byN = Set((snapshot.json["features"].arrayValue ?? []).compactMap { $0["properties"]["N"].intValue })
             #expect(byN == [10, 2], "\(snapshot.text)")
             #expect(snapshot.json["numberMatched"].intValue == 2)
+            // With a box: a version closed since (N 10) and a feature still current (N 2).
+            for (box, expected): (String, Set<Int64>) in [("6.5,49.5,8.5,51.5", [10, 2]), ("6.5,49.5,7.5,50.5", [10]), ("7.5,50.5,8.5,51.5", [2]), ("0,0,1,1", [])] {
+                let boxed = try await client.send(.get, "/ogc/\(ws)/collections/Points/items?datetime=\(atSecond)&bbox=\(box)", token: world.viewer)
+                #expect(boxed.status == .ok)
+                #expect(Set((boxed.json["features"].arrayValue ?? []).compactMap { $0["properties"]["N"].intValue }) == expected, "\(box): \(boxed.text)")
+                #expect(boxed.json["numberMatched"].intValue == Int64(expected.count), "\(box): \(boxed.text)")
+            }
             let now = try await client.send(.get, "/ogc/\(ws)/collections/Points/items", token: world.viewer)
             #expect((now.json["features"].arrayValue ?? []).compactMap { $0["properties"]["N"].intValue } == [2])
         }

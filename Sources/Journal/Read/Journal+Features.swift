@@ -90,14 +90,22 @@ extension Journal {
                         ORDER BY id LIMIT \(fetch)
                         """, logger: logger)
                 } else if useBox {
-                    // The as-of index (Schema/0006): geometry and validity line in one GiST index;
-                    // its boxes are single precision, so the exact position test follows.
+                    // The closed versions valid then, from the as-of index (Schema/0006, 0012: the
+                    // geometry and the validity line in one GiST index; its boxes are single
+                    // precision, so the exact position test follows), and the current features
+                    // that already existed then (an open version is the feature's current row).
                     rows = try await conn.query("""
-                        SELECT id, version, attributes::text, geometry::text FROM feature_versions
-                        WHERE workspace_id = \(workspace) AND layer = \(layer) AND id > \(after)
-                          AND geom && ST_MakeEnvelope(\(b.minX), \(b.minY), \(b.maxX), \(b.maxY), \(srid))
-                          AND validity_line(valid_from, valid_to) && validity_point(\(position))
-                          AND valid_from <= \(position) AND (valid_to IS NULL OR valid_to > \(position))
+                        SELECT id, version, attributes, geometry FROM (
+                            SELECT id, version, attributes::text, geometry::text FROM feature_versions
+                            WHERE workspace_id = \(workspace) AND layer = \(layer) AND id > \(after)
+                              AND geom && ST_MakeEnvelope(\(b.minX), \(b.minY), \(b.maxX), \(b.maxY), \(srid))
+                              AND valid_to IS NOT NULL AND validity_line(valid_from, valid_to) && validity_point(\(position))
+                              AND valid_from <= \(position) AND valid_to > \(position)
+                            UNION ALL
+                            SELECT id, version, attributes::text, geometry::text FROM features
+                            WHERE workspace_id = \(workspace) AND layer = \(layer) AND id > \(after)
+                              AND geom && ST_MakeEnvelope(\(b.minX), \(b.minY), \(b.maxX), \(b.maxY), \(srid))
+                              AND position <= \(position)) AS valid(id, version, attributes, geometry)
                         ORDER BY id LIMIT \(fetch)
                         """, logger: logger)
                 } else {

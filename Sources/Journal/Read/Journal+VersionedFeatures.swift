@@ -119,6 +119,26 @@ extension Journal {
                           AND (NOT $4 OR f.geom && ST_MakeEnvelope($5, $6, $7, $8, $9))
                         ORDER BY f.id LIMIT $10
                         """
+                } else if useBox {
+                    // Closed versions from the as-of index, open ones from the current features
+                    // (see Journal.features(workspace:layer:moment:bbox:limit:cursor:)).
+                    sql = """
+                        SELECT * FROM (
+                            SELECT f.id, f.version, f.attributes::text, \(geometry), f.valid_from, f.valid_to,
+                                   (extract(epoch FROM f.valid_from_time) * 1000000)::int8, (extract(epoch FROM f.valid_to_time) * 1000000)::int8
+                            FROM feature_versions f
+                            WHERE f.workspace_id = $1 AND f.layer = $2 AND f.id > $3 AND $4
+                              AND f.geom && ST_MakeEnvelope($5, $6, $7, $8, $9)
+                              AND f.valid_to IS NOT NULL AND validity_line(f.valid_from, f.valid_to) && validity_point($11)
+                              AND f.valid_from <= $11 AND f.valid_to > $11
+                            UNION ALL
+                            SELECT f.id, f.version, f.attributes::text, \(geometry), f.position, NULL::int8,
+                                   (extract(epoch FROM f.updated_at) * 1000000)::int8, NULL::int8
+                            FROM features f
+                            WHERE f.workspace_id = $1 AND f.layer = $2 AND f.id > $3 AND $4
+                              AND f.geom && ST_MakeEnvelope($5, $6, $7, $8, $9) AND f.position <= $11) AS valid
+                        ORDER BY 1 LIMIT $10
+                        """
                 } else {
                     sql = """
                         SELECT f.id, f.version, f.attributes::text, \(geometry), f.valid_from, f.valid_to,
@@ -149,6 +169,14 @@ extension Journal {
                     } else {
                         let countSQL = current
                             ? "SELECT count(*) FROM features f WHERE f.workspace_id = $1 AND f.layer = $2 AND (NOT $3 OR f.geom && ST_MakeEnvelope($4, $5, $6, $7, $8))"
+                            : useBox ? """
+                              SELECT (SELECT count(*) FROM feature_versions f WHERE f.workspace_id = $1 AND f.layer = $2 AND $3
+                                        AND f.geom && ST_MakeEnvelope($4, $5, $6, $7, $8)
+                                        AND f.valid_to IS NOT NULL AND validity_line(f.valid_from, f.valid_to) && validity_point($9)
+                                        AND f.valid_from <= $9 AND f.valid_to > $9)
+                                   + (SELECT count(*) FROM features f WHERE f.workspace_id = $1 AND f.layer = $2 AND $3
+                                        AND f.geom && ST_MakeEnvelope($4, $5, $6, $7, $8) AND f.position <= $9)
+                              """
                             : """
                               SELECT count(*) FROM feature_versions f WHERE f.workspace_id = $1 AND f.layer = $2
                                 AND (NOT $3 OR f.geom && ST_MakeEnvelope($4, $5, $6, $7, $8))
