@@ -31,11 +31,16 @@ struct DatabaseOptions: ParsableArguments {
         let logger = Logger.geojournal
         let client = PostgresClient(configuration: try url().configuration(maxConnections: maxConnections), backgroundLogger: logger)
         return try await withThrowingTaskGroup(of: T?.self) { group in
+            // The body waits until the pool's run task is under way: a lease before `run()` has
+            // begun still works, but postgres-nio warns about it, and under load it did.
+            let (started, signal) = AsyncStream<Void>.makeStream()
             group.addTask {
+                signal.finish()
                 await client.run()
                 return nil
             }
             defer { group.cancelAll() }
+            for await _ in started {}
             return try await body(client, logger)
         }
     }
