@@ -43,6 +43,7 @@ step() { printf '\n==> %s\n' "$*"; }
 die() { echo "run.sh: error: $*" >&2; exit 1; }
 
 cluster_dir=""
+started_cluster="" # the local cluster, when this run started it (and so stops it)
 server_pid=""
 
 # Stops what this script started: the service first, then the local cluster.
@@ -58,8 +59,8 @@ cleanup() {
     kill -KILL "$server_pid" 2>/dev/null || true
     wait "$server_pid" 2>/dev/null || true
   fi
-  if [[ -n "$cluster_dir" && "${GEOJOURNAL_KEEP_POSTGRES:-0}" != 1 ]]; then
-    pg_cluster_stop "$cluster_dir" || true
+  if [[ -n "$started_cluster" && "${GEOJOURNAL_KEEP_POSTGRES:-0}" != 1 ]]; then
+    pg_cluster_stop "$started_cluster" || true
   fi
 }
 trap cleanup EXIT
@@ -116,7 +117,13 @@ else
     pg_port_is_free "$cluster_port" || cluster_port="$(pg_free_port)"
     pg_cluster_init "$cluster_dir" --mode durable --port "$cluster_port"
   fi
-  pg_cluster_start "$cluster_dir"
+  if pg_cluster_is_running "$cluster_dir"; then
+    # Another run (or the user) started it: it stays up when this one ends.
+    echo "local cluster already running; this run leaves it running when it ends"
+  else
+    pg_cluster_start "$cluster_dir"
+    started_cluster="$cluster_dir"
+  fi
   owner_url="$(pg_cluster_url "$cluster_dir" geojournal)"
   pg_ensure_database "$owner_url"
   echo "local cluster: $cluster_dir (log: $cluster_dir/postgres.log), database: $owner_url"
@@ -183,7 +190,7 @@ token="$(cat "$token_file")"
 
 cat <<EOF
 
-GeoJournal is running on $base_url (Ctrl-C stops it$([[ -n "$cluster_dir" && "${GEOJOURNAL_KEEP_POSTGRES:-0}" != 1 ]] && echo " and the local PostgreSQL")).
+GeoJournal is running on $base_url (Ctrl-C stops it$([[ -n "$started_cluster" && "${GEOJOURNAL_KEEP_POSTGRES:-0}" != 1 ]] && echo " and the local PostgreSQL")).
 
 Admin token (also in data/admin.token):
   $token
