@@ -99,15 +99,11 @@ BEGIN
            schema_position = CASE WHEN _schema_changed THEN _head ELSE schema_position END
     WHERE id = _workspace AND head_position = _start_position;
     GET DIAGNOSTICS _moved = ROW_COUNT;
-    IF _moved <> 1 THEN
-        RAISE EXCEPTION 'the head of workspace % moved under the writer', _workspace USING ERRCODE = 'GJ409';
-    END IF;
-
-    IF _asynchronous THEN
-        PERFORM set_config('synchronous_commit', 'off', true);
-    ELSE
+    -- Fails unless the head moved from where the writer started; gives up the flush wait of an
+    -- asynchronous write, or NOTIFYs the feed of a synchronous one (Schema/0005).
+    PERFORM geojournal_confirm_head(_workspace, _moved, _asynchronous, _head);
+    IF NOT _asynchronous THEN
         UPDATE durable_heads SET position = greatest(position, _head) WHERE workspace_id = _workspace;
-        PERFORM pg_notify('geojournal_events', _workspace || ' ' || _head);
     END IF;
 END
 $$;
