@@ -140,6 +140,15 @@ extension Journal {
     }
 }
 
+extension LayerDefinition {
+    /// The current features' geometry as the layer's view and spatial index spell it (with the
+    /// table `alias`). A box filter on this expression, with the workspace and layer compared to
+    /// constants, is answered by the layer's index (Schema/0013: `features` has no other).
+    func indexedGeometry(alias: String? = nil) -> String {
+        "\(alias.map { "\($0)." } ?? "")geom::geometry(\(geometryType.rawValue), \(srid))"
+    }
+}
+
 /// The SQL of a layer's view: one typed column per field, the geometry with its type and SRID,
 /// and a partial spatial index on exactly the view's geometry expression.
 struct LayerView {
@@ -190,7 +199,7 @@ struct LayerView {
         ]
     }
 
-    var geometryExpression: String { "geom::geometry(\(definition.geometryType.rawValue), \(definition.srid))" }
+    var geometryExpression: String { definition.indexedGeometry() }
     var filter: String { "workspace_id = \(Self.literal(workspace)) AND layer = \(Self.literal(definition.name))" }
 
     /// The layer's spatial index lives on the workspace's partition of `features`.

@@ -59,6 +59,8 @@ extension Journal {
     public func features(workspace: String, layer: String, moment: ReadMoment, bbox: BoundingBox?, limit: Int, cursor: String?) async throws(JournalError) -> FeaturePage {
         let definition = try await layerSet(workspace: workspace).layers[layer]
         let srid = definition?.srid ?? 0
+        // The layer's spatial index answers box filters on its geometry expression (Schema/0013).
+        let indexed = definition?.indexedGeometry() ?? "geom"
         var start: FeatureCursor?
         if let cursor {
             guard let c = FeatureCursor(cursor) else {
@@ -86,7 +88,7 @@ extension Journal {
                     rows = try await conn.query("""
                         SELECT id, version, attributes::text, geometry::text FROM features
                         WHERE workspace_id = \(workspace) AND layer = \(layer) AND id > \(after)
-                          AND (NOT \(useBox) OR geom && ST_MakeEnvelope(\(b.minX), \(b.minY), \(b.maxX), \(b.maxY), \(srid)))
+                          AND (NOT \(useBox) OR \(unescaped: indexed) && ST_MakeEnvelope(\(b.minX), \(b.minY), \(b.maxX), \(b.maxY), \(srid)))
                         ORDER BY id LIMIT \(fetch)
                         """, logger: logger)
                 } else if useBox {
@@ -104,7 +106,7 @@ extension Journal {
                             UNION ALL
                             SELECT id, version, attributes::text, geometry::text FROM features
                             WHERE workspace_id = \(workspace) AND layer = \(layer) AND id > \(after)
-                              AND geom && ST_MakeEnvelope(\(b.minX), \(b.minY), \(b.maxX), \(b.maxY), \(srid))
+                              AND \(unescaped: indexed) && ST_MakeEnvelope(\(b.minX), \(b.minY), \(b.maxX), \(b.maxY), \(srid))
                               AND position <= \(position)) AS valid(id, version, attributes, geometry)
                         ORDER BY id LIMIT \(fetch)
                         """, logger: logger)

@@ -102,6 +102,8 @@ extension Journal {
                 let stored = try await layerDefinition(conn, workspace: workspace, layer: layer, at: position, current: definition)
                 guard let stored else { throw JournalError.notFound("there is no layer \"\(layer)\" in workspace \"\(workspace)\"") }
                 let srid = stored.srid
+                // The layer's spatial index answers box filters on its geometry expression (Schema/0013).
+                let indexed = stored.indexedGeometry(alias: "f")
                 let box = try await filterBox(conn, filter, layerSRID: srid)
                 let useBox = box != nil
                 let b = box ?? BoundingBox(minX: 0, minY: 0, maxX: 0, maxY: 0)
@@ -116,7 +118,7 @@ extension Journal {
                                (extract(epoch FROM f.updated_at) * 1000000)::int8, NULL::int8
                         FROM features f
                         WHERE f.workspace_id = $1 AND f.layer = $2 AND f.id > $3
-                          AND (NOT $4 OR f.geom && ST_MakeEnvelope($5, $6, $7, $8, $9))
+                          AND (NOT $4 OR \(indexed) && ST_MakeEnvelope($5, $6, $7, $8, $9))
                         ORDER BY f.id LIMIT $10
                         """
                 } else if useBox {
@@ -136,7 +138,7 @@ extension Journal {
                                    (extract(epoch FROM f.updated_at) * 1000000)::int8, NULL::int8
                             FROM features f
                             WHERE f.workspace_id = $1 AND f.layer = $2 AND f.id > $3 AND $4
-                              AND f.geom && ST_MakeEnvelope($5, $6, $7, $8, $9) AND f.position <= $11) AS valid
+                              AND \(indexed) && ST_MakeEnvelope($5, $6, $7, $8, $9) AND f.position <= $11) AS valid
                         ORDER BY 1 LIMIT $10
                         """
                 } else {
@@ -168,14 +170,14 @@ extension Journal {
                         matched = features.count
                     } else {
                         let countSQL = current
-                            ? "SELECT count(*) FROM features f WHERE f.workspace_id = $1 AND f.layer = $2 AND (NOT $3 OR f.geom && ST_MakeEnvelope($4, $5, $6, $7, $8))"
+                            ? "SELECT count(*) FROM features f WHERE f.workspace_id = $1 AND f.layer = $2 AND (NOT $3 OR \(indexed) && ST_MakeEnvelope($4, $5, $6, $7, $8))"
                             : useBox ? """
                               SELECT (SELECT count(*) FROM feature_versions f WHERE f.workspace_id = $1 AND f.layer = $2 AND $3
                                         AND f.geom && ST_MakeEnvelope($4, $5, $6, $7, $8)
                                         AND f.valid_to IS NOT NULL AND validity_line(f.valid_from, f.valid_to) && validity_point($9)
                                         AND f.valid_from <= $9 AND f.valid_to > $9)
                                    + (SELECT count(*) FROM features f WHERE f.workspace_id = $1 AND f.layer = $2 AND $3
-                                        AND f.geom && ST_MakeEnvelope($4, $5, $6, $7, $8) AND f.position <= $9)
+                                        AND \(indexed) && ST_MakeEnvelope($4, $5, $6, $7, $8) AND f.position <= $9)
                               """
                             : """
                               SELECT count(*) FROM feature_versions f WHERE f.workspace_id = $1 AND f.layer = $2
