@@ -66,6 +66,39 @@ struct ImportExportTests {
         #expect(try await Self.operations(world).dropFirst().reduce(0) { $0 + $1.count } == 5)
     }
 
+    /// A record the workspace writer refuses (its id is taken), while the batches after it are
+    /// already handed in: under `stop` none of them lands; under `skip` all of them do.
+    @Test(arguments: [LayerImporter.ErrorPolicy.stop, .skip])
+    func aRecordTheWriterRefusesStopsTheBatchesHandedInAfterIt(policy: LayerImporter.ErrorPolicy) async throws {
+        let world = try await TestWorld.make()
+        try await world.defineLayer("Points", TestWorld.pointLayer)
+        let taken = UUID.timeOrdered()
+        func withId(_ line: String, _ id: UUID) -> String { line.replacingOccurrences(of: #"{"type":"Feature","#, with: #"{"type":"Feature","id":"\#(id.lowercased)","#) }
+        let (first, _) = try await Self.importText(world, withId(Self.point(100), taken), format: .geojsonseq, onError: .stop)
+        #expect(first.progress.imported == 1)
+
+        var lines = (1...20).map { Self.point($0) }
+        lines[5] = withId(Self.point(6), taken)   // line 6, in the second batch of four
+        let (summary, problems) = try await Self.importText(world, lines.joined(separator: "\n"), format: .geojsonseq, onError: policy)
+        #expect(problems.map(\.line) == [6])
+        #expect(problems.first?.violations.first?.code == "feature.conflict")
+        let rows = try await world.env.owner.query("""
+            SELECT (attributes->>'N')::int FROM features WHERE workspace_id = \(world.workspace) AND layer = 'Points' ORDER BY 1
+            """)
+        var stored: [Int] = []
+        for try await n in rows.decode(Int.self) { stored.append(n) }
+        switch policy {
+        case .stop:
+            #expect(summary.stoppedAtLine == 6)
+            #expect(summary.progress.imported == 5)
+            #expect(stored == [1, 2, 3, 4, 5, 100])
+        case .skip:
+            #expect(summary.stoppedAtLine == nil)
+            #expect(summary.progress.imported == 19)
+            #expect(stored == (1...20).filter { $0 != 6 } + [100])
+        }
+    }
+
     @Test func coordinatesInAnotherSpatialReferenceAreTransformedAndThoseWithoutAnImageRefused() async throws {
         let world = try await TestWorld.make()
         try await world.defineLayer("Points", TestWorld.pointLayer)   // EPSG:3857

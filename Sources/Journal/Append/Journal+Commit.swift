@@ -46,10 +46,14 @@ extension Journal {
         } catch {
             let failure = JournalError.from(error)
             if case .unavailable = failure {
-                for pending in batch { pending.reply.resume(returning: .failure(failure)) }
+                for pending in batch {
+                    pending.context.chain?.breakChain()
+                    pending.reply.resume(returning: .failure(failure))
+                }
                 return
             }
             guard batch.count > 1 else {
+                batch[0].context.chain?.breakChain()
                 batch[0].reply.resume(returning: .failure(failure))
                 return
             }
@@ -59,6 +63,7 @@ extension Journal {
                 do {
                     answers.append((pending, try await commitEdits([pending], workspace: workspace)[0]))
                 } catch {
+                    pending.context.chain?.breakChain()
                     answers.append((pending, .failure(JournalError.from(error))))
                 }
             }
@@ -70,6 +75,7 @@ extension Journal {
             let answer: @Sendable () -> Void = {
                 for (pending, result) in decided {
                     if case .failure(let failure) = flushed, case .success = result {
+                        pending.context.chain?.breakChain()
                         pending.reply.resume(returning: .failure(failure))
                     } else {
                         pending.reply.resume(returning: result)
@@ -158,9 +164,14 @@ extension Journal {
             var replays: [(Int, UUID)] = []
             for (index, pending) in batch.enumerated() {
                 guard case .edit(var prepared, let preparedAt) = pending.work else { continue }
+                if let chain = pending.context.chain, chain.isBroken {
+                    results.append(.failure(OperationChain.refusal))
+                    continue
+                }
                 if let key = pending.context.idempotencyKey {
                     if let (opId, hash) = usedKeys["\(pending.context.actor)\u{0}\(key)"] {
                         if let hash, let mine = pending.context.requestHash, hash != mine {
+                            pending.context.chain?.breakChain()
                             results.append(.failure(.idempotencyMismatch("Idempotency-Key \"\(key)\" was used for a different request")))
                         } else {
                             replays.append((index, opId))
@@ -173,15 +184,23 @@ extension Journal {
                     // A schema change landed after this request was checked: check it again.
                     switch EditPreparation.prepare(prepared.request, layers: layerSet.layers, limits: limits) {
                     case .success(let again): prepared = again
-                    case .failure(.invalid(let v)): results.append(.failure(.invalid(v))); continue
-                    case .failure(.conflict(let c)): results.append(.failure(.conflict("version conflict", c))); continue
+                    case .failure(.invalid(let v)):
+                        pending.context.chain?.breakChain()
+                        results.append(.failure(.invalid(v)))
+                        continue
+                    case .failure(.conflict(let c)):
+                        pending.context.chain?.breakChain()
+                        results.append(.failure(.conflict("version conflict", c)))
+                        continue
                     }
                 }
                 let decision = EditDecider.decide(prepared, layers: layerSet.layers, stream: { streams[$0] ?? .none }, newId: { UUID.timeOrdered() })
                 switch decision {
                 case .failure(.invalid(let v)):
+                    pending.context.chain?.breakChain()
                     results.append(.failure(.invalid(v)))
                 case .failure(.conflict(let c)):
+                    pending.context.chain?.breakChain()
                     results.append(.failure(.conflict("the operation conflicts with the current state of \(c.count) feature(s); nothing was written", c)))
                 case .success(let decision):
                     let record = plan.add(decision, sessionId: prepared.request.sessionId, message: prepared.request.message, context: pending.context, layers: layerSet.layers)

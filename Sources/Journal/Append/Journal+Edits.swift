@@ -5,6 +5,16 @@ extension Journal {
     /// Appends one edit operation (all or nothing). Validation against the layer schemas runs here,
     /// in the caller's task; versions and merged attributes are checked by the workspace writer.
     public func applyEdits(workspace: String, request: EditRequest, context: AppendContext) async throws(JournalError) -> AppendOutcome {
+        try await submitEdits(workspace: workspace, request: request, context: context).outcome()
+    }
+
+    /// Validates one edit operation and hands it to the workspace writer without waiting for it
+    /// to land: the writer takes operations in the order they were handed in. A refusal of the
+    /// request itself is thrown here; the rest comes from ``PendingEdit/outcome()``. With a
+    /// ``AppendContext/chain``, nothing handed in after an operation the writer refused lands (a
+    /// refusal thrown here leaves the chain whole: the caller hears of it before it hands in
+    /// anything after it).
+    public func submitEdits(workspace: String, request: EditRequest, context: AppendContext) async throws(JournalError) -> PendingEdit {
         let writer = writer(for: workspace)
         await writer.announce()
         var submitted = false
@@ -21,8 +31,17 @@ extension Journal {
         case .failure(.conflict(let c)): throw JournalError.conflict("version conflict", c)
         case .success(let p):
             submitted = true
-            let result = await writer.submit(.edit(p, schemaPosition: schemaPosition), context: context, featureCount: request.featureCount, announced: true)
-            return try result.get()
+            return PendingEdit(reply: await writer.enqueue(.edit(p, schemaPosition: schemaPosition), context: context, featureCount: request.featureCount, announced: true))
         }
+    }
+}
+
+/// An edit operation handed to its workspace's writer (``Journal/submitEdits(workspace:request:context:)``).
+public struct PendingEdit: Sendable {
+    let reply: AppendReply
+
+    /// Waits until the operation has landed (durably) or was refused.
+    public func outcome() async throws(JournalError) -> AppendOutcome {
+        try await reply.result.get()
     }
 }

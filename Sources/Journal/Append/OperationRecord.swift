@@ -32,9 +32,12 @@ public struct AppendContext: Sendable {
     public var requestHash: [UInt8]?
     /// Request id and similar facts, stored on the operation.
     public var metadata: JSONValue
+    /// Operations handed in one after another without waiting: nothing after a refused one lands.
+    public var chain: OperationChain?
 
-    public init(actor: String, kind: OperationKind = .edit, idempotencyKey: String? = nil, requestHash: [UInt8]? = nil, metadata: JSONValue = .object([:])) {
+    public init(actor: String, kind: OperationKind = .edit, idempotencyKey: String? = nil, requestHash: [UInt8]? = nil, metadata: JSONValue = .object([:]), chain: OperationChain? = nil) {
         self.actor = actor
+        self.chain = chain
         self.kind = kind
         self.idempotencyKey = idempotencyKey
         self.requestHash = requestHash

@@ -1,5 +1,46 @@
 import Foundation
 import GeoJournalCore
+import Synchronization
+
+/// Where the writer answers one append: a waiting caller, or a ``PendingEdit`` whose caller
+/// collects the answer later. Answered once.
+final class AppendReply: Sendable {
+    private enum State {
+        case waiting
+        case awaited(CheckedContinuation<Result<AppendOutcome, JournalError>, Never>)
+        case answered(Result<AppendOutcome, JournalError>)
+    }
+    private let state = Mutex(State.waiting)
+
+    func resume(returning result: Result<AppendOutcome, JournalError>) {
+        let waiter: CheckedContinuation<Result<AppendOutcome, JournalError>, Never>? = state.withLock { state in
+            switch state {
+            case .waiting:
+                state = .answered(result)
+                return nil
+            case .awaited(let c):
+                state = .answered(result)
+                return c
+            case .answered:
+                return nil
+            }
+        }
+        waiter?.resume(returning: result)
+    }
+
+    var result: Result<AppendOutcome, JournalError> {
+        get async {
+            await withCheckedContinuation { continuation in
+                let ready: Result<AppendOutcome, JournalError>? = state.withLock { state in
+                    if case .answered(let r) = state { return r }
+                    state = .awaited(continuation)
+                    return nil
+                }
+                if let ready { continuation.resume(returning: ready) }
+            }
+        }
+    }
+}
 
 /// One append waiting for the workspace's writer.
 struct PendingAppend: Sendable {
@@ -15,7 +56,7 @@ struct PendingAppend: Sendable {
     var work: Work
     var context: AppendContext
     var featureCount: Int
-    var reply: CheckedContinuation<Result<AppendOutcome, JournalError>, Never>
+    var reply: AppendReply
     /// The caller's ``RequestDeadline``: past it the caller has been answered 503 already.
     var deadline: ContinuousClock.Instant?
 
@@ -54,16 +95,22 @@ actor WorkspaceWriter {
     func announce() { preparing += 1 }
     func withdraw() { preparing = max(0, preparing - 1) }
 
-    /// Submits an append; `announced` tells that the caller called ``announce()`` first.
+    /// Submits an append and waits for its answer; `announced` tells that the caller called
+    /// ``announce()`` first.
     func submit(_ work: PendingAppend.Work, context: AppendContext, featureCount: Int, announced: Bool = false) async -> Result<AppendOutcome, JournalError> {
+        await enqueue(work, context: context, featureCount: featureCount, announced: announced).result
+    }
+
+    /// Queues an append behind those queued before it; the answer comes to the returned reply.
+    func enqueue(_ work: PendingAppend.Work, context: AppendContext, featureCount: Int, announced: Bool = false) -> AppendReply {
         if announced { preparing = max(0, preparing - 1) }
-        return await withCheckedContinuation { continuation in
-            queue.append(PendingAppend(work: work, context: context, featureCount: featureCount, reply: continuation, deadline: RequestDeadline.current))
-            if !draining {
-                draining = true
-                Task { await self.drain() }
-            }
+        let reply = AppendReply()
+        queue.append(PendingAppend(work: work, context: context, featureCount: featureCount, reply: reply, deadline: RequestDeadline.current))
+        if !draining {
+            draining = true
+            Task { await self.drain() }
         }
+        return reply
     }
 
     private func drain() async {

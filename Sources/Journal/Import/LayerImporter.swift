@@ -72,6 +72,10 @@ public struct LayerImporter: Sendable {
         self.options = options
     }
 
+    /// How many batches are handed to the journal before the oldest has landed: while the
+    /// workspace writer decides and writes one, the next is read, parsed, checked and queued.
+    static let batchesInFlight = 2
+
     /// Reads input with `read` (nil at the end) until it ends or a bad record stops the import.
     public func run(format: FeatureRecordSplitter.Format, read: @escaping @Sendable () throws -> [UInt8]?,
                     progress: @escaping @Sendable (Progress) -> Void, problem: @escaping @Sendable (Problem) -> Void) async throws -> Summary {
@@ -80,23 +84,23 @@ public struct LayerImporter: Sendable {
         }
         let transform = options.sourceSRID.flatMap { $0 == definition.srid ? nil : (from: $0, to: definition.srid) }
         var reader = BatchReader(splitter: FeatureRecordSplitter(format: format), read: read, batchSize: options.batchSize, limits: journal.limits)
+        // Under `stop` the batches form a chain: once the writer refuses one, the batches handed
+        // in after it (holding records after the bad one) are refused too and write nothing.
+        let chain = options.onError == .stop ? OperationChain() : nil
         var state = Progress()
-        var inFlight: Task<BatchOutcome, any Error>?
+        var inFlight: [HandedIn] = []
         var stopped: Int?
-        while true {
-            let batch = try reader.next()
-            if let task = inFlight {
-                let outcome = try await task.value
-                inFlight = nil
-                state.imported += outcome.imported
-                state.skipped += outcome.skipped
-                state.operations += outcome.operations
-                state.lastPosition = max(state.lastPosition, outcome.lastPosition)
-                state.bytesRead = outcome.bytesRead
-                progress(state)
-                if let line = outcome.stoppedAt { stopped = line; break }
-            }
-            guard let batch else { break }
+        func land(_ batch: HandedIn) async throws {
+            let outcome = try await settle(batch, stoppedBefore: stopped, problem: problem)
+            state.imported += outcome.imported
+            state.skipped += outcome.skipped
+            state.operations += outcome.operations
+            state.lastPosition = max(state.lastPosition, outcome.lastPosition)
+            state.bytesRead = max(state.bytesRead, outcome.bytesRead)
+            if let line = outcome.stoppedAt { stopped = min(stopped ?? line, line) }
+            progress(state)
+        }
+        while stopped == nil, let batch = try reader.next() {
             // Records the reader refused (malformed JSON, not a Feature) count like journal refusals.
             var records = batch.records
             var refused = batch.refused
@@ -105,25 +109,117 @@ public struct LayerImporter: Sendable {
                 refused = [first]
             }
             for p in refused { problem(p) }
-            let stopAt = options.onError == .stop ? refused.first?.line : nil
-            let bytes = batch.bytesRead
-            let toCommit = records
-            let refusedCount = refused.count
-            inFlight = Task { [self] in
-                var records = toCommit
-                var skipped = refusedCount
-                var stopAt = stopAt
-                if let transform {
-                    (records, skipped, stopAt) = try await transformed(records, transform, skipped: skipped, stopAt: stopAt, problem: problem)
-                }
-                var outcome = try await commit(records, problem: problem)
-                outcome.skipped += skipped
-                outcome.bytesRead = bytes
-                if outcome.stoppedAt == nil { outcome.stoppedAt = stopAt }
-                return outcome
+            var skipped = refused.count
+            var stopAt = options.onError == .stop ? refused.first?.line : nil
+            if let transform {
+                (records, skipped, stopAt) = try await transformed(records, transform, skipped: skipped, stopAt: stopAt, problem: problem)
             }
+            while inFlight.count >= Self.batchesInFlight { try await land(inFlight.removeFirst()) }
+            var handed = try await handIn(records, chain: chain, problem: problem)
+            handed.skipped += skipped
+            handed.bytesRead = batch.bytesRead
+            if handed.stoppedAt == nil { handed.stoppedAt = stopAt }
+            inFlight.append(handed)
+            // A batch refused outright under `stop` ends the reading; what is in flight still lands.
+            if handed.stoppedAt != nil { break }
         }
+        while !inFlight.isEmpty { try await land(inFlight.removeFirst()) }
         return Summary(progress: state, stoppedAtLine: stopped)
+    }
+
+    /// A batch handed to the journal (or refused whole before it was: then `pending` is nil).
+    struct HandedIn {
+        var records: [(line: Int, add: FeatureAdd)]
+        var pending: PendingEdit?
+        var skipped = 0
+        var bytesRead: Int64 = 0
+        /// Where the import stops because of a record of this batch (``ErrorPolicy/stop``).
+        var stoppedAt: Int?
+    }
+
+    /// Hands a batch to the journal, leaving out (or stopping at) the records it refuses outright.
+    private func handIn(_ records: [(line: Int, add: FeatureAdd)], chain: OperationChain?, problem: @Sendable (Problem) -> Void) async throws -> HandedIn {
+        var handed = HandedIn(records: records)
+        while !handed.records.isEmpty {
+            let failure: JournalError
+            do {
+                handed.pending = try await journal.submitEdits(workspace: options.workspace, request: request(handed.records), context: context(handed.records, chain: chain))
+                return handed
+            } catch {
+                failure = error
+            }
+            guard let refused = Self.refusals(failure, count: handed.records.count) else { throw failure }
+            let bad = refused.keys.sorted()
+            if options.onError == .stop {
+                let k = bad[0]
+                problem(Problem(line: handed.records[k].line, violations: refused[k]!))
+                handed.skipped += 1
+                handed.stoppedAt = handed.records[k].line
+                handed.records = Array(handed.records[..<k])
+                continue
+            }
+            for k in bad { problem(Problem(line: handed.records[k].line, violations: refused[k]!)) }
+            handed.skipped += bad.count
+            let badSet = Set(bad)
+            handed.records = handed.records.enumerated().filter { !badSet.contains($0.offset) }.map(\.element)
+        }
+        return handed
+    }
+
+    /// Waits for a handed-in batch to land. When the writer refuses records of it, they are
+    /// reported and the rest is written (``ErrorPolicy/skip``), or the records before the first
+    /// are written and the import stops there (``ErrorPolicy/stop``). A batch after the one the
+    /// import stopped at was refused with it and wrote nothing.
+    private func settle(_ batch: HandedIn, stoppedBefore: Int?, problem: @Sendable (Problem) -> Void) async throws -> BatchOutcome {
+        var outcome = BatchOutcome(skipped: batch.skipped, bytesRead: batch.bytesRead, stoppedAt: batch.stoppedAt)
+        guard let pending = batch.pending else { return outcome }
+        let failure: JournalError
+        do {
+            let result = try await pending.outcome()
+            outcome.imported = batch.records.count
+            outcome.operations = 1
+            outcome.lastPosition = result.operation.lastPosition
+            return outcome
+        } catch {
+            failure = error
+        }
+        if stoppedBefore != nil {
+            // Handed in behind the batch the import stopped at: refused with it.
+            return BatchOutcome(bytesRead: batch.bytesRead)
+        }
+        guard let refused = Self.refusals(failure, count: batch.records.count) else { throw failure }
+        let bad = refused.keys.sorted()
+        var records = batch.records
+        if options.onError == .stop {
+            let k = bad[0]
+            problem(Problem(line: records[k].line, violations: refused[k]!))
+            outcome.skipped += 1
+            outcome.stoppedAt = records[k].line
+            records = Array(records[..<k])
+        } else {
+            for k in bad { problem(Problem(line: records[k].line, violations: refused[k]!)) }
+            outcome.skipped += bad.count
+            let badSet = Set(bad)
+            records = records.enumerated().filter { !badSet.contains($0.offset) }.map(\.element)
+        }
+        // The rest goes in on its own, outside the chain (nothing is handed in after it under `stop`).
+        let rest = try await commit(records, problem: problem)
+        outcome.imported += rest.imported
+        outcome.skipped += rest.skipped
+        outcome.operations += rest.operations
+        outcome.lastPosition = max(outcome.lastPosition, rest.lastPosition)
+        if outcome.stoppedAt == nil { outcome.stoppedAt = rest.stoppedAt }
+        return outcome
+    }
+
+    private func request(_ records: [(line: Int, add: FeatureAdd)]) -> EditRequest {
+        EditRequest(message: "import \(options.source) lines \(records[0].line)–\(records[records.count - 1].line)",
+                    edits: [LayerEdits(layer: options.layer, adds: records.map { $0.add })])
+    }
+
+    private func context(_ records: [(line: Int, add: FeatureAdd)], chain: OperationChain?) -> AppendContext {
+        AppendContext(actor: options.actor, kind: .import,
+                      metadata: ["source": .string(options.source), "lines": .string("\(records[0].line)-\(records[records.count - 1].line)")], chain: chain)
     }
 
     /// The records with their geometries in the layer's spatial reference; one without an image
@@ -180,13 +276,9 @@ public struct LayerImporter: Sendable {
         var records = records
         var outcome = BatchOutcome()
         while !records.isEmpty {
-            let first = records[0].line
-            let last = records[records.count - 1].line
-            let request = EditRequest(message: "import \(options.source) lines \(first)–\(last)", edits: [LayerEdits(layer: options.layer, adds: records.map { $0.add })])
-            let context = AppendContext(actor: options.actor, kind: .import, metadata: ["source": .string(options.source), "lines": .string("\(first)-\(last)")])
             let failure: JournalError
             do {
-                let result = try await journal.applyEdits(workspace: options.workspace, request: request, context: context)
+                let result = try await journal.applyEdits(workspace: options.workspace, request: request(records), context: context(records, chain: nil))
                 outcome.imported += records.count
                 outcome.operations += 1
                 outcome.lastPosition = result.operation.lastPosition
