@@ -36,11 +36,31 @@ extension Journal {
             batch[0].reply.resume(returning: result)
             return
         }
+        await commitEditBatch(batch, workspace: workspace, after: nil, decided: nil)
+    }
+
+    /// Decides an edit batch and starts writing it; returns once it is decided. With `previous`,
+    /// a batch whose write may still be under way, the batch starts from the head that one will
+    /// leave: its write runs alongside and commits after it (the head check waits for the
+    /// workspace row the earlier write holds; a batch that gets there first fails that check and
+    /// is decided again once `previous` is done).
+    func startEdits(_ batch: [PendingAppend], workspace: String, after previous: EditWrite?) async -> EditWrite {
+        let decided = DecidedHead()
+        let task = Task { await self.commitEditBatch(batch, workspace: workspace, after: previous, decided: decided) }
+        let head = await decided.head
+        return EditWrite(task: task, head: head, touches: EditWrite.Touches(batch))
+    }
+
+    /// Commits an edit batch and answers its callers after the flush. `decided` hears the head
+    /// the batch will leave as soon as it is known (or the one it started from, if it writes
+    /// nothing or fails first).
+    private func commitEditBatch(_ batch: [PendingAppend], workspace: String, after previous: EditWrite?, decided: DecidedHead?) async {
+        defer { decided?.signal(previous?.head) }
         // Edit batches commit asynchronously; their callers are answered after the flush.
         var answers: [(PendingAppend, Result<AppendOutcome, JournalError>)] = []
         do {
             let started = ContinuousClock.now
-            let results = try await commitEdits(batch, workspace: workspace)
+            let results = try await commitEdits(batch, workspace: workspace, after: previous, decided: decided)
             logger.debug("group commit", metadata: ["workspace": .string(workspace), "operations": .stringConvertible(batch.count), "elapsed": .string("\(ContinuousClock.now - started)")])
             answers = Array(zip(batch, results))
         } catch {
@@ -61,7 +81,7 @@ extension Journal {
             logger.warning("group commit failed, retrying \(batch.count) operations one by one: \(failure)")
             for pending in batch {
                 do {
-                    answers.append((pending, try await commitEdits([pending], workspace: workspace)[0]))
+                    answers.append((pending, try await commitEdits([pending], workspace: workspace, after: nil, decided: nil)[0]))
                 } catch {
                     pending.context.chain?.breakChain()
                     answers.append((pending, .failure(JournalError.from(error))))
@@ -70,10 +90,10 @@ extension Journal {
         }
         // Everyone waits for the flush, refusals and replays included: what they were told must
         // not depend on a commit that a crash could still take back.
-        let decided = answers
+        let settled = answers
         flusher.afterFlush(workspace: workspace) { [self] flushed in
             let answer: @Sendable () -> Void = {
-                for (pending, result) in decided {
+                for (pending, result) in settled {
                     if case .failure(let failure) = flushed, case .success = result {
                         pending.context.chain?.breakChain()
                         pending.reply.resume(returning: .failure(failure))
@@ -85,7 +105,7 @@ extension Journal {
             guard case .success = flushed, !NetworkGraphs.of(self).knownToHaveNoNetworks(workspace) else { return answer() }
             // Network graphs (and their edge tables) reflect the batch before anyone hears of it.
             Task {
-                await maintainNetworks(workspace: workspace, after: decided.map(\.1))
+                await maintainNetworks(workspace: workspace, after: settled.map(\.1))
                 answer()
             }
         }
@@ -107,34 +127,46 @@ extension Journal {
     /// writer starts from the head it last wrote and the statement fails as a whole if the head
     /// moved meanwhile (another node, a rebuild, a crash that took back unflushed commits); the
     /// batch is then decided again from the stored head.
-    private func commitEdits(_ batch: [PendingAppend], workspace: String) async throws -> [Result<AppendOutcome, JournalError>] {
+    private func commitEdits(_ batch: [PendingAppend], workspace: String, after previous: EditWrite?, decided: DecidedHead?) async throws -> [Result<AppendOutcome, JournalError>] {
         var attempt = 0
+        var previous = previous
         while true {
             attempt += 1
             do {
+                let start = previous?.head
                 return try await client.withLiveConnection { [self] conn in
-                    try await decideAndWrite(batch, workspace: workspace, conn: conn)
+                    try await decideAndWrite(batch, workspace: workspace, conn: conn, from: start, decided: decided)
                 }
             } catch {
                 forgetHead(workspace)
                 guard Self.isHeadMoved(error), attempt < 5 else { throw error }
-                logger.info("workspace head moved under the writer of \(workspace); deciding the batch again")
+                if let earlier = previous {
+                    // Overtook the write it was to follow, or that one failed: wait for it.
+                    await earlier.done()
+                    previous = nil
+                } else {
+                    logger.info("workspace head moved under the writer of \(workspace); deciding the batch again")
+                }
             }
         }
     }
 
-    private func decideAndWrite(_ batch: [PendingAppend], workspace: String, conn: PostgresConnection) async throws -> [Result<AppendOutcome, JournalError>] {
+    /// Decides the batch from `start` (the head an earlier write still under way will leave) or
+    /// the writer's head, tells `decided` where it leaves the head, and writes it.
+    private func decideAndWrite(_ batch: [PendingAppend], workspace: String, conn: PostgresConnection,
+                                from start: Head? = nil, decided: DecidedHead? = nil) async throws -> [Result<AppendOutcome, JournalError>] {
             // The wait for a connection may have outlasted some callers (PostgreSQL restarting).
             let live = batch.indices.filter { !batch[$0].expired }
             guard live.count == batch.count else {
                 var results = Array(repeating: Result<AppendOutcome, JournalError>.failure(.unavailable("the request's deadline passed while the journal waited for PostgreSQL; nothing was written")), count: batch.count)
                 if !live.isEmpty {
-                    let written = try await decideAndWrite(live.map { batch[$0] }, workspace: workspace, conn: conn)
+                    let written = try await decideAndWrite(live.map { batch[$0] }, workspace: workspace, conn: conn, from: start, decided: decided)
                     for (i, r) in zip(live, written) { results[i] = r }
                 }
                 return results
             }
-            let head = try await writerHead(conn, workspace: workspace)
+            let head: Head
+            if let start { head = start } else { head = try await writerHead(conn, workspace: workspace) }
             let layerSet = try await layers(workspace: workspace, schemaPosition: head.schemaPosition, conn: conn)
 
             // Idempotency keys already used by earlier operations.
@@ -218,10 +250,14 @@ extension Journal {
                     results.append(.success(AppendOutcome(operation: record, results: decision.results, warnings: decision.warnings, replayed: false)))
                 }
             }
-            if !plan.isEmpty {
-                try await plan.write(conn, logger: logger, asynchronousCommit: true)
+            if plan.isEmpty {
+                decided?.signal(head)
+            } else {
                 let written = Head(position: plan.position, hash: plan.hash, timeMicros: plan.micros, schemaPosition: plan.schemaPosition)
-                heads.withLock { $0[workspace] = written }
+                decided?.signal(written)
+                try await plan.write(conn, logger: logger, asynchronousCommit: true)
+                // A later batch's write may have returned first: the head only moves forward.
+                heads.withLock { if ($0[workspace]?.position ?? .min) < written.position { $0[workspace] = written } }
             }
             for (index, opId) in replays {
                 if let outcome = try await operationOutcome(conn, workspace: workspace, id: opId) {

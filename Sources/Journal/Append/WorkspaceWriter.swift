@@ -42,6 +42,78 @@ final class AppendReply: Sendable {
     }
 }
 
+/// Where an edit batch leaves the workspace head, known once the batch is decided and before its
+/// write is done. Told once; later tellings are ignored.
+final class DecidedHead: Sendable {
+    private enum State {
+        case open([CheckedContinuation<Journal.Head?, Never>])
+        case told(Journal.Head?)
+    }
+    private let state = Mutex(State.open([]))
+
+    func signal(_ head: Journal.Head?) {
+        let waiters: [CheckedContinuation<Journal.Head?, Never>] = state.withLock { state in
+            guard case .open(let waiting) = state else { return [] }
+            state = .told(head)
+            return waiting
+        }
+        for w in waiters { w.resume(returning: head) }
+    }
+
+    var head: Journal.Head? {
+        get async {
+            await withCheckedContinuation { continuation in
+                let told: Journal.Head?? = state.withLock { state in
+                    switch state {
+                    case .told(let head): return .some(head)
+                    case .open(let waiting):
+                        state = .open(waiting + [continuation])
+                        return .none
+                    }
+                }
+                if case .some(let head) = told { continuation.resume(returning: head) }
+            }
+        }
+    }
+}
+
+/// An edit batch the writer has decided, whose write may still be under way.
+struct EditWrite: Sendable {
+    /// What a batch names, to tell whether the next may be decided before this one lands.
+    struct Touches: Sendable {
+        var features: Set<UUID> = []
+        var keys: Set<String> = []
+        var featureCount = 0
+
+        init(_ batch: [PendingAppend]) {
+            for pending in batch {
+                featureCount += pending.featureCount
+                if let key = pending.context.idempotencyKey { keys.insert("\(pending.context.actor)\u{0}\(key)") }
+                if case .edit(let prepared, _) = pending.work { features.formUnion(prepared.request.namedFeatureIds) }
+            }
+        }
+    }
+
+    let task: Task<Void, Never>
+    /// The head the batch leaves when it commits.
+    let head: Journal.Head?
+    let touches: Touches
+
+    /// A write this long is worth deciding the next batch alongside; a shorter one would often
+    /// be overtaken by the next, which then fails its head check and is decided again.
+    static let overlapFeatures = 1_000
+
+    /// Whether `next` may be decided from this batch's head while this one is still written:
+    /// this write is long, and `next` names none of its features and reuses none of its
+    /// idempotency keys (the stored state it reads does not hold this batch yet).
+    func mayOverlap(with next: Touches) -> Bool {
+        touches.featureCount >= Self.overlapFeatures && head != nil
+            && touches.features.isDisjoint(with: next.features) && touches.keys.isDisjoint(with: next.keys)
+    }
+
+    func done() async { await task.value }
+}
+
 /// One append waiting for the workspace's writer.
 struct PendingAppend: Sendable {
     enum Work: Sendable {
@@ -79,6 +151,10 @@ actor WorkspaceWriter {
     /// Callers that announced an append and are still checking it (outside the lock): the writer
     /// waits a moment for them so they ride in the next commit instead of forming one of their own.
     private var preparing = 0
+    /// The last edit batch decided, and the one before it: their writes may still be under way
+    /// (at most two at a time).
+    private var lastWrite: EditWrite?
+    private var earlierWrite: EditWrite?
 
     /// Upper bounds of one group commit.
     static let maxOperationsPerBatch = 256
@@ -125,9 +201,32 @@ actor WorkspaceWriter {
                 if pending.expired { pending.answerExpired() }
                 return !pending.expired
             }
-            if !batch.isEmpty { await journal.commit(batch, workspace: workspace) }
+            guard !batch.isEmpty else { continue }
+            guard case .edit = batch[0].work else {
+                // Schema, session and network work starts from a settled head.
+                await settleWrites()
+                await journal.commit(batch, workspace: workspace)
+                continue
+            }
+            let touches = EditWrite.Touches(batch)
+            var previous = lastWrite
+            if let last = previous, !last.mayOverlap(with: touches) {
+                await last.done()
+                previous = nil
+            }
+            if let earlier = earlierWrite { await earlier.done() }
+            earlierWrite = previous
+            lastWrite = await journal.startEdits(batch, workspace: workspace, after: previous)
         }
         draining = false
+    }
+
+    /// Waits until no edit write is under way.
+    private func settleWrites() async {
+        if let earlier = earlierWrite { await earlier.done() }
+        if let last = lastWrite { await last.done() }
+        earlierWrite = nil
+        lastWrite = nil
     }
 
     /// The next batch: consecutive edits up to the limits, or one schema change alone.

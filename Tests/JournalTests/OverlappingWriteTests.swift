@@ -1,0 +1,87 @@
+import Foundation
+import GeoJournalCore
+import Journal
+import PostgresNIO
+import Testing
+
+/// Long edit batches are decided while the one before them is still written (WorkspaceWriter):
+/// positions, the hash chain and the projections must come out as if they had been written one
+/// after another, and a batch that reads what an earlier one writes must wait for it.
+@Suite("Overlapping writes of long batches")
+struct OverlappingWriteTests {
+    static func adds(_ count: Int, from n: Int, id: UUID? = nil) -> EditRequest {
+        var adds: [FeatureAdd] = []
+        for i in 0..<count {
+            let k = n + i
+            adds.append(FeatureAdd(id: i == 0 ? id : nil, attributes: ["N": .integer(Int64(k))],
+                                   geometry: .point(Position(Double(k % 1000), Double(k / 1000)))))
+        }
+        return EditRequest(message: "adds from \(n)", edits: [LayerEdits(layer: "Points", adds: adds)])
+    }
+
+    @Test func concurrentLongBatchesLandGapFreeInOneChain() async throws {
+        let world = try await TestWorld.make()
+        try await world.defineLayer("Points", TestWorld.pointLayer)
+        let start = try await world.head()
+        // Two batches of this size never share a group commit (WorkspaceWriter.maxFeaturesPerBatch).
+        let batches = 4, size = 10_001
+        // Handed in one after another without waiting, as an import does, plus concurrent callers.
+        var pending: [PendingEdit] = []
+        for b in 0..<batches / 2 {
+            pending.append(try await world.journal.submitEdits(workspace: world.workspace, request: Self.adds(size, from: b * size), context: AppendContext(actor: "a")))
+        }
+        let ranges = try await withThrowingTaskGroup(of: ClosedRange<Int64>.self) { group in
+            for p in pending {
+                group.addTask { let o = try await p.outcome(); return o.operation.firstPosition...o.operation.lastPosition }
+            }
+            for b in batches / 2..<batches {
+                group.addTask {
+                    let o = try await world.journal.applyEdits(workspace: world.workspace, request: Self.adds(size, from: b * size), context: AppendContext(actor: "b"))
+                    return o.operation.firstPosition...o.operation.lastPosition
+                }
+            }
+            var all: [ClosedRange<Int64>] = []
+            for try await r in group { all.append(r) }
+            return all.sorted { $0.lowerBound < $1.lowerBound }
+        }
+        #expect(ranges.count == batches)
+        #expect(ranges.first?.lowerBound == start + 1)
+        for (a, b) in zip(ranges, ranges.dropFirst()) { #expect(b.lowerBound == a.upperBound + 1, "gap or overlap between \(a) and \(b)") }
+        #expect(ranges.allSatisfy { $0.count == size })
+        #expect(try await world.head() == start + Int64(batches * size))
+
+        let report = try await ChainVerifier(client: world.env.owner, logger: world.env.logger).verify(workspace: world.workspace)
+        #expect(report.isIntact)
+        let rows = try await world.env.owner.query("""
+            SELECT count(*), count(DISTINCT (attributes->>'N')::int), min((attributes->>'N')::int), max((attributes->>'N')::int)
+            FROM features WHERE workspace_id = \(world.workspace) AND layer = 'Points'
+            """)
+        for try await (count, distinct, low, high) in rows.decode((Int64, Int64, Int, Int).self) {
+            #expect(count == Int64(batches * size))
+            #expect(distinct == count)
+            #expect(low == 0 && high == batches * size - 1)
+        }
+    }
+
+    @Test func aBatchNamingAFeatureOfTheWriteBeforeItWaitsForThatWrite() async throws {
+        let world = try await TestWorld.make()
+        try await world.defineLayer("Points", TestWorld.pointLayer)
+        let id = UUID.timeOrdered()
+        // Too long to share a group commit with the update (WorkspaceWriter.maxFeaturesPerBatch).
+        let first = try await world.journal.submitEdits(workspace: world.workspace, request: Self.adds(20_000, from: 0, id: id), context: AppendContext(actor: "a"))
+        // Decided from the stored state, this update would find no feature `id` (409).
+        let update = EditRequest(edits: [LayerEdits(layer: "Points", updates: [FeatureUpdate(id: id, expectedVersion: 1, attributes: ["N": .integer(-1)])])])
+        let second = try await world.journal.submitEdits(workspace: world.workspace, request: update, context: AppendContext(actor: "b"))
+        let added = try await first.outcome()
+        let updated = try await second.outcome()
+        #expect(updated.operation.firstPosition == added.operation.lastPosition + 1)
+        let rows = try await world.env.owner.query("SELECT version, (attributes->>'N')::int FROM features WHERE workspace_id = \(world.workspace) AND id = \(id)")
+        var seen = 0
+        for try await (version, n) in rows.decode((Int32, Int).self) {
+            seen += 1
+            #expect(version == 2)
+            #expect(n == -1)
+        }
+        #expect(seen == 1)
+    }
+}
