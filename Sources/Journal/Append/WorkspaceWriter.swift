@@ -215,6 +215,13 @@ actor WorkspaceWriter {
                 previous = nil
             }
             if let earlier = earlierWrite { await earlier.done() }
+            earlierWrite = nil
+            if previous == nil, touches.featureCount < EditWrite.overlapFeatures {
+                // Nothing runs alongside a short write: it is written here, without a task of its own.
+                lastWrite = nil
+                await journal.commit(batch, workspace: workspace)
+                continue
+            }
             earlierWrite = previous
             lastWrite = await journal.startEdits(batch, workspace: workspace, after: previous)
         }
