@@ -84,4 +84,22 @@ struct GeometryParsingTests {
         // little endian, type 1 | SRID flag, SRID 3857 (0x0F11), x = 1.0, y = 2.0
         #expect(hex == "0101000020110F0000000000000000F03F0000000000000040")
     }
+
+    @Test func geometryTextIsTheSortedSerializationOfItsGeoJSON() {
+        let ring = [Position(0, 0), Position(10.5, 0), Position(10.5, -3.25), Position(0, 0)]
+        let geometries: [Geometry] = [
+            .point(Position(1, 2)),
+            .point(Position(-0.1, 1e-7, 123456789.125)),
+            .point(Position(2.0e15, -45.000001)),
+            .multiPoint([Position(1, 1), Position(2, 2, 3)]),
+            .lineString([Position(0.3, 0.7), Position(12345.678901234, -9876.54321)]),
+            .multiLineString([[Position(0, 0), Position(1, 1)], [Position(2, 2), Position(3, 3)]]),
+            .polygon([ring]),
+            .multiPolygon([[ring], [ring, ring]]),
+        ]
+        for g in geometries {
+            #expect(g.geoJSONText == g.geoJSON.jsonString(sortedKeys: true))
+        }
+        #expect(Geometry.point(Position(1, 2)).geoJSONText == #"{"coordinates":[1,2],"type":"Point"}"#)
+    }
 }

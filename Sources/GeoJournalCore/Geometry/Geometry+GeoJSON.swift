@@ -61,6 +61,51 @@ extension Geometry {
         }
         return .object(["type": .string(type.rawValue), "coordinates": coordinates])
     }
+
+    /// The canonical GeoJSON text of this geometry, byte for byte
+    /// `geoJSON.jsonString(sortedKeys: true)`, written without building the JSON tree first (the
+    /// writer serializes every geometry it appends, and hashes it).
+    public var geoJSONText: String {
+        var out: [UInt8] = []
+        out.reserveCapacity(40 + vertexCount * 40)
+        writeGeoJSON(into: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends the canonical GeoJSON text of this geometry (see ``geoJSONText``).
+    public func writeGeoJSON(into out: inout [UInt8]) {
+        func pos(_ p: Position) {
+            out.append(UInt8(ascii: "["))
+            JSONValue.writeDouble(p.x, into: &out)
+            out.append(UInt8(ascii: ","))
+            JSONValue.writeDouble(p.y, into: &out)
+            if let z = p.z {
+                out.append(UInt8(ascii: ","))
+                JSONValue.writeDouble(z, into: &out)
+            }
+            out.append(UInt8(ascii: "]"))
+        }
+        func list<T>(_ items: [T], _ each: (T) -> Void) {
+            out.append(UInt8(ascii: "["))
+            for (k, item) in items.enumerated() {
+                if k > 0 { out.append(UInt8(ascii: ",")) }
+                each(item)
+            }
+            out.append(UInt8(ascii: "]"))
+        }
+        func line(_ ps: [Position]) { list(ps, pos) }
+        func lines(_ ls: [[Position]]) { list(ls, line) }
+        out.append(contentsOf: #"{"coordinates":"#.utf8)
+        switch self {
+        case .point(let p): pos(p)
+        case .multiPoint(let ps), .lineString(let ps): line(ps)
+        case .multiLineString(let ls), .polygon(let ls): lines(ls)
+        case .multiPolygon(let ps): list(ps, lines)
+        }
+        out.append(contentsOf: #","type":"#.utf8)
+        JSONValue.writeString(type.rawValue, into: &out)
+        out.append(UInt8(ascii: "}"))
+    }
 }
 
 /// The structural problems found in a GeoJSON geometry.

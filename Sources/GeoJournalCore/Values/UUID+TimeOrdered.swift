@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Synchronization
 
 extension UUID {
@@ -27,15 +30,36 @@ extension UUID {
             }
             return last
         }
-        var g = SystemRandomNumberGenerator()
         let high = millis << 16 | 0x7000 | sequence
-        let low = (g.next() as UInt64) & 0x3FFF_FFFF_FFFF_FFFF | 0x8000_0000_0000_0000   // RFC 9562 variant
+        let low = TimeOrderedClock.random() & 0x3FFF_FFFF_FFFF_FFFF | 0x8000_0000_0000_0000   // RFC 9562 variant
         var bytes = (high.bigEndian, low.bigEndian)
         return withUnsafeBytes(of: &bytes) { UUID(uuid: $0.load(as: uuid_t.self)) }
     }
 }
 
-/// The last (millisecond, sequence) handed out by ``UUID/timeOrdered()`` in this process.
+/// The last (millisecond, sequence) handed out by ``UUID/timeOrdered()`` in this process, and
+/// random words read from the kernel's generator 256 at a time (one read each, instead of a
+/// getrandom call per id: an import asks for tens of thousands of ids a second).
 private enum TimeOrderedClock {
     static let last = Mutex<(millis: UInt64, sequence: UInt64)>((0, 0))
+    private static let pool = Mutex<(words: [UInt64], next: Int)>(([], 0))
+    /// Opened once for the life of the process (-1 when it cannot be: the system generator then
+    /// fills the pool word by word).
+    private static let urandom: Int32 = open("/dev/urandom", O_RDONLY | O_CLOEXEC)
+
+    static func random() -> UInt64 {
+        pool.withLock { pool in
+            if pool.next == pool.words.count {
+                pool.words = [UInt64](repeating: 0, count: 256)
+                let filled = urandom >= 0 ? pool.words.withUnsafeMutableBytes { read(urandom, $0.baseAddress, $0.count) } : -1
+                if filled != pool.words.count * 8 {
+                    var g = SystemRandomNumberGenerator()
+                    for k in pool.words.indices { pool.words[k] = g.next() }
+                }
+                pool.next = 0
+            }
+            defer { pool.next += 1 }
+            return pool.words[pool.next]
+        }
+    }
 }

@@ -74,7 +74,7 @@ struct BatchPlan {
             let dataJSON: String
             if event.type == .featureCreated, let state = event.resulting {
                 stateAttributes = JSONValue.object(state.attributes).jsonString(sortedKeys: true)
-                stateGeometry = state.geometry.geoJSON.jsonString(sortedKeys: true)
+                stateGeometry = state.geometry.geoJSONText
                 if event.data.objectValue?.count == 2 {
                     // {"attributes", "geometry"}: reuse the state's text, already in canonical order.
                     dataJSON = "{\"attributes\":\(stateAttributes),\"geometry\":\(stateGeometry)}"
@@ -85,7 +85,7 @@ struct BatchPlan {
                 dataJSON = event.data.jsonString(sortedKeys: true)
                 if let state = event.resulting {
                     stateAttributes = JSONValue.object(state.attributes).jsonString(sortedKeys: true)
-                    stateGeometry = state.geometry.geoJSON.jsonString(sortedKeys: true)
+                    stateGeometry = state.geometry.geoJSONText
                 }
             }
             let canonical = EventHash.canonical(

@@ -16,32 +16,29 @@ public enum EventHash {
         workspace: String, position: Int64, operationId: UUID, featureId: UUID?, featureVersion: Int?,
         layer: String, type: String, recordedMicros: Int64, dataJSON: String
     ) -> [UInt8] {
-        var s = workspace
-        s.reserveCapacity(dataJSON.utf8.count + 160)
-        s += "\n"
-        s += String(position)
-        s += "\n"
-        s += operationId.lowercased
-        s += "\n"
-        s += featureId?.lowercased ?? ""
-        s += "\n"
-        s += featureVersion.map(String.init) ?? ""
-        s += "\n"
-        s += layer
-        s += "\n"
-        s += type
-        s += "\n"
-        s += String(recordedMicros)
-        s += "\n"
-        s += dataJSON
-        return Array(s.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(dataJSON.utf8.count + workspace.utf8.count + layer.utf8.count + 140)
+        func line<S: Sequence>(_ bytes: S) where S.Element == UInt8 {
+            out.append(contentsOf: bytes)
+            out.append(0x0A)
+        }
+        line(workspace.utf8)
+        line(String(position).utf8)
+        line(operationId.lowercased.utf8)
+        line((featureId?.lowercased ?? "").utf8)
+        line((featureVersion.map(String.init) ?? "").utf8)
+        line(layer.utf8)
+        line(type.utf8)
+        line(String(recordedMicros).utf8)
+        out.append(contentsOf: dataJSON.utf8)
+        return out
     }
 
     public static func chain(previous: [UInt8], canonical: [UInt8]) -> [UInt8] {
         var hasher = SHA256()
         hasher.update(data: previous)
         hasher.update(data: canonical)
-        return Array(hasher.finalize())
+        return hasher.finalize().withUnsafeBytes { Array($0) }
     }
 
     public static func hex(_ bytes: [UInt8]) -> String {

@@ -135,7 +135,7 @@ struct ProjectionFold {
             // The geometry did not change: reuse its text.
             open = previous
         } else {
-            open = OpenVersion(state: state, attributesText: "", geometryText: state.geometry.geoJSON.jsonString(),
+            open = OpenVersion(state: state, attributesText: "", geometryText: state.geometry.geoJSONText,
                                geomHex: state.geometry.ewkbHex(srid: srid), srid: srid, operationId: e.operationId, validFrom: 0, fromMicros: 0)
         }
         open.state = state
