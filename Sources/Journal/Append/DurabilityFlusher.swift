@@ -91,7 +91,7 @@ public actor DurabilityFlusher: Service {
                 // Once per batch of edits: prepared, so PostgreSQL plans it once per connection.
                 for try await row in try await conn.execute(MoveDurableHeads(workspaces: workspaces), logger: logger) { moved.append(row) }
             } else {
-                let rows = try await conn.query(PostgresQuery(unsafeSQL: MoveDurableHeads.statement(where: "TRUE")), logger: logger)
+                let rows = try await conn.query(PostgresQuery(unsafeSQL: MoveDurableHeads.everyWorkspace), logger: logger)
                 for try await row in rows.decode((String, Int64).self) { moved.append(row) }
             }
             return moved
@@ -127,24 +127,15 @@ public actor DurabilityFlusher: Service {
     }
 }
 
-/// Durable heads up to the committed heads of the named workspaces, with a NOTIFY per moved head.
+/// Durable heads up to the committed heads of the named workspaces, with a NOTIFY per moved head:
+/// a function that keeps its statement's generic plan (Schema/0014).
 private struct MoveDurableHeads: PostgresPreparedStatement {
     typealias Row = (String, Int64)
     let workspaces: [String]
 
-    static func statement(where condition: String) -> String {
-        """
-        WITH moved AS (
-            UPDATE durable_heads d SET position = w.head_position
-            FROM workspaces w
-            WHERE w.id = d.workspace_id AND d.position < w.head_position AND \(condition)
-            RETURNING d.workspace_id, d.position)
-        SELECT m.workspace_id, m.position FROM moved m,
-            LATERAL (SELECT pg_notify('geojournal_events', m.workspace_id || ' ' || m.position)) AS n
-        """
-    }
-
-    static let sql = statement(where: "w.id = ANY($1::text[])")
+    static let sql = "SELECT moved_workspace, moved_position FROM geojournal_move_durable_heads($1::text[])"
+    /// The sweep's statement.
+    static let everyWorkspace = "SELECT moved_workspace, moved_position FROM geojournal_move_durable_heads(ARRAY(SELECT id FROM workspaces))"
 
     func makeBindings() throws -> PostgresBindings {
         var bindings = PostgresBindings(capacity: 1)
