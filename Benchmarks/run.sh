@@ -506,8 +506,9 @@ BEGIN
            UNION ALL (SELECT x, y, n, false FROM snap_points WHERE n BETWEEN $first AND $last ORDER BY n) LOOP
     t0 := clock_timestamp();
     g := ST_SetSRID(ST_MakePoint(r.x, r.y), 3857);
-    SELECT ST_ClosestPoint(f.geom, g) INTO hit FROM features f
-      WHERE f.workspace_id = 'snapbench' AND f.layer = 'Lines'
+    -- The layer's typed view, as a GIS client would query it: its geometry is what the layer's
+    -- spatial index holds, so the nearest line comes from a kNN index scan.
+    SELECT ST_ClosestPoint(f.geom, g) INTO hit FROM gj_snapbench.\"Lines\" f
       ORDER BY f.geom <-> g LIMIT 1;
     IF ST_Distance(hit, g) > $tolerance THEN hit := NULL; END IF;
     IF NOT r.warm THEN
