@@ -32,6 +32,9 @@
 #                          memory (< 200 B per edge); a ~10,000-element feeder trace over HTTP (< 50 ms)
 #   bench_undo             undo and redo of a 100-feature operation over HTTP (< 50 ms each)
 #
+# Before each section the database is vacuumed and analyzed and a checkpoint is taken (untimed),
+# so a section does not pay for the maintenance an earlier section's writes left behind.
+#
 # Environment (defaults in brackets):
 #   BENCH_DURATION [15]       seconds per measured run
 #   BENCH_WARMUP [3]          seconds of unmeasured warm-up before each run
@@ -833,8 +836,16 @@ if [[ -n "${BENCH_SECTIONS:-}" ]]; then
   read -r -a sections <<<"$BENCH_SECTIONS"
 fi
 
+# Before each section: vacuum and analyze what earlier sections wrote, then checkpoint, so that no
+# section is timed while autovacuum works off an earlier section's million rows or a checkpoint
+# writes them out (pgbench vacuums before its runs for the same reason). Not timed.
+settle() {
+  pg_psql "$owner_url" -c "VACUUM (ANALYZE)" -c "CHECKPOINT" >/dev/null
+}
+
 setup
 for section in "${sections[@]}"; do
+  settle
   "$section"
 done
 
