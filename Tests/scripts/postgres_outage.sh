@@ -15,7 +15,8 @@
 #   - every acknowledged operation is in the journal and its feature in the
 #     projection; the follower saw strictly increasing positions and, at the
 #     end, the feed covers every position up to the head; `geojournal verify`
-#     passes.
+#     passes;
+#   - with PostgreSQL down once more, SIGTERM stops the service within 10 s.
 #
 # Needs GEOJOURNAL_BIN (Deploy/test.sh sets it). Bounded: at most
 # OUTAGE_MAX_REQUESTS edits, every request and every wait has a time limit.
@@ -233,4 +234,18 @@ log "feed: positions 1..$head_position without gaps; the follower saw $(wc -l <"
 
 DATABASE_URL="$owner_url" "$GEOJOURNAL_BIN" verify >"$work_dir/verify.log" 2>&1 || { cat "$work_dir/verify.log"; fail "geojournal verify"; }
 log "geojournal verify: ok"
+
+# ---------------------------------------------------------------- SIGTERM while PostgreSQL is down
+# The feed listener and the durability sweep wait for a connection that cannot come: a graceful
+# shutdown must still end the service promptly.
+pg_as_owner "$PG_BIN/pg_ctl" stop -D "$cluster_dir/pgdata" -m immediate -w -t 60 >/dev/null
+sleep 3
+kill -0 "$server_pid" 2>/dev/null || fail "geojournal serve exited while PostgreSQL was down"
+term_ms=$(now_ms)
+kill -TERM "$server_pid"
+for _ in $(seq 1 100); do kill -0 "$server_pid" 2>/dev/null || break; sleep 0.1; done
+kill -0 "$server_pid" 2>/dev/null && fail "geojournal serve was still running 10 s after SIGTERM with PostgreSQL down"
+wait "$server_pid" 2>/dev/null || true
+server_pid=""
+log "with PostgreSQL down, geojournal serve stopped $(($(now_ms) - term_ms)) ms after SIGTERM"
 log "PASS"

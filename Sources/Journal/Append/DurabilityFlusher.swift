@@ -114,7 +114,9 @@ public actor DurabilityFlusher: Service {
     public func run() async throws {
         while !Task.isCancelled && !Task.isShuttingDownGracefully {
             do {
-                try await sweep()
+                // While PostgreSQL is down the wait for a connection has no end of its own: a
+                // graceful shutdown cancels it.
+                try await cancelWhenGracefulShutdown { try await self.sweep() }
             } catch {
                 logger.debug("durability sweep failed: \(String(describing: error))")
             }

@@ -56,27 +56,39 @@ public final class ChangeNotifier: Service, Sendable {
         var backoff: Duration = .milliseconds(100)
         while !Task.isCancelled && !Task.isShuttingDownGracefully {
             do {
-                try await client.withConnection { conn in
-                    let notifications = try await conn.listen(Self.channel)
-                    self.state.withLock { $0.listening = true }
-                    backoff = .milliseconds(100)
-                    self.wakeAll()
-                    for try await notification in notifications.cancelOnGracefulShutdown() {
-                        let parts = notification.payload.split(separator: " ")
-                        guard parts.count == 2, let head = Int64(parts[1]) else { continue }
-                        self.moved(workspace: String(parts[0]), head: head)
-                    }
-                }
+                // While PostgreSQL is down the wait for a connection has no end of its own: a
+                // graceful shutdown cancels it.
+                try await cancelWhenGracefulShutdown { try await self.listenOnce() }
             } catch {
-                if Task.isCancelled { break }
+                if Task.isCancelled || Task.isShuttingDownGracefully { break }
                 logger.warning("change notifications interrupted, reconnecting: \(String(describing: error))")
             }
-            state.withLock { $0.listening = false }
+            // A connection that got as far as listening starts the backoff over.
+            let listened = state.withLock { s -> Bool in
+                defer { s.listening = false }
+                return s.listening
+            }
+            if listened { backoff = .milliseconds(100) }
             wakeAll()
-            try? await Task.sleep(for: backoff)
+            let pause = backoff
+            try? await cancelWhenGracefulShutdown { try await Task.sleep(for: pause) }
             backoff = min(backoff * 2, .seconds(5))
         }
         state.withLock { $0.listening = false }
+    }
+
+    /// One LISTEN connection, until it drops.
+    private func listenOnce() async throws {
+        try await client.withConnection { conn in
+            let notifications = try await conn.listen(Self.channel)
+            self.state.withLock { $0.listening = true }
+            self.wakeAll()
+            for try await notification in notifications.cancelOnGracefulShutdown() {
+                let parts = notification.payload.split(separator: " ")
+                guard parts.count == 2, let head = Int64(parts[1]) else { continue }
+                self.moved(workspace: String(parts[0]), head: head)
+            }
+        }
     }
 
     /// Records a new head (also called by this process's own writer, so local followers do not
