@@ -22,7 +22,7 @@ extension Journal {
                 notifier.moved(workspace: workspace, head: outcome.operation.lastPosition)
                 await maintainNetworks(workspace: workspace, after: [result])
             }
-            batch[0].reply.resume(returning: result)
+            batch[0].reply.resume(result)
             return
         }
         if case .defineLayer(let definition, let force) = batch[0].work {
@@ -33,7 +33,7 @@ extension Journal {
                 result = .failure(JournalError.from(error))
             }
             if case .success(let outcome) = result { notifier.moved(workspace: workspace, head: outcome.operation.lastPosition) }
-            batch[0].reply.resume(returning: result)
+            batch[0].reply.resume(result)
             return
         }
         await commitEditBatch(batch, workspace: workspace, after: nil, decided: nil)
@@ -45,17 +45,17 @@ extension Journal {
     /// workspace row the earlier write holds; a batch that gets there first fails that check and
     /// is decided again once `previous` is done).
     func startEdits(_ batch: [PendingAppend], workspace: String, after previous: EditWrite?) async -> EditWrite {
-        let decided = DecidedHead()
+        let decided = Once<Head?>()
         let task = Task { await self.commitEditBatch(batch, workspace: workspace, after: previous, decided: decided) }
-        let head = await decided.head
+        let head = await decided.value
         return EditWrite(task: task, head: head, touches: EditWrite.Touches(batch))
     }
 
     /// Commits an edit batch and answers its callers after the flush. `decided` hears the head
     /// the batch will leave as soon as it is known (or the one it started from, if it writes
     /// nothing or fails first).
-    private func commitEditBatch(_ batch: [PendingAppend], workspace: String, after previous: EditWrite?, decided: DecidedHead?) async {
-        defer { decided?.signal(previous?.head) }
+    private func commitEditBatch(_ batch: [PendingAppend], workspace: String, after previous: EditWrite?, decided: Once<Head?>?) async {
+        defer { decided?.resume(previous?.head) }
         // Edit batches commit asynchronously; their callers are answered after the flush.
         var answers: [(PendingAppend, Result<AppendOutcome, JournalError>)] = []
         do {
@@ -68,13 +68,13 @@ extension Journal {
             if case .unavailable = failure {
                 for pending in batch {
                     pending.context.chain?.breakChain()
-                    pending.reply.resume(returning: .failure(failure))
+                    pending.reply.resume(.failure(failure))
                 }
                 return
             }
             guard batch.count > 1 else {
                 batch[0].context.chain?.breakChain()
-                batch[0].reply.resume(returning: .failure(failure))
+                batch[0].reply.resume(.failure(failure))
                 return
             }
             // One operation broke the shared transaction: give each its own so the others land.
@@ -96,9 +96,9 @@ extension Journal {
                 for (pending, result) in settled {
                     if case .failure(let failure) = flushed, case .success = result {
                         pending.context.chain?.breakChain()
-                        pending.reply.resume(returning: .failure(failure))
+                        pending.reply.resume(.failure(failure))
                     } else {
-                        pending.reply.resume(returning: result)
+                        pending.reply.resume(result)
                     }
                 }
             }
@@ -127,7 +127,7 @@ extension Journal {
     /// writer starts from the head it last wrote and the statement fails as a whole if the head
     /// moved meanwhile (another node, a rebuild, a crash that took back unflushed commits); the
     /// batch is then decided again from the stored head.
-    private func commitEdits(_ batch: [PendingAppend], workspace: String, after previous: EditWrite?, decided: DecidedHead?) async throws -> [Result<AppendOutcome, JournalError>] {
+    private func commitEdits(_ batch: [PendingAppend], workspace: String, after previous: EditWrite?, decided: Once<Head?>?) async throws -> [Result<AppendOutcome, JournalError>] {
         var attempt = 0
         var previous = previous
         while true {
@@ -154,7 +154,7 @@ extension Journal {
     /// Decides the batch from `start` (the head an earlier write still under way will leave) or
     /// the writer's head, tells `decided` where it leaves the head, and writes it.
     private func decideAndWrite(_ batch: [PendingAppend], workspace: String, conn: PostgresConnection,
-                                from start: Head? = nil, decided: DecidedHead? = nil) async throws -> [Result<AppendOutcome, JournalError>] {
+                                from start: Head? = nil, decided: Once<Head?>? = nil) async throws -> [Result<AppendOutcome, JournalError>] {
             // The wait for a connection may have outlasted some callers (PostgreSQL restarting).
             let live = batch.indices.filter { !batch[$0].expired }
             guard live.count == batch.count else {
@@ -251,10 +251,10 @@ extension Journal {
                 }
             }
             if plan.isEmpty {
-                decided?.signal(head)
+                decided?.resume(head)
             } else {
                 let written = Head(position: plan.position, hash: plan.hash, timeMicros: plan.micros, schemaPosition: plan.schemaPosition)
-                decided?.signal(written)
+                decided?.resume(written)
                 try await plan.write(conn, logger: logger, asynchronousCommit: true)
                 // A later batch's write may have returned first: the head only moves forward.
                 heads.withLock { if ($0[workspace]?.position ?? .min) < written.position { $0[workspace] = written } }

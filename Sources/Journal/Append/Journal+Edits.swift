@@ -38,10 +38,10 @@ extension Journal {
 
 /// An edit operation handed to its workspace's writer (``Journal/submitEdits(workspace:request:context:)``).
 public struct PendingEdit: Sendable {
-    let reply: AppendReply
+    let reply: Once<Result<AppendOutcome, JournalError>>
 
     /// Waits until the operation has landed (durably) or was refused.
     public func outcome() async throws(JournalError) -> AppendOutcome {
-        try await reply.result.get()
+        try await reply.value.get()
     }
 }

@@ -1,81 +1,5 @@
 import Foundation
 import GeoJournalCore
-import Synchronization
-
-/// Where the writer answers one append: a waiting caller, or a ``PendingEdit`` whose caller
-/// collects the answer later. Answered once.
-final class AppendReply: Sendable {
-    private enum State {
-        case waiting
-        case awaited(CheckedContinuation<Result<AppendOutcome, JournalError>, Never>)
-        case answered(Result<AppendOutcome, JournalError>)
-    }
-    private let state = Mutex(State.waiting)
-
-    func resume(returning result: Result<AppendOutcome, JournalError>) {
-        let waiter: CheckedContinuation<Result<AppendOutcome, JournalError>, Never>? = state.withLock { state in
-            switch state {
-            case .waiting:
-                state = .answered(result)
-                return nil
-            case .awaited(let c):
-                state = .answered(result)
-                return c
-            case .answered:
-                return nil
-            }
-        }
-        waiter?.resume(returning: result)
-    }
-
-    var result: Result<AppendOutcome, JournalError> {
-        get async {
-            await withCheckedContinuation { continuation in
-                let ready: Result<AppendOutcome, JournalError>? = state.withLock { state in
-                    if case .answered(let r) = state { return r }
-                    state = .awaited(continuation)
-                    return nil
-                }
-                if let ready { continuation.resume(returning: ready) }
-            }
-        }
-    }
-}
-
-/// Where an edit batch leaves the workspace head, known once the batch is decided and before its
-/// write is done. Told once; later tellings are ignored.
-final class DecidedHead: Sendable {
-    private enum State {
-        case open([CheckedContinuation<Journal.Head?, Never>])
-        case told(Journal.Head?)
-    }
-    private let state = Mutex(State.open([]))
-
-    func signal(_ head: Journal.Head?) {
-        let waiters: [CheckedContinuation<Journal.Head?, Never>] = state.withLock { state in
-            guard case .open(let waiting) = state else { return [] }
-            state = .told(head)
-            return waiting
-        }
-        for w in waiters { w.resume(returning: head) }
-    }
-
-    var head: Journal.Head? {
-        get async {
-            await withCheckedContinuation { continuation in
-                let told: Journal.Head?? = state.withLock { state in
-                    switch state {
-                    case .told(let head): return .some(head)
-                    case .open(let waiting):
-                        state = .open(waiting + [continuation])
-                        return .none
-                    }
-                }
-                if case .some(let head) = told { continuation.resume(returning: head) }
-            }
-        }
-    }
-}
 
 /// An edit batch the writer has decided, whose write may still be under way.
 struct EditWrite: Sendable {
@@ -128,14 +52,15 @@ struct PendingAppend: Sendable {
     var work: Work
     var context: AppendContext
     var featureCount: Int
-    var reply: AppendReply
+    /// Answered once: to a waiting caller, or to a ``PendingEdit`` collected later.
+    var reply: Once<Result<AppendOutcome, JournalError>>
     /// The caller's ``RequestDeadline``: past it the caller has been answered 503 already.
     var deadline: ContinuousClock.Instant?
 
     var expired: Bool { RequestDeadline.expired(deadline) }
 
     func answerExpired() {
-        reply.resume(returning: .failure(.unavailable("the request's deadline passed before the journal could take it (is PostgreSQL reachable?); nothing was written")))
+        reply.resume(.failure(.unavailable("the request's deadline passed before the journal could take it (is PostgreSQL reachable?); nothing was written")))
     }
 }
 
@@ -174,13 +99,13 @@ actor WorkspaceWriter {
     /// Submits an append and waits for its answer; `announced` tells that the caller called
     /// ``announce()`` first.
     func submit(_ work: PendingAppend.Work, context: AppendContext, featureCount: Int, announced: Bool = false) async -> Result<AppendOutcome, JournalError> {
-        await enqueue(work, context: context, featureCount: featureCount, announced: announced).result
+        await enqueue(work, context: context, featureCount: featureCount, announced: announced).value
     }
 
     /// Queues an append behind those queued before it; the answer comes to the returned reply.
-    func enqueue(_ work: PendingAppend.Work, context: AppendContext, featureCount: Int, announced: Bool = false) -> AppendReply {
+    func enqueue(_ work: PendingAppend.Work, context: AppendContext, featureCount: Int, announced: Bool = false) -> Once<Result<AppendOutcome, JournalError>> {
         if announced { preparing = max(0, preparing - 1) }
-        let reply = AppendReply()
+        let reply = Once<Result<AppendOutcome, JournalError>>()
         queue.append(PendingAppend(work: work, context: context, featureCount: featureCount, reply: reply, deadline: RequestDeadline.current))
         if !draining {
             draining = true

@@ -20,6 +20,11 @@ public final class Once<Value: Sendable>: Sendable {
         if let early { continuation.resume(returning: early) }
     }
 
+    /// Waits for the value (one waiter; it may come before or after ``resume(_:)``).
+    public var value: Value {
+        get async { await withCheckedContinuation { set($0) } }
+    }
+
     /// Resumes with `value` unless already resumed; true when this call did it.
     @discardableResult
     public func resume(_ value: Value) -> Bool {

@@ -149,19 +149,9 @@ public struct LayerImporter: Sendable {
                 failure = error
             }
             guard let refused = Self.refusals(failure, count: handed.records.count) else { throw failure }
-            let bad = refused.keys.sorted()
-            if options.onError == .stop {
-                let k = bad[0]
-                problem(Problem(line: handed.records[k].line, violations: refused[k]!))
-                handed.skipped += 1
-                handed.stoppedAt = handed.records[k].line
-                handed.records = Array(handed.records[..<k])
-                continue
-            }
-            for k in bad { problem(Problem(line: handed.records[k].line, violations: refused[k]!)) }
-            handed.skipped += bad.count
-            let badSet = Set(bad)
-            handed.records = handed.records.enumerated().filter { !badSet.contains($0.offset) }.map(\.element)
+            let (skipped, stopAt) = leaveOut(refused, from: &handed.records, problem: problem)
+            handed.skipped += skipped
+            if let stopAt { handed.stoppedAt = stopAt }
         }
         return handed
     }
@@ -188,20 +178,10 @@ public struct LayerImporter: Sendable {
             return BatchOutcome(bytesRead: batch.bytesRead)
         }
         guard let refused = Self.refusals(failure, count: batch.records.count) else { throw failure }
-        let bad = refused.keys.sorted()
         var records = batch.records
-        if options.onError == .stop {
-            let k = bad[0]
-            problem(Problem(line: records[k].line, violations: refused[k]!))
-            outcome.skipped += 1
-            outcome.stoppedAt = records[k].line
-            records = Array(records[..<k])
-        } else {
-            for k in bad { problem(Problem(line: records[k].line, violations: refused[k]!)) }
-            outcome.skipped += bad.count
-            let badSet = Set(bad)
-            records = records.enumerated().filter { !badSet.contains($0.offset) }.map(\.element)
-        }
+        let (skipped, stopAt) = leaveOut(refused, from: &records, problem: problem)
+        outcome.skipped += skipped
+        if let stopAt { outcome.stoppedAt = stopAt }
         // The rest goes in on its own, outside the chain (nothing is handed in after it under `stop`).
         let rest = try await commit(records, problem: problem)
         outcome.imported += rest.imported
@@ -287,27 +267,31 @@ public struct LayerImporter: Sendable {
                 failure = error
             }
             guard let refused = Self.refusals(failure, count: records.count) else { throw failure }
-            let bad = refused.keys.sorted()
-            if options.onError == .stop {
-                let k = bad[0]
-                problem(Problem(line: records[k].line, violations: refused[k]!))
-                outcome.skipped += 1
-                outcome.stoppedAt = records[k].line
-                records = Array(records[..<k])
-                if records.isEmpty { return outcome }
-                // Write what came before it, then stop.
-                let tail = try await commit(records, problem: problem)
-                outcome.imported += tail.imported
-                outcome.operations += tail.operations
-                outcome.lastPosition = tail.lastPosition
-                return outcome
-            }
-            for k in bad { problem(Problem(line: records[k].line, violations: refused[k]!)) }
-            outcome.skipped += bad.count
-            let badSet = Set(bad)
-            records = records.enumerated().filter { !badSet.contains($0.offset) }.map(\.element)
+            // Under `stop`, what is left is what came before the bad record: written next, then the end.
+            let (skipped, stopAt) = leaveOut(refused, from: &records, problem: problem)
+            outcome.skipped += skipped
+            if let stopAt { outcome.stoppedAt = stopAt }
         }
         return outcome
+    }
+
+    /// Reports the records a refusal names and takes them out of `records`: every one of them
+    /// (``ErrorPolicy/skip``), or the first and all after it (``ErrorPolicy/stop``, which also
+    /// returns that record's line as where the import stops).
+    private func leaveOut(_ refused: [Int: [Violation]], from records: inout [(line: Int, add: FeatureAdd)],
+                          problem: @Sendable (Problem) -> Void) -> (skipped: Int, stoppedAt: Int?) {
+        let bad = refused.keys.sorted()
+        if options.onError == .stop {
+            let k = bad[0]
+            let line = records[k].line
+            problem(Problem(line: line, violations: refused[k]!))
+            records = Array(records[..<k])
+            return (1, line)
+        }
+        for k in bad { problem(Problem(line: records[k].line, violations: refused[k]!)) }
+        let badSet = Set(bad)
+        records = records.enumerated().filter { !badSet.contains($0.offset) }.map(\.element)
+        return (bad.count, nil)
     }
 }
 

@@ -54,7 +54,7 @@ extension Journal {
             }
         } catch {
             result = .failure(JournalError.from(error))
-            pending.reply.resume(returning: result)
+            pending.reply.resume(result)
             return true
         }
         if case .success(let outcome) = result, !outcome.replayed {
@@ -63,7 +63,7 @@ extension Journal {
             // The graph (and its edge table) reflect the operation before it is acknowledged.
             await NetworkGraphs.of(self).maintain(workspace: workspace, networks: [network])
         }
-        pending.reply.resume(returning: result)
+        pending.reply.resume(result)
         return true
     }
 
