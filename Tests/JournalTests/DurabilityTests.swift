@@ -5,8 +5,8 @@ import PostgresNIO
 import Synchronization
 import Testing
 
-/// Edit batches commit asynchronously and are confirmed by a synchronously committed flush: these
-/// tests pin down what callers and feed readers may rely on.
+/// Edit batches commit synchronously, or (written two at a time) asynchronously and are confirmed
+/// by a synchronously committed flush: these tests pin down what callers and feed readers may rely on.
 @Suite("Durable heads")
 struct DurabilityTests {
     func durableHead(_ world: TestWorld) async throws -> Int64 {

@@ -56,13 +56,18 @@ extension Journal {
     /// nothing or fails first).
     private func commitEditBatch(_ batch: [PendingAppend], workspace: String, after previous: EditWrite?, decided: Once<Head?>?) async {
         defer { decided?.resume(previous?.head) }
-        // Edit batches commit asynchronously; their callers are answered after the flush.
+        // A batch nothing is written alongside (the writer waits for it) commits synchronously:
+        // one round trip, and its callers are answered as soon as it returns. A batch written
+        // alongside another commits asynchronously, and its callers are answered after the flush.
+        let synchronous = decided == nil && previous == nil
         var answers: [(PendingAppend, Result<AppendOutcome, JournalError>)] = []
+        var durable = false
         do {
             let started = ContinuousClock.now
-            let results = try await commitEdits(batch, workspace: workspace, after: previous, decided: decided)
+            let written = try await commitEdits(batch, workspace: workspace, after: previous, decided: decided, synchronous: synchronous)
             logger.debug("group commit", metadata: ["workspace": .string(workspace), "operations": .stringConvertible(batch.count), "elapsed": .string("\(ContinuousClock.now - started)")])
-            answers = Array(zip(batch, results))
+            answers = Array(zip(batch, written.results))
+            durable = written.durable
         } catch {
             let failure = JournalError.from(error)
             if case .unavailable = failure {
@@ -81,16 +86,28 @@ extension Journal {
             logger.warning("group commit failed, retrying \(batch.count) operations one by one: \(failure)")
             for pending in batch {
                 do {
-                    answers.append((pending, try await commitEdits([pending], workspace: workspace, after: nil, decided: nil)[0]))
+                    let written = try await commitEdits([pending], workspace: workspace, after: nil, decided: nil, synchronous: false)
+                    answers.append((pending, written.results[0]))
                 } catch {
                     pending.context.chain?.breakChain()
                     answers.append((pending, .failure(JournalError.from(error))))
                 }
             }
         }
+        let settled = answers
+        if durable {
+            // The synchronous commit is on disk, and so is everything committed before it.
+            if let head = settled.compactMap({ try? $0.1.get().operation.lastPosition }).max() {
+                notifier.moved(workspace: workspace, head: head)
+            }
+            if !NetworkGraphs.of(self).knownToHaveNoNetworks(workspace) {
+                await maintainNetworks(workspace: workspace, after: settled.map(\.1))
+            }
+            for (pending, result) in settled { pending.reply.resume(result) }
+            return
+        }
         // Everyone waits for the flush, refusals and replays included: what they were told must
         // not depend on a commit that a crash could still take back.
-        let settled = answers
         flusher.afterFlush(workspace: workspace) { [self] flushed in
             let answer: @Sendable () -> Void = {
                 for (pending, result) in settled {
@@ -127,7 +144,8 @@ extension Journal {
     /// writer starts from the head it last wrote and the statement fails as a whole if the head
     /// moved meanwhile (another node, a rebuild, a crash that took back unflushed commits); the
     /// batch is then decided again from the stored head.
-    private func commitEdits(_ batch: [PendingAppend], workspace: String, after previous: EditWrite?, decided: Once<Head?>?) async throws -> [Result<AppendOutcome, JournalError>] {
+    private func commitEdits(_ batch: [PendingAppend], workspace: String, after previous: EditWrite?, decided: Once<Head?>?,
+                             synchronous: Bool) async throws -> WrittenBatch {
         var attempt = 0
         var previous = previous
         while true {
@@ -135,7 +153,7 @@ extension Journal {
             do {
                 let start = previous?.head
                 return try await client.withLiveConnection { [self] conn in
-                    try await decideAndWrite(batch, workspace: workspace, conn: conn, from: start, decided: decided)
+                    try await decideAndWrite(batch, workspace: workspace, conn: conn, from: start, decided: decided, synchronous: synchronous)
                 }
             } catch {
                 forgetHead(workspace)
@@ -153,17 +171,26 @@ extension Journal {
 
     /// Decides the batch from `start` (the head an earlier write still under way will leave) or
     /// the writer's head, tells `decided` where it leaves the head, and writes it.
+    /// What ``decideAndWrite`` did: each operation's result, and whether the batch was written with
+    /// a synchronous commit (then it is durable, and so is everything committed before it).
+    struct WrittenBatch {
+        var results: [Result<AppendOutcome, JournalError>]
+        var durable: Bool
+    }
+
     private func decideAndWrite(_ batch: [PendingAppend], workspace: String, conn: PostgresConnection,
-                                from start: Head? = nil, decided: Once<Head?>? = nil) async throws -> [Result<AppendOutcome, JournalError>] {
+                                from start: Head? = nil, decided: Once<Head?>? = nil, synchronous: Bool) async throws -> WrittenBatch {
             // The wait for a connection may have outlasted some callers (PostgreSQL restarting).
             let live = batch.indices.filter { !batch[$0].expired }
             guard live.count == batch.count else {
                 var results = Array(repeating: Result<AppendOutcome, JournalError>.failure(.unavailable("the request's deadline passed while the journal waited for PostgreSQL; nothing was written")), count: batch.count)
+                var durable = false
                 if !live.isEmpty {
-                    let written = try await decideAndWrite(live.map { batch[$0] }, workspace: workspace, conn: conn, from: start, decided: decided)
-                    for (i, r) in zip(live, written) { results[i] = r }
+                    let written = try await decideAndWrite(live.map { batch[$0] }, workspace: workspace, conn: conn, from: start, decided: decided, synchronous: synchronous)
+                    for (i, r) in zip(live, written.results) { results[i] = r }
+                    durable = written.durable
                 }
-                return results
+                return WrittenBatch(results: results, durable: durable)
             }
             let head: Head
             if let start { head = start } else { head = try await writerHead(conn, workspace: workspace) }
@@ -255,7 +282,7 @@ extension Journal {
             } else {
                 let written = Head(position: plan.position, hash: plan.hash, timeMicros: plan.micros, schemaPosition: plan.schemaPosition)
                 decided?.resume(written)
-                try await plan.write(conn, logger: logger, asynchronousCommit: true)
+                try await plan.write(conn, logger: logger, asynchronousCommit: !synchronous)
                 // A later batch's write may have returned first: the head only moves forward.
                 heads.withLock { if ($0[workspace]?.position ?? .min) < written.position { $0[workspace] = written } }
             }
@@ -271,7 +298,7 @@ extension Journal {
                     }
                 }
             }
-            return results
+            return WrittenBatch(results: results, durable: synchronous && !plan.isEmpty)
     }
 
     struct Head: Sendable {
