@@ -138,7 +138,8 @@ extension Journal {
         await NetworkGraphs.of(self).maintain(workspace: workspace, layers: layers)
     }
 
-    /// One batch of edit operations, written as a single asynchronously committed statement:
+    /// One batch of edit operations, written as a single statement (committed synchronously when
+    /// `synchronous`, else without waiting for its WAL flush):
     /// decide each operation against the state it sees (including earlier operations of the
     /// batch), then write operations, events and projections set-based. No lock is held: the
     /// writer starts from the head it last wrote and the statement fails as a whole if the head
@@ -169,8 +170,6 @@ extension Journal {
         }
     }
 
-    /// Decides the batch from `start` (the head an earlier write still under way will leave) or
-    /// the writer's head, tells `decided` where it leaves the head, and writes it.
     /// What ``decideAndWrite`` did: each operation's result, and whether the batch was written with
     /// a synchronous commit (then it is durable, and so is everything committed before it).
     struct WrittenBatch {
@@ -178,6 +177,8 @@ extension Journal {
         var durable: Bool
     }
 
+    /// Decides the batch from `start` (the head an earlier write still under way will leave) or
+    /// the writer's head, tells `decided` where it leaves the head, and writes it.
     private func decideAndWrite(_ batch: [PendingAppend], workspace: String, conn: PostgresConnection,
                                 from start: Head? = nil, decided: Once<Head?>? = nil, synchronous: Bool) async throws -> WrittenBatch {
             // The wait for a connection may have outlasted some callers (PostgreSQL restarting).
