@@ -100,30 +100,30 @@ extension Journal {
             if let head = settled.compactMap({ try? $0.1.get().operation.lastPosition }).max() {
                 notifier.moved(workspace: workspace, head: head)
             }
-            if !NetworkGraphs.of(self).knownToHaveNoNetworks(workspace) {
-                await maintainNetworks(workspace: workspace, after: settled.map(\.1))
-            }
-            for (pending, result) in settled { pending.reply.resume(result) }
+            await answer(settled, workspace: workspace, flushed: .success(()))
             return
         }
         // Everyone waits for the flush, refusals and replays included: what they were told must
         // not depend on a commit that a crash could still take back.
         flusher.afterFlush(workspace: workspace) { [self] flushed in
-            let answer: @Sendable () -> Void = {
-                for (pending, result) in settled {
-                    if case .failure(let failure) = flushed, case .success = result {
-                        pending.context.chain?.breakChain()
-                        pending.reply.resume(.failure(failure))
-                    } else {
-                        pending.reply.resume(result)
-                    }
-                }
-            }
-            guard case .success = flushed, !NetworkGraphs.of(self).knownToHaveNoNetworks(workspace) else { return answer() }
-            // Network graphs (and their edge tables) reflect the batch before anyone hears of it.
-            Task {
-                await maintainNetworks(workspace: workspace, after: settled.map(\.1))
-                answer()
+            Task { await answer(settled, workspace: workspace, flushed: flushed) }
+        }
+    }
+
+    /// Answers a batch's callers once it is durable (or its flush failed: then what was written
+    /// is refused as unavailable). Network graphs (and their edge tables) reflect the batch
+    /// before anyone hears of it.
+    private func answer(_ settled: [(PendingAppend, Result<AppendOutcome, JournalError>)], workspace: String,
+                        flushed: Result<Void, JournalError>) async {
+        if case .success = flushed, !NetworkGraphs.of(self).knownToHaveNoNetworks(workspace) {
+            await maintainNetworks(workspace: workspace, after: settled.map(\.1))
+        }
+        for (pending, result) in settled {
+            if case .failure(let failure) = flushed, case .success = result {
+                pending.context.chain?.breakChain()
+                pending.reply.resume(.failure(failure))
+            } else {
+                pending.reply.resume(result)
             }
         }
     }
