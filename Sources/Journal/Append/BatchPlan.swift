@@ -156,9 +156,10 @@ struct BatchPlan {
                                sessionId: sessionId, targetId: targetId, message: message, recordedMicros: micros, metadata: context.metadata)
     }
 
-    /// Writes the whole batch with one call of `geojournal_write_batch` (Schema/0011): the moved
-    /// head, closed versions, deleted features, operations, events, new versions and current
-    /// features. One round trip and, per connection, one plan of its inserts however many
+    /// Writes the whole batch with one call of `geojournal_write_batch` (Schema/0011, 0015): the
+    /// moved head, the versions it supersedes (copied from the current features), deleted
+    /// features, operations, events, versions it creates and closes itself, and current features
+    /// (whose rows are the open versions). One round trip and, per connection, one plan of its inserts however many
     /// operations ride along.
     ///
     /// The call fails as a whole (SQLSTATE `GJ409`) unless the workspace head is still where the

@@ -126,7 +126,7 @@ extension Journal {
             let wantedIds = changing.map(\.featureId)
             let wantedVersions = changing.map { Int32($0.version - 1) }
             let prior = try await conn.query("""
-                SELECT v.id, v.version, v.layer, v.attributes::text, v.geometry::text FROM feature_versions v
+                SELECT v.id, v.version, v.layer, v.attributes::text, v.geometry::text FROM all_feature_versions v
                 JOIN unnest(\(wantedIds)::uuid[], \(wantedVersions)::int4[]) AS w(id, version) ON v.id = w.id AND v.version = w.version
                 WHERE v.workspace_id = \(workspace)
                 """, logger: logger)

@@ -227,13 +227,13 @@ public final class NetworkGraphs: Sendable {
                 """, logger: journal.logger)
         case (let p?, nil):
             rows = try await conn.query("""
-                SELECT id, layer, version, attributes::text, ST_AsBinary(geom) FROM feature_versions
+                SELECT id, layer, version, attributes::text, ST_AsBinary(geom) FROM all_feature_versions
                 WHERE workspace_id = \(workspace) AND layer = ANY(\(layers)::text[])
                   AND valid_from <= \(p) AND (valid_to IS NULL OR valid_to > \(p))
                 """, logger: journal.logger)
         case (let p?, let ids?):
             rows = try await conn.query("""
-                SELECT id, layer, version, attributes::text, ST_AsBinary(geom) FROM feature_versions
+                SELECT id, layer, version, attributes::text, ST_AsBinary(geom) FROM all_feature_versions
                 WHERE workspace_id = \(workspace) AND id = ANY(\(ids)::uuid[]) AND layer = ANY(\(layers)::text[])
                   AND valid_from <= \(p) AND (valid_to IS NULL OR valid_to > \(p))
                 """, logger: journal.logger)
@@ -438,7 +438,7 @@ public final class NetworkGraphs: Sendable {
                 let rows: PostgresRowSequence
                 if let p = position {
                     rows = try await conn.query("""
-                        SELECT id, version, attributes::text, geometry::text FROM feature_versions
+                        SELECT id, version, attributes::text, geometry::text FROM all_feature_versions
                         WHERE workspace_id = \(workspace) AND id = ANY(\(ids)::uuid[]) AND valid_from <= \(p) AND (valid_to IS NULL OR valid_to > \(p))
                         ORDER BY id
                         """, logger: journal.logger)

@@ -112,7 +112,7 @@ extension Journal {
                         """, logger: logger)
                 } else {
                     rows = try await conn.query("""
-                        SELECT id, version, attributes::text, geometry::text FROM feature_versions
+                        SELECT id, version, attributes::text, geometry::text FROM all_feature_versions
                         WHERE workspace_id = \(workspace) AND layer = \(layer) AND id > \(after)
                           AND valid_from <= \(position) AND (valid_to IS NULL OR valid_to > \(position))
                         ORDER BY id LIMIT \(fetch)
@@ -151,7 +151,7 @@ extension Journal {
                         """, logger: logger)
                 } else {
                     rows = try await conn.query("""
-                        SELECT id, version, attributes::text, geometry::text FROM feature_versions
+                        SELECT id, version, attributes::text, geometry::text FROM all_feature_versions
                         WHERE workspace_id = \(workspace) AND id = \(id) AND layer = \(layer)
                           AND valid_from <= \(position) AND (valid_to IS NULL OR valid_to > \(position))
                         """, logger: logger)

@@ -140,8 +140,8 @@ extension Journal {
                           AND ($4 = '' OR layer = $4) AND feature_id > $5)
                     SELECT t.id, fa.version, fa.attributes::text, fa.geometry::text, fb.version, fb.attributes::text, fb.geometry::text
                     FROM touched t
-                    LEFT JOIN feature_versions fa ON fa.workspace_id = $1 AND fa.id = t.id AND int8range(fa.valid_from, fa.valid_to) @> $6::bigint
-                    LEFT JOIN feature_versions fb ON fb.workspace_id = $1 AND fb.id = t.id AND int8range(fb.valid_from, fb.valid_to) @> $7::bigint
+                    LEFT JOIN all_feature_versions fa ON fa.workspace_id = $1 AND fa.id = t.id AND int8range(fa.valid_from, fa.valid_to) @> $6::bigint
+                    LEFT JOIN all_feature_versions fb ON fb.workspace_id = $1 AND fb.id = t.id AND int8range(fb.valid_from, fb.valid_to) @> $7::bigint
                     WHERE fa.version IS DISTINCT FROM fb.version
                       AND (NOT $8 OR ST_Intersects(coalesce(fa.geom, fb.geom)::box2d::geometry, ST_MakeEnvelope($9, $10, $11, $12))
                                   OR ST_Intersects(coalesce(fb.geom, fa.geom)::box2d::geometry, ST_MakeEnvelope($9, $10, $11, $12)))

@@ -145,7 +145,7 @@ extension Journal {
                     sql = """
                         SELECT f.id, f.version, f.attributes::text, \(geometry), f.valid_from, f.valid_to,
                                (extract(epoch FROM f.valid_from_time) * 1000000)::int8, (extract(epoch FROM f.valid_to_time) * 1000000)::int8
-                        FROM feature_versions f
+                        FROM all_feature_versions f
                         WHERE f.workspace_id = $1 AND f.layer = $2 AND f.id > $3
                           AND (NOT $4 OR f.geom && ST_MakeEnvelope($5, $6, $7, $8, $9))
                           AND f.valid_from <= $11 AND (f.valid_to IS NULL OR f.valid_to > $11)
@@ -180,7 +180,7 @@ extension Journal {
                                         AND \(indexed) && ST_MakeEnvelope($4, $5, $6, $7, $8) AND f.position <= $9)
                               """
                             : """
-                              SELECT count(*) FROM feature_versions f WHERE f.workspace_id = $1 AND f.layer = $2
+                              SELECT count(*) FROM all_feature_versions f WHERE f.workspace_id = $1 AND f.layer = $2
                                 AND (NOT $3 OR f.geom && ST_MakeEnvelope($4, $5, $6, $7, $8))
                                 AND f.valid_from <= $9 AND (f.valid_to IS NULL OR f.valid_to > $9)
                               """
@@ -210,7 +210,7 @@ extension Journal {
                     SELECT f.id, f.version, f.attributes::text, \(output.expression(layerSRID: srid, alias: "f")), f.valid_from, f.valid_to,
                            (extract(epoch FROM f.valid_from_time) * 1000000)::int8, (extract(epoch FROM f.valid_to_time) * 1000000)::int8,
                            f.operation_id
-                    FROM feature_versions f
+                    FROM all_feature_versions f
                     WHERE f.workspace_id = $1 AND f.id = $2 AND f.layer = $3 AND f.valid_from <= $4
                     ORDER BY f.version
                     """, binds: try Self.binds(workspace, id, layer, head)), logger: logger)
@@ -238,7 +238,7 @@ extension Journal {
                 WITH e AS (SELECT ST_Extent(geom) AS box, count(*) AS n FROM features WHERE workspace_id = $1 AND layer = $2),
                      t AS (SELECT CASE WHEN box IS NULL THEN NULL ELSE ST_Transform(ST_SetSRID(box::geometry, $3), $4) END AS g, n FROM e)
                 SELECT ST_XMin(g), ST_YMin(g), ST_XMax(g), ST_YMax(g), n,
-                       (SELECT (extract(epoch FROM min(valid_from_time)) * 1000000)::int8 FROM feature_versions WHERE workspace_id = $1 AND layer = $2)
+                       (SELECT (extract(epoch FROM min(valid_from_time)) * 1000000)::int8 FROM all_feature_versions WHERE workspace_id = $1 AND layer = $2)
                 FROM t
                 """, binds: try Self.binds(workspace, layer, srid, target)), logger: logger)
             var extent = LayerExtent(bbox: nil, firstMicros: nil, count: 0)

@@ -16,8 +16,8 @@ struct RebuildEvent: Sendable {
 /// The projections of one workspace folded from its events, in position order, with the same
 /// replay rule the journal's own oracle uses (``StreamState/applying(type:featureId:version:layer:data:)``)
 /// and the same row shapes ``BatchPlan`` writes. Closed feature versions are emitted as COPY rows
-/// as soon as they close; what is still open (live features, their current versions, the layer
-/// definitions) is emitted by ``finish(_:)``.
+/// as soon as they close; what is still open (live features, whose current rows are their open
+/// versions, and the layer definitions) is emitted at the end.
 struct ProjectionFold {
     /// A feature's current version, kept until a later event closes it.
     struct OpenVersion {
@@ -256,14 +256,13 @@ struct ProjectionFold {
         copy.endRow()
     }
 
-    /// The rows of the features that are live now (of those in `only`, when given): their open
-    /// versions and their rows of the current features. The fold keeps them open.
-    func openFeatureRows(only: Set<UUID>? = nil) -> (versions: CopyText, features: CopyText) {
+    /// The rows of the current features for the features that are live now (of those in `only`,
+    /// when given). Their open versions are these rows (`all_feature_versions`, Schema/0015);
+    /// the fold keeps them open.
+    func currentFeatureRows(only: Set<UUID>? = nil) -> CopyText {
         let count = only?.count ?? features.count
-        var versions = CopyText(capacity: count * 200)
         var current = CopyText(capacity: count * 200)
         func add(_ v: OpenVersion) {
-            ProjectionFold.versionRow(v, workspace: workspace, validTo: nil, toMicros: nil, into: &versions)
             current.field(workspace)
             current.field(v.state.id)
             current.field(v.state.layer)
@@ -280,7 +279,7 @@ struct ProjectionFold {
         } else {
             for v in features.values { add(v) }
         }
-        return (versions, current)
+        return current
     }
 
     /// The rows of the current layer definitions and their open versions.

@@ -140,8 +140,7 @@ public struct ProjectionRebuilder: Sendable {
                 send([(staging.featureVersions, closed.versions), (staging.layerVersions, closed.layerVersions)])
                 progress(RebuildProgress(workspace: ws, phase: .folding, eventsFolded: fold.eventsFolded, eventsTotal: target, elapsed: clock.now - start))
             }
-            let open = fold.openFeatureRows()
-            send([(staging.featureVersions, open.versions), (staging.features, open.features)])
+            send([(staging.features, fold.currentFeatureRows())])
             try await sending?.value
         } catch {
             // Do not hand a connection back to the pool with a query in flight.
@@ -175,22 +174,21 @@ public struct ProjectionRebuilder: Sendable {
             guard fold.position == locked else {
                 throw JournalError.internalFailure("workspace \(ws): the events end at position \(fold.position) but the head is \(locked)")
             }
-            // The rows of the features the catch-up touched replace their rows of the first pass.
+            // The current rows of the features the catch-up touched replace their rows of the
+            // first pass (the versions it closed are among the closed rows).
             let touched = Array(fold.touched ?? [])
             if !touched.isEmpty {
                 try await conn.query(PostgresQuery(unsafeSQL: "DELETE FROM \(final.sql(final.features)) WHERE id = ANY($1::uuid[])", binds: try Journal.binds(touched)), logger: logger)
-                try await conn.query(PostgresQuery(unsafeSQL: "DELETE FROM \(final.sql(final.featureVersions)) WHERE id = ANY($1::uuid[]) AND valid_to IS NULL", binds: try Journal.binds(touched)), logger: logger)
             }
             let closed = fold.takeClosed()
-            let open = fold.openFeatureRows(only: Set(touched))
+            let current = fold.currentFeatureRows(only: Set(touched))
             let layers = fold.layerRows()
             let networks = fold.networkRows()
             try await copy(conn, "rebuild_networks", networks.networks)
             try await copy(conn, "rebuild_network_versions", networks.networkVersions)
             try await copy(conn, "rebuild_network_associations", networks.associations)
             try await copy(conn, final.featureVersions, closed.versions)
-            try await copy(conn, final.featureVersions, open.versions)
-            try await copy(conn, final.features, open.features)
+            try await copy(conn, final.features, current)
             try await copy(conn, final.layerVersions, closed.layerVersions)
             try await copy(conn, final.layers, layers.layers)
             try await copy(conn, final.layerVersions, layers.layerVersions)

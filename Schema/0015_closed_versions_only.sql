@@ -1,0 +1,121 @@
+-- GeoJournal 0015: feature_versions keeps closed versions only; a feature's open version is its
+-- row of the current features.
+--
+-- Every current feature was stored twice: as its row in features and as the open row (valid_to
+-- null) of feature_versions, with the same attributes, geometry documents and geometry. Each
+-- added feature cost a second heap row and two more btree entries, a third of what an import
+-- writes per feature. Now a version enters feature_versions when something supersedes it: the
+-- batch that updates or deletes a feature copies the feature's current row there, closed at the
+-- superseding event's position, before it changes the row. A version the same batch creates and
+-- supersedes is written closed directly.
+--
+-- The open version's remaining columns come from where they already are: valid_from is the
+-- feature's position, valid_from_time its updated_at, and its operation is the one of the event
+-- at that position (the events primary key).
+--
+-- all_feature_versions is the view of every version, closed and open, with the columns of
+-- feature_versions. Reads that want every version (as of a position, a feature's timeline, a
+-- diff between two positions) read it. Both branches are plain scans, so PostgreSQL pushes their
+-- conditions into each and merges their index order (a page of a layer as of a position reads
+-- only its page); the open version's operation is a scalar lookup, evaluated only where a query
+-- reads operation_id (a join there would keep the branch from being flattened).
+DELETE FROM feature_versions WHERE valid_to IS NULL;
+
+CREATE VIEW all_feature_versions AS
+    SELECT workspace_id, id, version, layer, attributes, geometry, geom, operation_id,
+           valid_from, valid_to, valid_from_time, valid_to_time
+    FROM feature_versions
+    UNION ALL
+    SELECT f.workspace_id, f.id, f.version, f.layer, f.attributes, f.geometry, f.geom,
+           (SELECT e.operation_id FROM events e WHERE e.workspace_id = f.workspace_id AND e.position = f.position),
+           f.position, NULL::bigint, f.updated_at, NULL::timestamptz
+    FROM features f;
+ALTER VIEW all_feature_versions OWNER TO geojournal_service;
+
+CREATE OR REPLACE FUNCTION geojournal_write_batch(
+    _workspace text, _micros bigint, _operations text,
+    _positions bigint[], _operation_ids uuid[], _feature_ids uuid[], _feature_versions integer[],
+    _event_layers text[], _types text[], _datas text[], _hashes text[],
+    _close_ids uuid[], _close_versions integer[], _close_positions bigint[],
+    _version_ids uuid[], _version_numbers integer[], _version_layers text[], _version_attributes text[],
+    _version_geometries text[], _version_geoms text[], _version_operations uuid[], _version_from bigint[], _version_to bigint[],
+    _version_fresh boolean[],
+    _deleted uuid[], _head bigint, _head_hash text, _schema_changed boolean, _asynchronous boolean,
+    _no_feature uuid, _start_position bigint)
+RETURNS void LANGUAGE plpgsql
+SET plan_cache_mode = force_generic_plan
+AS $$
+DECLARE
+    _at timestamptz := timestamptz 'epoch' + _micros * interval '1 microsecond';
+    _moved bigint;
+BEGIN
+    IF cardinality(_close_ids) > 0 THEN
+        -- The superseded versions, read from the current features before they change.
+        EXECUTE $sql$
+            INSERT INTO feature_versions (workspace_id, id, version, layer, attributes, geometry, geom, operation_id,
+                                          valid_from, valid_to, valid_from_time, valid_to_time)
+            SELECT f.workspace_id, f.id, f.version, f.layer, f.attributes, f.geometry, f.geom, e.operation_id,
+                   f.position, u.position, f.updated_at, $5
+            FROM unnest($2::uuid[], $3::int4[], $4::int8[]) AS u(id, version, position)
+            JOIN features f ON f.workspace_id = $1 AND f.id = u.id AND f.version = u.version
+            JOIN events e ON e.workspace_id = $1 AND e.position = f.position
+            $sql$ USING _workspace, _close_ids, _close_versions, _close_positions, _at;
+    END IF;
+    IF cardinality(_deleted) > 0 THEN
+        EXECUTE 'DELETE FROM features WHERE workspace_id = $1 AND id = ANY($2::uuid[])' USING _workspace, _deleted;
+    END IF;
+
+    -- The new versions, each document parsed once. The open ones (a feature's last version of
+    -- the batch, unless the batch deleted it) are the current features; the ones the batch
+    -- itself supersedes are closed versions.
+    WITH v AS (
+        SELECT v.id, v.version, v.layer, v.attributes::jsonb AS attributes, v.geometry::jsonb AS geometry,
+               v.geom::geometry AS geom, v.operation_id, v.valid_from, nullif(v.valid_to, 0) AS valid_to, v.fresh
+        FROM unnest(_version_ids, _version_numbers, _version_layers, _version_attributes, _version_geometries, _version_geoms,
+                    _version_operations, _version_from, _version_to, _version_fresh)
+             AS v(id, version, layer, attributes, geometry, geom, operation_id, valid_from, valid_to, fresh)),
+    ops AS (
+        INSERT INTO operations (workspace_id, id, kind, first_position, last_position, actor, session_id, target_id,
+                                message, idempotency_key, request_hash, metadata, recorded_at)
+        SELECT _workspace, r.id, r.kind, r.first_position, r.last_position, r.actor, r.session_id, r.target_id,
+               r.message, r.idempotency_key, decode(r.request_hash, 'hex'), coalesce(r.metadata, '{}'), _at
+        FROM jsonb_to_recordset(_operations::jsonb) AS r(id uuid, kind text, first_position bigint, last_position bigint,
+             actor text, session_id uuid, target_id uuid, message text, idempotency_key text, request_hash text,
+             metadata jsonb, recorded_micros bigint)),
+    ev AS (
+        INSERT INTO events (workspace_id, position, operation_id, feature_id, feature_version, layer, type, data, recorded_at, hash)
+        SELECT _workspace, e.position, e.operation_id, nullif(e.feature_id, _no_feature), nullif(e.feature_version, 0), e.layer, e.type,
+               e.data::jsonb, _at, decode(e.hash, 'hex')
+        FROM unnest(_positions, _operation_ids, _feature_ids, _feature_versions, _event_layers, _types, _datas, _hashes)
+             AS e(position, operation_id, feature_id, feature_version, layer, type, data, hash)),
+    versions AS (
+        INSERT INTO feature_versions (workspace_id, id, version, layer, attributes, geometry, geom, operation_id,
+                                      valid_from, valid_to, valid_from_time, valid_to_time)
+        SELECT _workspace, v.id, v.version, v.layer, v.attributes, v.geometry, v.geom, v.operation_id,
+               v.valid_from, v.valid_to, _at, _at
+        FROM v WHERE v.valid_to IS NOT NULL),
+    -- A feature whose first event in the batch creates it has no row yet: a plain insert, without
+    -- the conflict check and confirmation of an upsert.
+    created AS (
+        INSERT INTO features (workspace_id, id, layer, version, attributes, geometry, geom, position, updated_at)
+        SELECT _workspace, v.id, v.layer, v.version, v.attributes, v.geometry, v.geom, v.valid_from, _at
+        FROM v WHERE v.valid_to IS NULL AND v.fresh)
+    INSERT INTO features (workspace_id, id, layer, version, attributes, geometry, geom, position, updated_at)
+    SELECT _workspace, v.id, v.layer, v.version, v.attributes, v.geometry, v.geom, v.valid_from, _at
+    FROM v WHERE v.valid_to IS NULL AND NOT v.fresh
+    ON CONFLICT (workspace_id, id) DO UPDATE SET
+        layer = EXCLUDED.layer, version = EXCLUDED.version, attributes = EXCLUDED.attributes,
+        geometry = EXCLUDED.geometry, geom = EXCLUDED.geom, position = EXCLUDED.position, updated_at = EXCLUDED.updated_at;
+
+    UPDATE workspaces SET head_position = _head, head_hash = decode(_head_hash, 'hex'), head_time = _at,
+           schema_position = CASE WHEN _schema_changed THEN _head ELSE schema_position END
+    WHERE id = _workspace AND head_position = _start_position;
+    GET DIAGNOSTICS _moved = ROW_COUNT;
+    -- Fails unless the head moved from where the writer started; gives up the flush wait of an
+    -- asynchronous write, or NOTIFYs the feed of a synchronous one (Schema/0005).
+    PERFORM geojournal_confirm_head(_workspace, _moved, _asynchronous, _head);
+    IF NOT _asynchronous THEN
+        UPDATE durable_heads SET position = greatest(position, _head) WHERE workspace_id = _workspace;
+    END IF;
+END
+$$;
