@@ -18,7 +18,12 @@
 -- diff between two positions) read it. Both branches are plain scans, so PostgreSQL pushes their
 -- conditions into each and merges their index order (a page of a layer as of a position reads
 -- only its page); the open version's operation is a scalar lookup, evaluated only where a query
--- reads operation_id (a join there would keep the branch from being flattened).
+-- reads operation_id (a join there would keep the branch from being flattened). That lookup
+-- names the event by its position and by its feature and version, which are both unique keys of
+-- events: whichever index the planner takes is probed by its whole key. (With the position alone,
+-- a workspace the statistics had not seen yet looked like one event, and the planner could
+-- probe the feature-version index by workspace alone: a scan of all the workspace's events per
+-- row.)
 DELETE FROM feature_versions WHERE valid_to IS NULL;
 
 CREATE VIEW all_feature_versions AS
@@ -27,7 +32,8 @@ CREATE VIEW all_feature_versions AS
     FROM feature_versions
     UNION ALL
     SELECT f.workspace_id, f.id, f.version, f.layer, f.attributes, f.geometry, f.geom,
-           (SELECT e.operation_id FROM events e WHERE e.workspace_id = f.workspace_id AND e.position = f.position),
+           (SELECT e.operation_id FROM events e
+            WHERE e.workspace_id = f.workspace_id AND e.position = f.position AND e.feature_id = f.id AND e.feature_version = f.version),
            f.position, NULL::bigint, f.updated_at, NULL::timestamptz
     FROM features f;
 ALTER VIEW all_feature_versions OWNER TO geojournal_service;
@@ -50,15 +56,17 @@ DECLARE
     _moved bigint;
 BEGIN
     IF cardinality(_close_ids) > 0 THEN
-        -- The superseded versions, read from the current features before they change.
+        -- The superseded versions, read from the current features before they change, each
+        -- with the operation of the event that made it (see the view above).
         EXECUTE $sql$
             INSERT INTO feature_versions (workspace_id, id, version, layer, attributes, geometry, geom, operation_id,
                                           valid_from, valid_to, valid_from_time, valid_to_time)
-            SELECT f.workspace_id, f.id, f.version, f.layer, f.attributes, f.geometry, f.geom, e.operation_id,
+            SELECT f.workspace_id, f.id, f.version, f.layer, f.attributes, f.geometry, f.geom,
+                   (SELECT e.operation_id FROM events e
+                    WHERE e.workspace_id = $1 AND e.position = f.position AND e.feature_id = f.id AND e.feature_version = f.version),
                    f.position, u.position, f.updated_at, $5
             FROM unnest($2::uuid[], $3::int4[], $4::int8[]) AS u(id, version, position)
             JOIN features f ON f.workspace_id = $1 AND f.id = u.id AND f.version = u.version
-            JOIN events e ON e.workspace_id = $1 AND e.position = f.position
             $sql$ USING _workspace, _close_ids, _close_versions, _close_positions, _at;
     END IF;
     IF cardinality(_deleted) > 0 THEN
