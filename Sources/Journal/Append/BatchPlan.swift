@@ -39,11 +39,13 @@ struct BatchPlan {
     /// creates it (then it has no current-features row before the batch).
     private var touched: [UUID: (open: Int?, fresh: Bool)] = [:]
     private var versionFresh: [Bool] = []
+    /// Versions open before the batch that it supersedes: the write copies each from its current
+    /// features row into feature_versions, closed at the given position.
     private var closeIds: [UUID] = []
     private var closeVersions: [Int32] = []
     private var closePositions: [Int64] = []
     // Features whose last event in the batch deletes them. The current features after the batch
-    // are the version rows left open (valid_to 0).
+    // are the version rows left open (valid_to 0); only the closed ones are stored as versions.
     private var deleted: Set<UUID> = []
     private var schemaChanged = false
 
@@ -159,8 +161,8 @@ struct BatchPlan {
     /// Writes the whole batch with one call of `geojournal_write_batch` (Schema/0011, 0015): the
     /// moved head, the versions it supersedes (copied from the current features), deleted
     /// features, operations, events, versions it creates and closes itself, and current features
-    /// (whose rows are the open versions). One round trip and, per connection, one plan of its inserts however many
-    /// operations ride along.
+    /// (whose rows are the open versions). One round trip and, per connection, one plan of its
+    /// inserts however many operations ride along.
     ///
     /// The call fails as a whole (SQLSTATE `GJ409`) unless the workspace head is still where the
     /// plan started. A synchronously committed write also moves the durable head and NOTIFYs the
