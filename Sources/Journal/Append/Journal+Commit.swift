@@ -358,9 +358,14 @@ extension Journal {
         }
         let missing = ids.filter { streams[$0] == nil }
         guard !missing.isEmpty else { return streams }
+        // The workspace is compared with `(SELECT $1)`, whose value the planner does not see: the
+        // statistics of events know only the workspaces they sampled, and took any other for one
+        // without events, so the ids were checked as a filter over every event of the workspace
+        // instead of probing the feature-version index per id (an import of features that carry
+        // their ids then read all its workspace's events once per batch).
         let past = try await conn.query("""
             SELECT DISTINCT ON (feature_id) feature_id, feature_version, layer, data::text FROM events
-            WHERE workspace_id = \(workspace) AND feature_id = ANY(\(missing)::uuid[])
+            WHERE workspace_id = (SELECT \(workspace)::text) AND feature_id = ANY(\(missing)::uuid[])
             ORDER BY feature_id, feature_version DESC
             """, logger: logger)
         for try await (id, version, layer, data) in past.decode((UUID, Int32, String, String).self) {
