@@ -8,10 +8,10 @@ import ServiceLifecycle
 /// Workspace writers commit the edit batches they write two at a time (long ones, see
 /// ``EditWrite``) with `synchronous_commit = off`, so the workspace row lock is released without
 /// waiting for the WAL flush and the next batch can commit at once (a batch written alone commits
-/// synchronously and needs no flusher). The
-/// flusher then runs one small, synchronously committed statement that moves
-/// `durable_heads.position` up to each workspace's committed head and NOTIFYs the feed: its commit
-/// record follows every batch it covers in the WAL, so when it returns they are all on disk. Only
+/// synchronously and needs no flusher). The flusher then runs one small, synchronously committed
+/// statement that moves `durable_heads.position` up to each workspace's committed head and
+/// NOTIFYs the feed: its commit record follows every batch it covers in the WAL, so when it
+/// returns they are all on disk. Only
 /// then are the batches' callers answered. While one flush is on its way, newly committed batches
 /// gather for the next one, so many batches (and many requests) share one flush.
 ///

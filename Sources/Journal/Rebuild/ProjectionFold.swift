@@ -226,24 +226,22 @@ struct ProjectionFold {
         layers[e.layer] = OpenLayer(definition: definition, definitionText: definition.json.jsonString(sortedKeys: true), version: Int(version), validFrom: e.position)
     }
 
-    private mutating func emitVersion(_ v: OpenVersion, validTo: Int64?, toMicros: Int64?) {
-        ProjectionFold.versionRow(v, workspace: workspace, validTo: validTo, toMicros: toMicros, into: &closedVersions)
-    }
-
-    private static func versionRow(_ v: OpenVersion, workspace: String, validTo: Int64?, toMicros: Int64?, into copy: inout CopyText) {
-        copy.field(workspace)
-        copy.field(v.state.id)
-        copy.field(Int64(v.state.version))
-        copy.field(v.state.layer)
-        copy.field(v.attributesText)
-        copy.field(v.geometryText)
-        copy.field(v.geomHex)
-        copy.field(v.operationId)
-        copy.field(v.validFrom)
-        if let validTo { copy.field(validTo) } else { copy.null() }
-        copy.timestamp(micros: v.fromMicros)
-        if let toMicros { copy.timestamp(micros: toMicros) } else { copy.null() }
-        copy.endRow()
+    /// A version's row of `feature_versions`, closed at `validTo` (only closed versions are stored
+    /// there; an open one is its feature's current row).
+    private mutating func emitVersion(_ v: OpenVersion, validTo: Int64, toMicros: Int64) {
+        closedVersions.field(workspace)
+        closedVersions.field(v.state.id)
+        closedVersions.field(Int64(v.state.version))
+        closedVersions.field(v.state.layer)
+        closedVersions.field(v.attributesText)
+        closedVersions.field(v.geometryText)
+        closedVersions.field(v.geomHex)
+        closedVersions.field(v.operationId)
+        closedVersions.field(v.validFrom)
+        closedVersions.field(validTo)
+        closedVersions.timestamp(micros: v.fromMicros)
+        closedVersions.timestamp(micros: toMicros)
+        closedVersions.endRow()
     }
 
     private func emitLayerVersion(_ l: OpenLayer, name: String, validTo: Int64?, into copy: inout CopyText) {
