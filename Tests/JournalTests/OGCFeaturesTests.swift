@@ -136,6 +136,86 @@ struct OGCFeaturesTests {
         }
     }
 
+    /// A page's document without its `timeStamp` (when it was written), for comparing two reads.
+    static func content(_ r: TestResponse) -> JSONValue {
+        guard case .object(var members) = r.json else { return .null }
+        members["timeStamp"] = nil
+        return .object(members)
+    }
+
+    static func kept(_ client: any TestClientProtocol, _ world: TestWorld) async throws -> Int {
+        let text = try await client.send(.get, "/metrics", token: world.viewer).text
+        let line = text.split(separator: "\n").first { $0.hasPrefix("geojournal_ogc_items_pages_total{served=\"kept\"}") }
+        return Int(line?.split(separator: " ").last ?? "") ?? -1
+    }
+
+    @Test func pagesKeptOrReadAheadAreThePagesAFreshReadServes() async throws {
+        let world = try await TestWorld.make()
+        try await world.defineLayer("Points", TestWorld.pointLayer)
+        let ws = world.workspace
+        let items = "/ogc/\(ws)/collections/Points/items"
+        let ids = try await world.withClient { client in
+            try await Self.addPoints(client, world, (0..<30).map { ($0, Double($0) * 0.1, 45 + Double($0) * 0.1) })
+        }
+        let byId = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1.lowercased, $0) })
+        // What a client with nothing kept reads at `path`.
+        @Sendable func fresh(_ path: String) async throws -> TestResponse {
+            try await world.withClient { client in try await client.send(.get, path, token: world.viewer) }
+        }
+        try await world.withClient { client in
+            let first = try await client.send(.get, "\(items)?limit=10", token: world.viewer)
+            #expect(first.status == .ok)
+            let secondPath = Self.path(Self.link(first.json, "next")?["href"].stringValue)
+            let second = try await client.send(.get, secondPath, token: world.viewer)
+            // Page 2 was asked for by cursor: page 3 is read ahead, and served from there.
+            let thirdPath = Self.path(Self.link(second.json, "next")?["href"].stringValue)
+            #expect(try await Self.kept(client, world) == 0)
+            let third = try await client.send(.get, thirdPath, token: world.viewer)
+            #expect(third.status == .ok)
+            #expect(third.headers[.contentType] == "application/geo+json")
+            #expect(third.headers[HTTPField.Name("Content-Crs")!] == "<http://www.opengis.net/def/crs/OGC/1.3/CRS84>")
+            #expect(try await Self.kept(client, world) == 1)
+            #expect(Self.content(third) == Self.content(try await fresh(thirdPath)))
+            #expect((third.json["features"].arrayValue ?? []).count == 10)
+
+            // The first page again, nothing written meanwhile: the kept one.
+            let again = try await client.send(.get, "\(items)?limit=10", token: world.viewer)
+            #expect(try await Self.kept(client, world) == 2)
+            #expect(Self.content(again) == Self.content(first))
+
+            // A feature of the first page and one of the third change: the head moved, so neither
+            // kept page is served. The third still shows the layer at its cursor's position, but
+            // the version it shows has ended meanwhile, which the page now says.
+            let onFirst = first.json["features"][0]["id"].stringValue ?? ""
+            let onThird = third.json["features"][0]["id"].stringValue ?? ""
+            for id in [onFirst, onThird] {
+                let patched = try await client.send(.patch, "\(items)/\(id)", token: world.editor, body: #"{"properties":{"N":1000}}"#,
+                                                    headers: [.contentType: "application/merge-patch+json"])
+                #expect(patched.status == .ok, "\(patched.text)")
+            }
+            let moved = try await client.send(.get, "\(items)?limit=10", token: world.viewer)
+            #expect(try await Self.kept(client, world) == 2)
+            #expect(moved.json["features"][0]["properties"]["N"].intValue == 1000)
+            #expect(moved.json["features"][0]["version"].intValue == 2)
+            #expect(Self.content(moved) == Self.content(try await fresh("\(items)?limit=10")))
+            let thirdAgain = try await client.send(.get, thirdPath, token: world.viewer)
+            #expect(try await Self.kept(client, world) == 2)
+            #expect(thirdAgain.json["features"][0]["properties"]["N"].intValue == Int64(byId[onThird] ?? -1))
+            #expect(third.json["features"][0]["time"]["interval"][1].stringValue == "..")
+            #expect(thirdAgain.json["features"][0]["time"]["interval"][1].stringValue != "..")
+            #expect(Self.content(thirdAgain) == Self.content(try await fresh(thirdPath)))
+
+            // A new field: a page kept under the old schema is not served for the new one.
+            try await world.defineLayer("Points", #"{"geometryType":"Point","srid":3857,"fields":[{"name":"N","type":"integer","nullable":false},{"name":"NAME","type":"string","length":20},{"name":"NOTE","type":"string"}]}"#)
+            let keptBefore = try await Self.kept(client, world)
+            let newSchema = try await client.send(.get, thirdPath, token: world.viewer)
+            #expect(try await Self.kept(client, world) == keptBefore)
+            #expect(newSchema.json["features"][0]["properties"]["NOTE"] == .null)
+            #expect(newSchema.json["features"][0]["properties"].objectValue?.keys.contains("NOTE") == true)
+            #expect(Self.content(newSchema) == Self.content(try await fresh(thirdPath)))
+        }
+    }
+
     @Test func transactionsAreJournalOperationsWithTheTokensActorAndETagsGuardThem() async throws {
         let world = try await TestWorld.make()
         try await world.defineLayer("Points", TestWorld.pointLayer)

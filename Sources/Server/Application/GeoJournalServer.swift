@@ -33,7 +33,7 @@ public enum GeoJournalServer {
         SnapRoutes(journal: journal).add(to: v1)
         NetworkRoutes(journal: journal).add(to: v1)
         let ogc = router.group("ogc").add(middleware: AuthMiddleware(tokens: tokens, limiter: limiter))
-        OGCRoutes(journal: journal).add(to: ogc)
+        OGCRoutes(journal: journal, metrics: metrics).add(to: ogc)
         OGCTransactionRoutes(journal: journal, metrics: metrics).add(to: ogc)
         return router
     }

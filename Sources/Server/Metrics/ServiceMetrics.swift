@@ -25,6 +25,8 @@ public final class ServiceMetrics: Sendable {
         var features: UInt64 = 0
         var replays: UInt64 = 0
         var lastPosition: Int64 = 0
+        var itemsPagesRead: UInt64 = 0
+        var itemsPagesKept: UInt64 = 0
     }
 
     private let state = Mutex(State())
@@ -53,6 +55,14 @@ public final class ServiceMetrics: Sendable {
         }
     }
 
+    /// An OGC `items` page served: read for the request, or kept from an earlier read (a first
+    /// page read again at the same head, or a later page read ahead; see `OGCPageCache`).
+    public func recordItemsPage(kept: Bool) {
+        state.withLock { s in
+            if kept { s.itemsPagesKept += 1 } else { s.itemsPagesRead += 1 }
+        }
+    }
+
     public func prometheusText() -> String {
         let s = state.withLock { $0 }
         var out = "# HELP geojournal_http_request_duration_seconds HTTP request latency by route.\n"
@@ -74,6 +84,9 @@ public final class ServiceMetrics: Sendable {
         out += "geojournal_idempotent_replays_total \(s.replays)\n"
         out += "# HELP geojournal_last_position Last position this process appended.\n# TYPE geojournal_last_position gauge\n"
         out += "geojournal_last_position \(s.lastPosition)\n"
+        out += "# HELP geojournal_ogc_items_pages_total OGC items pages served, read for the request or kept from an earlier read (read ahead).\n# TYPE geojournal_ogc_items_pages_total counter\n"
+        out += "geojournal_ogc_items_pages_total{served=\"read\"} \(s.itemsPagesRead)\n"
+        out += "geojournal_ogc_items_pages_total{served=\"kept\"} \(s.itemsPagesKept)\n"
         return out
     }
 }

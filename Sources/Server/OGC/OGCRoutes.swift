@@ -15,6 +15,8 @@ import Journal
 /// ```
 struct OGCRoutes {
     let journal: Journal
+    let metrics: ServiceMetrics
+    var pages = OGCPageCache()
 
     static let defaultLimit = 100
 
@@ -60,44 +62,27 @@ struct OGCRoutes {
                                      contentType: OGCMedia.schema)
         }
         group.get(":ws/collections/:layer/items") { request, context in
-            let (ws, definition) = try await layer(context)
+            let (ws, definition, schemaPosition) = try await layerAndSchema(context)
             try OGCQuery.check(request, allowed: ["limit", "bbox", "bbox-crs", "crs", "datetime", "cursor"])
             let transformable = try await journal.knowsSRID(definition.srid)
-            let outputSRID = try OGCQuery.crs(request, "crs", layer: definition, transformable: transformable)
-            var filter: SpatialFilter?
-            if let text = request.query("bbox") {
-                filter = SpatialFilter(box: try OGCQuery.bbox(text), srid: try OGCQuery.crs(request, "bbox-crs", layer: definition, transformable: transformable))
-            }
-            let limit = try request.queryInt("limit", default: Self.defaultLimit, range: 1...ServerLimits.maxPageSize)
-            let moment = try OGCQuery.instant(request)
-            let cursor = request.query("cursor")
-            let page = try await journal.versionedFeatures(
-                workspace: ws, layer: definition.name, moment: moment, filter: filter, limit: limit, cursor: cursor,
-                output: .epsg(outputSRID), countMatched: cursor == nil)
+            let query = try OGCItemsQuery(request, definition: definition, transformable: transformable, defaultLimit: Self.defaultLimit)
             let address = OGCAddress(request: request, workspace: ws)
-            var query: [(String, String)] = [("limit", String(limit))]
-            for name in ["bbox", "bbox-crs", "crs", "datetime"] { if let v = request.query(name) { query.append((name, v)) } }
-            var links = [
-                OGCLink(href: address.items(definition.name, query: query + (cursor.map { [("cursor", $0)] } ?? [])), rel: "self", type: OGCMedia.geoJSON),
-                OGCLink(href: address.collection(definition.name), rel: "collection", type: OGCMedia.json),
-            ]
-            if let next = page.next {
-                links.append(OGCLink(href: address.items(definition.name, query: query + [("cursor", next)]), rel: "next", type: OGCMedia.geoJSON, title: "Next page"))
+            let key = OGCPageCache.Key(workspace: ws, layer: definition.name, schemaPosition: schemaPosition, origin: address.origin, query: query)
+            let page: OGCItemsPage
+            if let kept = try await keptPage(key) {
+                page = kept
+                metrics.recordItemsPage(kept: true)
+            } else {
+                metrics.recordItemsPage(kept: false)
+                page = try await items(query, definition: definition, address: address)
+                pages.keep(page, for: key)
             }
-            let writer = OGCFeatureWriter(definition: definition)
-            var out: [UInt8] = []
-            out.reserveCapacity(page.features.count * 256 + 512)
-            out += Array("{\"type\":\"FeatureCollection\",\"numberReturned\":\(page.features.count),".utf8)
-            if let matched = page.matched { out += Array("\"numberMatched\":\(matched),".utf8) }
-            out += Array("\"timeStamp\":\"\(RFC3339.string(micros: Int64(Date().timeIntervalSince1970 * 1_000_000)))\",\"position\":\(page.position),\"links\":".utf8)
-            JSONValue.array(links.map(\.json)).write(into: &out)
-            out += Array(",\"features\":[".utf8)
-            for (k, row) in page.features.enumerated() {
-                if k > 0 { out.append(UInt8(ascii: ",")) }
-                writer.write(row, into: &out)
+            if let next = page.next, query.cursor != nil || query.limit >= OGCPageCache.bulkLimit {
+                let following = query.following(next)
+                let nextKey = OGCPageCache.Key(workspace: ws, layer: definition.name, schemaPosition: schemaPosition, origin: address.origin, query: following)
+                pages.readAhead(nextKey) { [self] in try? await items(following, definition: definition, address: address) }
             }
-            out += Array("]}".utf8)
-            return JSONBody.response(bytes: out, contentType: OGCMedia.geoJSON, headers: [.contentCrs: "<\(OGCCRS.uri(srid: outputSRID))>"])
+            return Response(status: .ok, headers: [.contentType: OGCMedia.geoJSON, .contentCrs: page.contentCRS], body: .init(byteBuffer: page.body))
         }
         group.get(":ws/collections/:layer/items/:id") { request, context in
             let (ws, definition) = try await layer(context)
@@ -135,13 +120,59 @@ struct OGCRoutes {
 
     /// The workspace and the layer of the path, for a viewer; 404 for a layer that is not defined now.
     private func layer(_ context: GeoJournalContext) async throws -> (String, LayerDefinition) {
+        let (ws, definition, _) = try await layerAndSchema(context)
+        return (ws, definition)
+    }
+
+    /// ``layer(_:)`` and the schema position its definition is current at.
+    private func layerAndSchema(_ context: GeoJournalContext) async throws -> (String, LayerDefinition, Int64) {
         let ws = try context.parameter("ws")
         _ = try context.require(.viewer, workspace: ws)
         let name = try context.parameter("layer")
-        guard let definition = try await journal.layerSet(workspace: ws).layers[name] else {
+        let set = try await journal.layerSet(workspace: ws)
+        guard let definition = set.layers[name] else {
             throw Problem.notFound("there is no collection \"\(name)\" in workspace \"\(ws)\"")
         }
-        return (ws, definition)
+        return (ws, definition, set.schemaPosition)
+    }
+
+    /// The page kept for `key` if it still is what a read now would give: while the workspace's
+    /// head is where it was when the page was read (see ``OGCPageCache``).
+    private func keptPage(_ key: OGCPageCache.Key) async throws -> OGCItemsPage? {
+        guard let kept = await pages.page(key) else { return nil }
+        let head = try await journal.workspaces(only: [key.workspace]).first?.headPosition
+        return head == kept.head ? kept : nil
+    }
+
+    /// Reads and writes one `items` page: a FeatureCollection with its links, written from the
+    /// stored GeoJSON text without parsing it.
+    private func items(_ query: OGCItemsQuery, definition: LayerDefinition, address: OGCAddress) async throws -> OGCItemsPage {
+        let page = try await journal.versionedFeatures(
+            workspace: address.workspace, layer: definition.name, moment: query.moment, filter: query.filter, limit: query.limit,
+            cursor: query.cursor, output: .epsg(query.outputSRID), countMatched: query.cursor == nil)
+        let linkQuery = query.linkQuery
+        var links = [
+            OGCLink(href: address.items(definition.name, query: linkQuery + (query.cursor.map { [("cursor", $0)] } ?? [])), rel: "self", type: OGCMedia.geoJSON),
+            OGCLink(href: address.collection(definition.name), rel: "collection", type: OGCMedia.json),
+        ]
+        if let next = page.next {
+            links.append(OGCLink(href: address.items(definition.name, query: linkQuery + [("cursor", next)]), rel: "next", type: OGCMedia.geoJSON, title: "Next page"))
+        }
+        let writer = OGCFeatureWriter(definition: definition)
+        var out: [UInt8] = []
+        out.reserveCapacity(page.features.count * 256 + 512)
+        out += Array("{\"type\":\"FeatureCollection\",\"numberReturned\":\(page.features.count),".utf8)
+        if let matched = page.matched { out += Array("\"numberMatched\":\(matched),".utf8) }
+        out += Array("\"timeStamp\":\"\(RFC3339.string(micros: Int64(Date().timeIntervalSince1970 * 1_000_000)))\",\"position\":\(page.position),\"links\":".utf8)
+        JSONValue.array(links.map(\.json)).write(into: &out)
+        out += Array(",\"features\":[".utf8)
+        for (k, row) in page.features.enumerated() {
+            if k > 0 { out.append(UInt8(ascii: ",")) }
+            writer.write(row, into: &out)
+        }
+        out += Array("]}".utf8)
+        return OGCItemsPage(body: ByteBuffer(bytes: out), contentCRS: "<\(OGCCRS.uri(srid: query.outputSRID))>",
+                            position: page.position, head: page.head, next: page.next, count: page.features.count)
     }
 
     private func collection(_ address: OGCAddress, _ definition: LayerDefinition) async throws -> JSONValue {
