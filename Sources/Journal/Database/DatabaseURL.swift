@@ -40,6 +40,11 @@ public struct DatabaseURL: Sendable, CustomStringConvertible {
         config.options.maximumConnections = maxConnections
         config.options.minimumConnections = 0
         config.options.connectTimeout = .seconds(5)
+        // PostgreSQL notices that a client went away (a killed process, a lost network) only when
+        // it next sends to it; until then a long statement of that client runs on, holding its
+        // locks and a core. Checked every second, such a statement is cancelled (and its work
+        // rolled back: it was never acknowledged).
+        config.options.additionalStartupParameters = [("client_connection_check_interval", "1s")]
         return config
     }
 
