@@ -11,7 +11,7 @@ struct OGCPageCacheTests {
     }
 
     static func page(_ text: String, bytes: Int = 0) -> OGCItemsPage {
-        OGCItemsPage(body: ByteBuffer(string: text + String(repeating: " ", count: bytes)), contentCRS: "<crs>", position: 7, head: 7, next: nil, count: 0)
+        OGCItemsPage(body: ByteBuffer(string: text + String(repeating: " ", count: bytes)), contentCRS: "<crs>", position: 7, head: 7, next: nil)
     }
 
     @Test func keepsAtMostItsCountAndBytesDroppingTheOldest() async throws {

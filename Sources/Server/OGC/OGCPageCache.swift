@@ -61,8 +61,6 @@ struct OGCItemsPage: Sendable {
     let head: Int64
     /// The cursor of the page after this one.
     let next: String?
-    /// Features on the page.
-    let count: Int
 }
 
 /// Pages of `items` kept for a short while, and the next page of a paging client read ahead.
@@ -93,8 +91,13 @@ final class OGCPageCache: Sendable {
         var cursor: String?
     }
 
+    private enum Content {
+        case ready(OGCItemsPage)
+        case reading(Task<OGCItemsPage?, Never>)
+    }
+
     private struct Entry {
-        let page: Task<OGCItemsPage?, Never>
+        var content: Content
         let at: ContinuousClock.Instant
         var bytes: Int
         /// Tells a read-ahead's own entry from a later one for the same key.
@@ -126,16 +129,20 @@ final class OGCPageCache: Sendable {
     /// is none or its read failed.
     func page(_ key: Key) async -> OGCItemsPage? {
         let now = ContinuousClock.now
-        let task: Task<OGCItemsPage?, Never>? = state.withLock { s in
+        let content: Content? = state.withLock { s in
             guard let entry = s.entries[key] else { return nil }
             guard now - entry.at < lifetime else {
                 s.bytes -= entry.bytes
                 s.entries[key] = nil
                 return nil
             }
-            return entry.page
+            return entry.content
         }
-        return await task?.value
+        switch content {
+        case .ready(let page): return page
+        case .reading(let task): return await task.value
+        case nil: return nil
+        }
     }
 
     /// Keeps a page just rendered for a request.
@@ -143,7 +150,7 @@ final class OGCPageCache: Sendable {
         state.withLock { s in
             if let old = s.entries[key] { s.bytes -= old.bytes }
             s.serial &+= 1
-            s.entries[key] = Entry(page: Task { page }, at: .now, bytes: page.body.readableBytes, serial: s.serial)
+            s.entries[key] = Entry(content: .ready(page), at: .now, bytes: page.body.readableBytes, serial: s.serial)
             s.bytes += page.body.readableBytes
             evict(&s)
         }
@@ -164,6 +171,7 @@ final class OGCPageCache: Sendable {
                     s.reading -= 1
                     guard var entry = s.entries[key], entry.serial == serial else { return }
                     if let page {
+                        entry.content = .ready(page)
                         entry.bytes = page.body.readableBytes
                         s.entries[key] = entry
                         s.bytes += entry.bytes
@@ -175,7 +183,7 @@ final class OGCPageCache: Sendable {
                 return page
             }
             if let old = s.entries[key] { s.bytes -= old.bytes }
-            s.entries[key] = Entry(page: task, at: .now, bytes: 0, serial: serial)
+            s.entries[key] = Entry(content: .reading(task), at: .now, bytes: 0, serial: serial)
             evict(&s)
         }
     }
@@ -194,7 +202,7 @@ final class OGCPageCache: Sendable {
         }
     }
 
-    /// Pages kept or being read (for tests and metrics).
+    /// Pages kept or being read (for tests).
     var count: Int { state.withLock { $0.entries.count } }
 }
 

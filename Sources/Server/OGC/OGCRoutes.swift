@@ -172,7 +172,7 @@ struct OGCRoutes {
         }
         out += Array("]}".utf8)
         return OGCItemsPage(body: ByteBuffer(bytes: out), contentCRS: "<\(OGCCRS.uri(srid: query.outputSRID))>",
-                            position: page.position, head: page.head, next: page.next, count: page.features.count)
+                            position: page.position, head: page.head, next: page.next)
     }
 
     private func collection(_ address: OGCAddress, _ definition: LayerDefinition) async throws -> JSONValue {
