@@ -136,6 +136,39 @@ struct OGCFeaturesTests {
         }
     }
 
+    @Test func aCollectionsTemporalExtentBeginsWithItsFirstFeatureEvenOnceThatFeatureIsGone() async throws {
+        let world = try await TestWorld.make()
+        try await world.defineLayer("Points", TestWorld.pointLayer)
+        try await world.withClient { client in
+            let ws = world.workspace
+            let items = "/ogc/\(ws)/collections/Points/items"
+            let ids = try await Self.addPoints(client, world, [(1, 7.0, 50.0), (2, 8.0, 51.0)])
+            let first = try await client.send(.get, "\(items)/\(ids[0].lowercased)", token: world.viewer)
+            let began = first.json["time"]["interval"][0].stringValue
+            #expect(began != nil)
+            // The first feature changes, then goes: its first version is no longer a current feature.
+            let patched = try await client.send(.patch, "\(items)/\(ids[0].lowercased)", token: world.editor, body: #"{"properties":{"N":5}}"#,
+                                                headers: [.contentType: "application/merge-patch+json"])
+            #expect(patched.status == .ok)
+            #expect(try await client.send(.delete, "\(items)/\(ids[0].lowercased)", token: world.editor).status == .noContent)
+            // A layer defined later, after other layers' events, begins with its own first feature.
+            try await world.defineLayer("Later", TestWorld.pointLayer)
+            let later = try await Self.addPoints(client, world, layer: "Later", [(3, 9.0, 52.0)])
+            let laterBegan = try await client.send(.get, "/ogc/\(ws)/collections/Later/items/\(later[0].lowercased)", token: world.viewer)
+                .json["time"]["interval"][0].stringValue
+
+            let collections = try await client.send(.get, "/ogc/\(ws)/collections", token: world.viewer).json["collections"].arrayValue ?? []
+            let start = { (id: String) in
+                collections.first { $0["id"].stringValue == id }?["extent"]["temporal"]["interval"][0][0].stringValue
+            }
+            #expect(start("Points") == began)
+            #expect(start("Later") == laterBegan)
+            #expect((start("Later") ?? "") > (start("Points") ?? "~"))
+            let one = try await client.send(.get, "/ogc/\(ws)/collections/Points", token: world.viewer)
+            #expect(one.json["extent"]["temporal"]["interval"][0][0].stringValue == began)
+        }
+    }
+
     /// A page's document without its `timeStamp` (when it was written), for comparing two reads.
     static func content(_ r: TestResponse) -> JSONValue {
         guard case .object(var members) = r.json else { return .null }

@@ -227,6 +227,10 @@ extension Journal {
     }
 
     /// The extent of a layer's current features in `output`, their count, and when its oldest version began.
+    /// That is the time of the layer's first feature event (a version begins with the event that
+    /// makes it, and time never runs backwards along positions): it is found by walking the events
+    /// from the layer's first definition, a few rows for a layer that got features soon after it
+    /// was defined, instead of reading every version of the layer.
     public func layerExtent(workspace: String, layer: String, output: OutputSRID) async throws(JournalError) -> LayerExtent {
         guard let srid = try await layerSRID(workspace: workspace, layer: layer) else {
             throw JournalError.notFound("there is no layer \"\(layer)\" in workspace \"\(workspace)\"")
@@ -238,7 +242,10 @@ extension Journal {
                 WITH e AS (SELECT ST_Extent(geom) AS box, count(*) AS n FROM features WHERE workspace_id = $1 AND layer = $2),
                      t AS (SELECT CASE WHEN box IS NULL THEN NULL ELSE ST_Transform(ST_SetSRID(box::geometry, $3), $4) END AS g, n FROM e)
                 SELECT ST_XMin(g), ST_YMin(g), ST_XMax(g), ST_YMax(g), n,
-                       (SELECT (extract(epoch FROM min(valid_from_time)) * 1000000)::int8 FROM all_feature_versions WHERE workspace_id = $1 AND layer = $2)
+                       (SELECT (extract(epoch FROM ev.recorded_at) * 1000000)::int8 FROM events ev
+                        WHERE ev.workspace_id = $1 AND ev.layer = $2 AND ev.feature_id IS NOT NULL
+                          AND ev.position >= (SELECT min(valid_from) FROM layer_versions WHERE workspace_id = $1 AND name = $2)
+                        ORDER BY ev.position LIMIT 1)
                 FROM t
                 """, binds: try Self.binds(workspace, layer, srid, target)), logger: logger)
             var extent = LayerExtent(bbox: nil, firstMicros: nil, count: 0)
