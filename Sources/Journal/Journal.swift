@@ -61,6 +61,18 @@ public final class Journal: Sendable {
             throw JournalError.from(error)
         }
     }
+
+    /// Runs `body` on one connection in a read-only REPEATABLE READ transaction: all its statements
+    /// see one snapshot, so the head it reads first is the head of the rows it reads after (a page
+    /// labelled with a position shows that position, and its count counts the same rows). Each
+    /// statement of a plain connection sees the commits made before it started, so a commit landing
+    /// between the head and the rows showed up under the earlier position.
+    func withSnapshot<T: Sendable>(_ body: @escaping @Sendable (PostgresConnection) async throws -> T) async throws -> T {
+        try await client.withLiveTransaction(logger: logger) { [logger] conn in
+            try await conn.query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY", logger: logger)
+            return try await body(conn)
+        }
+    }
 }
 
 /// The layer definitions of a workspace as of a schema position.

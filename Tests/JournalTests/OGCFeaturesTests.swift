@@ -169,6 +169,41 @@ struct OGCFeaturesTests {
         }
     }
 
+    @Test func aPageShowsExactlyThePositionItNamesWhileEditsLand() async throws {
+        let world = try await TestWorld.make()
+        try await world.defineLayer("Points", TestWorld.pointLayer)
+        let ws = world.workspace
+        // Every operation below adds one feature at one position: at position p the layer holds
+        // p - defined features.
+        let defined = try await world.head()
+        try await world.withClient { client in
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for writer in 0..<2 {
+                    group.addTask {
+                        for n in 0..<40 {
+                            let r = try await client.send(.post, "/v1/workspaces/\(ws)/edits", token: world.editor,
+                                                          body: AppendTests.addBody(writer * 100 + n, x: Double(n), y: Double(writer)))
+                            #expect(r.status == .ok)
+                        }
+                    }
+                }
+                for reader in 0..<2 {
+                    group.addTask {
+                        for _ in 0..<40 {
+                            let path = reader == 0 ? "/ogc/\(ws)/collections/Points/items?limit=1000" : "/v1/workspaces/\(ws)/layers/Points/features?limit=1000"
+                            let page = try await client.send(.get, path, token: world.viewer)
+                            #expect(page.status == .ok)
+                            let position = page.json["position"].intValue ?? -1
+                            let returned = (page.json["features"].arrayValue ?? []).count
+                            #expect(Int64(returned) == position - defined, "\(path): \(returned) features at position \(position)")
+                        }
+                    }
+                }
+                try await group.waitForAll()
+            }
+        }
+    }
+
     /// A page's document without its `timeStamp` (when it was written), for comparing two reads.
     static func content(_ r: TestResponse) -> JSONValue {
         guard case .object(var members) = r.json else { return .null }

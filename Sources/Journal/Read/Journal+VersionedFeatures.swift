@@ -94,7 +94,7 @@ extension Journal {
             start = c
         }
         return try await database {
-            try await client.withConnection { conn in
+            try await withSnapshot { [self, start] conn in
                 guard var (position, head) = try await position(of: moment, workspace: workspace, conn: conn) else {
                     throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
                 }
