@@ -204,6 +204,36 @@ struct OGCFeaturesTests {
         }
     }
 
+    @Test func aFeatureShowsTheVersionOfThePositionItNamesWhileUpdatesLand() async throws {
+        let world = try await TestWorld.make()
+        try await world.defineLayer("Points", TestWorld.pointLayer)
+        let ws = world.workspace
+        try await world.withClient { client in
+            let created = try await client.send(.post, "/v1/workspaces/\(ws)/edits", token: world.editor, body: AppendTests.addBody(0))
+            let id = try #require(created.json["results"][0]["id"].stringValue)
+            // Each update is one operation at one position: at position p the feature is at
+            // version p - born + 1.
+            let born = try await world.head()
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    for version in 1...40 {
+                        let body = #"{"edits":[{"layer":"Points","updates":[{"id":"\#(id)","expectedVersion":\#(version),"attributes":{"N":\#(version)}}]}]}"#
+                        let status = try await client.send(.post, "/v1/workspaces/\(ws)/edits", token: world.editor, body: body).status
+                        #expect(status == .ok)
+                    }
+                }
+                group.addTask {
+                    for _ in 0..<40 {
+                        let read = try await client.send(.get, "/v1/workspaces/\(ws)/layers/Points/features/\(id)", token: world.viewer)
+                        let position = read.json["position"].intValue ?? -1
+                        #expect(read.json["version"].intValue == position - born + 1, "version \(read.json["version"]) at position \(position)")
+                    }
+                }
+                try await group.waitForAll()
+            }
+        }
+    }
+
     /// A page's document without its `timeStamp` (when it was written), for comparing two reads.
     static func content(_ r: TestResponse) -> JSONValue {
         guard case .object(var members) = r.json else { return .null }

@@ -139,7 +139,7 @@ extension Journal {
     /// exist at that moment.
     public func feature(workspace: String, layer: String, id: UUID, moment: ReadMoment) async throws(JournalError) -> (feature: String, position: Int64)? {
         try await database {
-            try await client.withConnection { conn in
+            try await withSnapshot { [self] conn in
                 guard let (position, head) = try await position(of: moment, workspace: workspace, conn: conn) else {
                     throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
                 }

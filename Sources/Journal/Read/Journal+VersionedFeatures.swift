@@ -201,7 +201,7 @@ extension Journal {
     public func featureTimeline(workspace: String, layer: String, id: UUID, moment: ReadMoment, output: OutputSRID) async throws(JournalError) -> FeatureTimeline? {
         let srid = try await layerSRID(workspace: workspace, layer: layer)
         return try await database {
-            try await client.withConnection { conn in
+            try await withSnapshot { [self] conn in
                 guard let (position, head) = try await position(of: moment, workspace: workspace, conn: conn) else {
                     throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
                 }
