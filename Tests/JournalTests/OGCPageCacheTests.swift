@@ -6,8 +6,8 @@ import Testing
 @Suite("OGC items page cache")
 struct OGCPageCacheTests {
     static func key(_ cursor: String?) -> OGCPageCache.Key {
-        OGCPageCache.Key(workspace: "w", layer: "L", schemaPosition: 1, origin: "http://localhost", limit: 10,
-                         bbox: nil, bboxCRS: nil, crs: nil, datetime: nil, cursor: cursor)
+        OGCPageCache.Key(workspace: "w", layer: "L", schemaPosition: 1, origin: "http://localhost",
+                         sent: OGCItemsQuery.Sent(limit: 10, cursor: cursor))
     }
 
     static func page(_ text: String, bytes: Int = 0) -> OGCItemsPage {

@@ -8,36 +8,41 @@ import Synchronization
 /// The parameters of an `items` request that decide its body, as sent (the cache key) and as
 /// understood (what the read needs).
 struct OGCItemsQuery: Sendable {
-    var limit: Int
-    var bbox: String?
-    var bboxCRS: String?
-    var crs: String?
-    var datetime: String?
-    var cursor: String?
+    /// The parameters as sent.
+    struct Sent: Hashable, Sendable {
+        var limit: Int
+        var bbox: String?
+        var bboxCRS: String?
+        var crs: String?
+        var datetime: String?
+        var cursor: String?
+    }
+    var sent: Sent
     let outputSRID: Int32
     let filter: SpatialFilter?
     let moment: ReadMoment
 
+    var limit: Int { sent.limit }
+    var cursor: String? { sent.cursor }
+
     init(_ request: Request, definition: LayerDefinition, transformable: Bool, defaultLimit: Int) throws {
         outputSRID = try OGCQuery.crs(request, "crs", layer: definition, transformable: transformable)
-        bbox = request.query("bbox")
-        bboxCRS = request.query("bbox-crs")
-        crs = request.query("crs")
-        datetime = request.query("datetime")
-        cursor = request.query("cursor")
+        let bbox = request.query("bbox")
         if let bbox {
             filter = SpatialFilter(box: try OGCQuery.bbox(bbox), srid: try OGCQuery.crs(request, "bbox-crs", layer: definition, transformable: transformable))
         } else {
             filter = nil
         }
-        limit = try request.queryInt("limit", default: defaultLimit, range: 1...ServerLimits.maxPageSize)
+        sent = Sent(limit: try request.queryInt("limit", default: defaultLimit, range: 1...ServerLimits.maxPageSize),
+                    bbox: bbox, bboxCRS: request.query("bbox-crs"), crs: request.query("crs"),
+                    datetime: request.query("datetime"), cursor: request.query("cursor"))
         moment = try OGCQuery.instant(request)
     }
 
     /// The query of the links this page writes (everything but the cursor), in a fixed order.
     var linkQuery: [(String, String)] {
-        var query: [(String, String)] = [("limit", String(limit))]
-        for (name, value) in [("bbox", bbox), ("bbox-crs", bboxCRS), ("crs", crs), ("datetime", datetime)] {
+        var query: [(String, String)] = [("limit", String(sent.limit))]
+        for (name, value) in [("bbox", sent.bbox), ("bbox-crs", sent.bboxCRS), ("crs", sent.crs), ("datetime", sent.datetime)] {
             if let value { query.append((name, value)) }
         }
         return query
@@ -46,7 +51,7 @@ struct OGCItemsQuery: Sendable {
     /// The same request for the page after `cursor`.
     func following(_ cursor: String) -> OGCItemsQuery {
         var next = self
-        next.cursor = cursor
+        next.sent.cursor = cursor
         return next
     }
 }
@@ -83,12 +88,7 @@ final class OGCPageCache: Sendable {
         var layer: String
         var schemaPosition: Int64
         var origin: String
-        var limit: Int
-        var bbox: String?
-        var bboxCRS: String?
-        var crs: String?
-        var datetime: String?
-        var cursor: String?
+        var sent: OGCItemsQuery.Sent
     }
 
     private enum Content {
@@ -204,11 +204,4 @@ final class OGCPageCache: Sendable {
 
     /// Pages kept or being read (for tests).
     var count: Int { state.withLock { $0.entries.count } }
-}
-
-extension OGCPageCache.Key {
-    init(workspace: String, layer: String, schemaPosition: Int64, origin: String, query: OGCItemsQuery) {
-        self.init(workspace: workspace, layer: layer, schemaPosition: schemaPosition, origin: origin, limit: query.limit,
-                  bbox: query.bbox, bboxCRS: query.bboxCRS, crs: query.crs, datetime: query.datetime, cursor: query.cursor)
-    }
 }

@@ -67,7 +67,7 @@ struct OGCRoutes {
             let transformable = try await journal.knowsSRID(definition.srid)
             let query = try OGCItemsQuery(request, definition: definition, transformable: transformable, defaultLimit: Self.defaultLimit)
             let address = OGCAddress(request: request, workspace: ws)
-            let key = OGCPageCache.Key(workspace: ws, layer: definition.name, schemaPosition: schemaPosition, origin: address.origin, query: query)
+            let key = OGCPageCache.Key(workspace: ws, layer: definition.name, schemaPosition: schemaPosition, origin: address.origin, sent: query.sent)
             let page: OGCItemsPage
             if let kept = try await keptPage(key) {
                 page = kept
@@ -79,7 +79,7 @@ struct OGCRoutes {
             }
             if let next = page.next, query.cursor != nil || query.limit >= OGCPageCache.bulkLimit {
                 let following = query.following(next)
-                let nextKey = OGCPageCache.Key(workspace: ws, layer: definition.name, schemaPosition: schemaPosition, origin: address.origin, query: following)
+                let nextKey = OGCPageCache.Key(workspace: ws, layer: definition.name, schemaPosition: schemaPosition, origin: address.origin, sent: following.sent)
                 pages.readAhead(nextKey) { [self] in try? await items(following, definition: definition, address: address) }
             }
             return Response(status: .ok, headers: [.contentType: OGCMedia.geoJSON, .contentCrs: page.contentCRS], body: .init(byteBuffer: page.body))
