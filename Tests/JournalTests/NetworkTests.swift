@@ -494,6 +494,52 @@ struct NetworkTests {
         }
     }
 
+    @Test func networkReadsAtTheHeadShowThePositionTheyNameWhileOperationsLand() async throws {
+        let world = try await TestWorld.make()
+        let ws = world.workspace
+        try await world.withClient { client in
+            _ = try await Self.buildFeeder(world, client)
+            let network = "/v1/workspaces/\(ws)/networks/Electric"
+            let association = #""from":"\#(Self.id(Self.T))","fromTerminal":"Low","to":"\#(Self.id(Self.U))","toTerminal":"from""#
+            // One writer adds and removes an association, another redefines the network (a new
+            // tolerance each time), one operation each. A read at the head must equal the read as of
+            // the position it names (as-of reads filter every row by that position).
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    for n in 0..<40 {
+                        let body = n % 2 == 0 ? #"{"adds":[{\#(association)}]}"# : #"{"deletes":[{\#(association)}]}"#
+                        let r = try await client.send(.post, "\(network)/associations", token: world.editor, body: body)
+                        #expect(r.status == .ok, "\(r.text)")
+                    }
+                }
+                group.addTask {
+                    for n in 1...12 {
+                        let body = Self.definition.replacingOccurrences(of: "\"tolerance\": 0.001", with: "\"tolerance\": \(0.001 + Double(n) / 1000)")
+                        let r = try await client.send(.put, network, token: world.admin, body: body)
+                        #expect(r.status == .ok, "\(r.text)")
+                    }
+                }
+                group.addTask {
+                    for _ in 0..<60 {
+                        let now = try await client.send(.get, "\(network)/associations", token: world.viewer)
+                        let position = now.json["position"].intValue ?? -1
+                        let then = try await client.send(.get, "\(network)/associations?asOf=\(position)", token: world.viewer)
+                        #expect(now.json["count"] == then.json["count"], "\(now.json["count"]) associations at the head, \(then.json["count"]) as of \(position)")
+                    }
+                }
+                group.addTask {
+                    for _ in 0..<60 {
+                        let now = try await client.send(.get, network, token: world.viewer)
+                        let position = now.json["asOfPosition"].intValue ?? -1
+                        let then = try await client.send(.get, "\(network)?asOf=\(position)", token: world.viewer)
+                        #expect(now.json["version"] == then.json["version"], "version \(now.json["version"]) at the head, \(then.json["version"]) as of \(position)")
+                    }
+                }
+                try await group.waitForAll()
+            }
+        }
+    }
+
     @Test func edgeTableFollowsEveryOperation() async throws {
         let world = try await TestWorld.make()
         let ws = world.workspace

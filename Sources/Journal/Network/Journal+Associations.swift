@@ -138,7 +138,8 @@ extension Journal {
     /// The associations of a network at a moment, with the position read.
     public func associations(workspace: String, network name: String, moment: ReadMoment) async throws(JournalError) -> (position: Int64, associations: [Association]) {
         try await database {
-            try await client.withLiveConnection { [self] conn in
+            // One snapshot: at the head, the associations read are the ones of the position read.
+            try await withSnapshot { [self] conn in
                 guard let (position, head) = try await position(of: moment, workspace: workspace, conn: conn) else {
                     throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
                 }

@@ -121,7 +121,8 @@ extension Journal {
     /// The definition of a network at a moment (nil when it did not exist then), with the position read.
     public func network(workspace: String, name: String, moment: ReadMoment) async throws(JournalError) -> (network: StoredNetwork, position: Int64)? {
         try await database {
-            try await client.withLiveConnection { [self] conn in
+            // One snapshot: at the head, the definition read is the one of the position read.
+            try await withSnapshot { [self] conn in
                 guard let (position, head) = try await position(of: moment, workspace: workspace, conn: conn) else {
                     throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
                 }
@@ -134,7 +135,7 @@ extension Journal {
     /// The names of the networks of a workspace at a moment.
     public func networks(workspace: String, moment: ReadMoment) async throws(JournalError) -> (position: Int64, networks: [StoredNetwork]) {
         try await database {
-            try await client.withLiveConnection { [self] conn in
+            try await withSnapshot { [self] conn in
                 guard let (position, _) = try await position(of: moment, workspace: workspace, conn: conn) else {
                     throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
                 }

@@ -97,7 +97,7 @@ public final class NetworkGraphs: Sendable {
         if case .head = moment { return try await current(workspace: workspace, name: name) }
         let journal = self.journal
         let built: Snapshot? = try await journal.database {
-            try await journal.client.withLiveConnection { [self] conn in
+            try await journal.withSnapshot { [self] conn in
                 guard let (position, head) = try await journal.position(of: moment, workspace: workspace, conn: conn) else {
                     throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
                 }
