@@ -175,6 +175,35 @@ struct NetworkGraphTests {
         #expect(g.connectivitySignature() == NetworkFixture.feeder.connectivitySignature())
     }
 
+    @Test func aGraphBuiltInPartsEqualsOneBuiltAtOnce() throws {
+        // A generated network (its features in parts of uneven size, the grid regridded on the
+        // way) and the feeder with an association: the same connectivity, errors and traces.
+        let sample = SampleNetworkGenerator(seed: 3, edges: 5_000).generate()
+        let generated = try NetworkDefinition.parse(sample.definition).get()
+        let link = Association(from: NetworkFixture.id(NetworkFixture.T), fromTerminal: "Low", to: NetworkFixture.id(NetworkFixture.U))
+        for (definition, features, associations) in [(generated, sample.networkFeatures(), [Association]()),
+                                                     (NetworkFixture.definition, NetworkFixture.feederFeatures, [link])] {
+            let whole = NetworkGraph(definition: definition, features: features, associations: associations)
+            var builder = NetworkGraphBuilder(definition: definition)
+            var rest = features[...]
+            var size = 1
+            while !rest.isEmpty {
+                builder.add(Array(rest.prefix(size)))
+                rest = rest.dropFirst(size)
+                size = size * 3 + 1
+            }
+            let parts = builder.finish(associations: associations)
+            #expect(parts.featureCount == whole.featureCount && parts.elementCount == whole.elementCount)
+            #expect(parts.connectivitySignature() == whole.connectivitySignature())
+            #expect(parts.errors.map { "\($0.kind) \($0.features)" }.sorted() == whole.errors.map { "\($0.kind) \($0.features)" }.sorted())
+            let from = TraceLocation(featureId: features[0].id)
+            let a = try parts.trace(TraceRequest(type: .connected, startingLocations: [from])).get()
+            let b = try whole.trace(TraceRequest(type: .connected, startingLocations: [from])).get()
+            let reached = { (r: TraceResult) in Set(r.elements.map { "\($0.featureId) \($0.terminal ?? "") \($0.fractionFrom)-\($0.fractionTo)" }) }
+            #expect(reached(a) == reached(b) && reached(a).count > 1)
+        }
+    }
+
     @Test func edgeTableIsPgRoutingShaped() {
         let g = NetworkFixture.feeder
         let rows = g.edgeTable(costAttribute: "Length")

@@ -1,13 +1,20 @@
 import Foundation
 
 extension NetworkGraph {
-    /// The shared path of a full build and an incremental update.
-    mutating func update(upserted: [NetworkFeature], deleted: [UUID], associationsAdded: [Association], associationsRemoved: [Association], bulk: Bool) {
+    /// The shared path of a full build and an incremental update. `added` are slots a full build
+    /// fed in parts has already given its features (``NetworkGraphBuilder``): they are derived like
+    /// the features of `upserted`.
+    mutating func update(upserted: [NetworkFeature], deleted: [UUID], associationsAdded: [Association], associationsRemoved: [Association], bulk: Bool,
+                         added: Range<Int32> = 0..<0) {
         traceCache = DirectedTraceCache()
         // Slots whose elements and status are derived afresh (a bitset: a full build has them all).
         var rederive = Bitset(count: fId.count + upserted.count)
         var seeds: [Int32] = []
         var associationsToRebuild = Set<Association>()
+        for s in added {
+            rederive.insert(Int(s))
+            for p in portRange(s) { seeds.append(p) }
+        }
 
         // 1. Features that go away (deleted, or replaced by a new version): their old clusters are
         //    recomputed from the ports that remain, and everything in them re-derived.
@@ -58,17 +65,17 @@ extension NetworkGraph {
 
         // 4. Clusters around every seed: fresh nodes for their ports, errors for what no rule allows.
         //    A full build reads port coordinates from one array while it searches the grid.
-        if bulk {
-            portXY = [Double](repeating: 0, count: 2 * pFeature.count)
-            for p in 0..<pFeature.count where pFeature[p] >= 0 {
-                let (x, y) = portPosition(Int32(p))
-                portXY[2 * p] = x
-                portXY[2 * p + 1] = y
-            }
+        //    It takes the ports bucket by bucket (every port is a seed of a full build), so the
+        //    buckets a search reads are mostly the ones it has just read.
+        if bulk { sortPortsByBucket() }
+        defer {
+            portXY = []
+            bucketStart = []
+            sortedPorts = []
+            sortedXY = []
         }
-        defer { portXY = [] }
         var seen = Bitset(count: pFeature.count)
-        for p in seeds where pFeature[Int(p)] >= 0 && !seen.contains(Int(p)) {
+        for p in bulk ? sortedPorts : seeds where pFeature[Int(p)] >= 0 && !seen.contains(Int(p)) {
             let c = cluster(of: p, seen: &seen)
             for q in c { clusterErrors.removeValue(forKey: q) }
             assignNodes(c)
@@ -206,9 +213,53 @@ extension NetworkGraph {
         return i + 1 < portXY.count ? (portXY[i], portXY[i + 1]) : portPosition(p)
     }
 
+    /// Fills `portXY` and the bucket-sorted copy of the ports a full build searches (a counting
+    /// sort by bucket).
+    mutating func sortPortsByBucket() {
+        let count = pFeature.count
+        portXY = [Double](repeating: 0, count: 2 * count)
+        var bucketOf = [Int32](repeating: -1, count: count)
+        var start = [Int32](repeating: 0, count: cellHeads.count + 1)
+        for p in 0..<count where pFeature[p] >= 0 {
+            let (x, y) = portPosition(Int32(p))
+            portXY[2 * p] = x
+            portXY[2 * p + 1] = y
+            let b = bucket(grid(x), grid(y))
+            bucketOf[p] = Int32(b)
+            start[b + 1] += 1
+        }
+        for b in 0..<cellHeads.count { start[b + 1] += start[b] }
+        var next = start
+        var ports = [Int32](repeating: 0, count: Int(start[cellHeads.count]))
+        var xy = [Double](repeating: 0, count: 2 * ports.count)
+        for p in 0..<count where bucketOf[p] >= 0 {
+            let i = Int(next[Int(bucketOf[p])])
+            next[Int(bucketOf[p])] += 1
+            ports[i] = Int32(p)
+            xy[2 * i] = portXY[2 * p]
+            xy[2 * i + 1] = portXY[2 * p + 1]
+        }
+        bucketStart = start
+        sortedPorts = ports
+        sortedXY = xy
+    }
+
     /// Live ports within the tolerance of `(x, y)`.
     func ports(near x: Double, _ y: Double, _ body: (Int32) -> Void) {
         let t2 = tolerance * tolerance
+        if !bucketStart.isEmpty {
+            // A full build: no port goes away while it clusters, and a bucket's candidates lie side by side.
+            for gx in grid(x - tolerance)...grid(x + tolerance) {
+                for gy in grid(y - tolerance)...grid(y + tolerance) {
+                    let b = bucket(gx, gy)
+                    for i in Int(bucketStart[b])..<Int(bucketStart[b + 1]) {
+                        let dx = sortedXY[2 * i] - x, dy = sortedXY[2 * i + 1] - y
+                        if dx * dx + dy * dy <= t2 { body(sortedPorts[i]) }
+                    }
+                }
+            }
+            return
+        }
         for gx in grid(x - tolerance)...grid(x + tolerance) {
             for gy in grid(y - tolerance)...grid(y + tolerance) {
                 var q = cellHeads[bucket(gx, gy)]
@@ -248,6 +299,10 @@ extension NetworkGraph {
     /// Decides, by the connectivity rules, which ports of one cluster share a node; gives every
     /// connected set a fresh node and records coincidences that no rule allows.
     mutating func assignNodes(_ c: [Int32]) {
+        if c.count == 1 {
+            assignNode(alone: c[0])
+            return
+        }
         let n = c.count
         var parent = Array(0..<n)
         func find(_ i: Int) -> Int {
@@ -357,6 +412,29 @@ extension NetworkGraph {
                 NetworkError(kind: .ruleMissing, features: [fId[Int(a)], fId[Int(b)]], location: Position(x, y),
                              message: "no connectivity rule lets \(describe(a)) connect to \(describe(b))")
             }
+        }
+    }
+
+    /// ``assignNodes(_:)`` for a port that coincides with no other (the end of a line nothing
+    /// meets, a lone device): its own node, unless it is an interior vertex of an edge.
+    mutating func assignNode(alone p: Int32) {
+        let s = pFeature[Int(p)]
+        let junction = isJunction(s)
+        pConnected.remove(Int(p))
+        if !junction {
+            let index = portIndex(p)
+            if index != 0 && index != vertexCount(s) - 1 {
+                pNode[Int(p)] = -1
+                return
+            }
+        }
+        let node = nodeCount
+        nodeCount += 1
+        nodeJunctionPort.append(junction ? p : -1)
+        pNode[Int(p)] = node
+        if junction && hasNextAtNode.contains(Int(p)) {
+            hasNextAtNode.remove(Int(p))
+            nextAtNode[p] = nil
         }
     }
 

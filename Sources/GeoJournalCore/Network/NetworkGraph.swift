@@ -50,6 +50,13 @@ public struct NetworkGraph: Sendable {
     var nextAtNode: [Int32: Int32] = [:]
     /// Port coordinates (x, y interleaved) while a full build clusters them; empty otherwise.
     var portXY: [Double] = []
+    /// While a full build clusters the ports: every live port grouped by grid bucket (bucket `b`
+    /// holds `sortedPorts[bucketStart[b] ..< bucketStart[b + 1]]`), its coordinates beside it in
+    /// `sortedXY`, so a search reads a bucket's candidates from consecutive memory instead of
+    /// following a chain through three arrays. Empty otherwise.
+    var bucketStart: [Int32] = []
+    var sortedPorts: [Int32] = []
+    var sortedXY: [Double] = []
     /// The coordinate grid: the first port of each hash bucket of grid cells (chained by `pNext`).
     /// Cells that share a bucket share a chain, which only adds candidates to a search.
     var cellHeads = [Int32](repeating: -1, count: 1024)
@@ -98,16 +105,21 @@ public struct NetworkGraph: Sendable {
 
     /// Builds the graph of `features` (features of layers that are not network sources are ignored).
     public init(definition: NetworkDefinition, features: [NetworkFeature], associations: [Association] = []) {
+        self.init(empty: definition, capacity: features.count)
+        update(upserted: features, deleted: [], associationsAdded: associations, associationsRemoved: [], bulk: true)
+        compact()
+        trimCapacity()
+    }
+
+    /// A graph without features, sized for `capacity` of them.
+    init(empty definition: NetworkDefinition, capacity: Int) {
         self.definition = definition
         self.net = CompiledNetwork(definition)
         self.tolerance = definition.tolerance
         self.cellSize = Swift.max(definition.tolerance * 2, 1e-9)
         self.columns = definition.attributes.map { _ in AttributeColumn() }
-        self.slotOf = SlotIndex(capacity: features.count)
-        self.cellHeads = [Int32](repeating: -1, count: Self.gridBuckets(for: 2 * features.count))
-        update(upserted: features, deleted: [], associationsAdded: associations, associationsRemoved: [], bulk: true)
-        compact()
-        trimCapacity()
+        self.slotOf = SlotIndex(capacity: capacity)
+        self.cellHeads = [Int32](repeating: -1, count: Self.gridBuckets(for: 2 * capacity))
     }
 
     /// Brings the graph up to date after an operation: re-derives the connectivity of the touched

@@ -105,9 +105,8 @@ public final class NetworkGraphs: Sendable {
                 guard let network = try await journal.storedNetwork(conn, workspace: workspace, name: name, at: position) else {
                     throw JournalError.notFound("there was no network \"\(name)\" in workspace \"\(workspace)\" at position \(position)")
                 }
-                let features = try await Self.features(conn, journal: journal, workspace: workspace, definition: network.definition, at: position, ids: nil)
-                let associations = try await Journal.associations(conn, journal: journal, workspace: workspace, network: name, at: position)
-                return Snapshot(graph: NetworkGraph(definition: network.definition, features: features, associations: associations), network: network, position: position)
+                let graph = try await Self.graph(conn, journal: journal, workspace: workspace, network: name, definition: network.definition, at: position)
+                return Snapshot(graph: graph, network: network, position: position)
             }
         }
         if let built { return built }
@@ -135,11 +134,9 @@ public final class NetworkGraphs: Sendable {
                 guard let network = try await journal.storedNetwork(conn, workspace: key.workspace, name: key.name, at: nil) else {
                     throw JournalError.notFound("there is no network \"\(key.name)\" in workspace \"\(key.workspace)\"")
                 }
-                let features = try await Self.features(conn, journal: journal, workspace: key.workspace, definition: network.definition, at: nil, ids: nil)
-                let associations = try await Journal.associations(conn, journal: journal, workspace: key.workspace, network: key.name, at: nil)
+                let graph = try await Self.graph(conn, journal: journal, workspace: key.workspace, network: key.name, definition: network.definition, at: nil)
                 let generation = generations.withLock { g in g += 1; return g }
-                return Entry(graph: NetworkGraph(definition: network.definition, features: features, associations: associations),
-                             network: network, position: head, generation: generation)
+                return Entry(graph: graph, network: network, position: head, generation: generation)
             }
         }
         entries.withLock { e in
@@ -209,48 +206,118 @@ public final class NetworkGraphs: Sendable {
         }
     }
 
+    /// The whole graph of a network from the current features (`at` nil) or the versions valid at
+    /// a position. Each part of the features read goes to the graph while the next is read (the
+    /// parts are slots and ports; nodes and connectivity are derived once all are in).
+    static func graph(_ conn: PostgresConnection, journal: Journal, workspace: String, network: String, definition: NetworkDefinition,
+                      at position: Int64?) async throws -> NetworkGraph {
+        let (parts, delivery) = AsyncStream<[NetworkFeature]>.makeStream()
+        async let added: NetworkGraphBuilder = {
+            var builder = NetworkGraphBuilder(definition: definition)
+            for await part in parts { builder.add(part) }
+            return builder
+        }()
+        do {
+            try await Self.features(conn, journal: journal, workspace: workspace, definition: definition, at: position, ids: nil) { delivery.yield($0) }
+            delivery.finish()
+        } catch {
+            delivery.finish()
+            _ = await added
+            throw error
+        }
+        let associations = try await Journal.associations(conn, journal: journal, workspace: workspace, network: network, at: position)
+        return await added.finish(associations: associations)
+    }
+
     /// The network features of the source layers: current ones (`at` nil) or the versions valid
     /// at a position; only `ids` when given.
     static func features(_ conn: PostgresConnection, journal: Journal, workspace: String, definition: NetworkDefinition, at position: Int64?, ids: [UUID]?) async throws -> [NetworkFeature] {
-        let layers = definition.sources.map(\.layer)
-        let rows: PostgresRowSequence
-        switch (position, ids) {
-        case (nil, nil):
-            rows = try await conn.query("""
-                SELECT id, layer, version, attributes::text, ST_AsBinary(geom) FROM features
-                WHERE workspace_id = \(workspace) AND layer = ANY(\(layers)::text[])
-                """, logger: journal.logger)
-        case (nil, let ids?):
-            rows = try await conn.query("""
-                SELECT id, layer, version, attributes::text, ST_AsBinary(geom) FROM features
-                WHERE workspace_id = \(workspace) AND id = ANY(\(ids)::uuid[]) AND layer = ANY(\(layers)::text[])
-                """, logger: journal.logger)
-        case (let p?, nil):
-            rows = try await conn.query("""
-                SELECT id, layer, version, attributes::text, ST_AsBinary(geom) FROM all_feature_versions
-                WHERE workspace_id = \(workspace) AND layer = ANY(\(layers)::text[])
-                  AND valid_from <= \(p) AND (valid_to IS NULL OR valid_to > \(p))
-                """, logger: journal.logger)
-        case (let p?, let ids?):
-            rows = try await conn.query("""
-                SELECT id, layer, version, attributes::text, ST_AsBinary(geom) FROM all_feature_versions
-                WHERE workspace_id = \(workspace) AND id = ANY(\(ids)::uuid[]) AND layer = ANY(\(layers)::text[])
-                  AND valid_from <= \(p) AND (valid_to IS NULL OR valid_to > \(p))
-                """, logger: journal.logger)
-        }
-        // Geometries come as WKB: a graph load reads every network feature, and binary coordinates
-        // cost far less than parsing GeoJSON text.
         var out: [NetworkFeature] = []
-        for try await (id, layer, version, attributes, wkb) in rows.decode((UUID, String, Int32, String, ByteBuffer?).self) {
-            guard let wkb else { continue }
+        try await features(conn, journal: journal, workspace: workspace, definition: definition, at: position, ids: ids) { out.append(contentsOf: $0) }
+        return out
+    }
+
+    /// The network features as ``features(_:journal:workspace:definition:at:ids:)`` reads them,
+    /// handed to `deliver` in parts of a few thousand as the rows arrive.
+    ///
+    /// A graph load reads every network feature, so a row carries only what the graph uses:
+    /// geometry as WKB (binary coordinates cost far less than parsing GeoJSON text) and, instead of
+    /// the attribute document, the value of each member the network reads (asset group and type of
+    /// every source, the network attributes), each a small JSON text (a dictionary per feature
+    /// cost more than the rest of its row).
+    static func features(_ conn: PostgresConnection, journal: Journal, workspace: String, definition: NetworkDefinition, at position: Int64?, ids: [UUID]?,
+                         deliver: ([NetworkFeature]) -> Void) async throws {
+        let layers = definition.sources.map(\.layer)
+        var fields: [String] = []
+        for field in definition.sources.flatMap({ [$0.assetGroupField, $0.assetTypeField] }) + definition.attributes.map(\.field)
+        where !fields.contains(field) {
+            fields.append(field)
+        }
+        var binds = PostgresBindings(capacity: 4 + fields.count)
+        binds.append(workspace)
+        try binds.append(layers)
+        var filter = "workspace_id = $1 AND layer = ANY($2::text[])"
+        if let position {
+            binds.append(position)
+            filter += " AND valid_from <= $3 AND (valid_to IS NULL OR valid_to > $3)"
+        }
+        if let ids {
+            try binds.append(ids)
+            filter += " AND id = ANY($\(binds.count)::uuid[])"
+        }
+        var columns = "id, layer, ST_AsBinary(geom)"
+        for field in fields {
+            binds.append(field)
+            columns += ", (attributes -> $\(binds.count))::text"
+        }
+        let table = position == nil ? "features" : "all_feature_versions"
+        let rows = try await conn.query(PostgresQuery(unsafeSQL: "SELECT \(columns) FROM \(table) WHERE \(filter)", binds: binds), logger: journal.logger)
+        let sourceFields = Dictionary(uniqueKeysWithValues: definition.sources.map { source in
+            (source.layer, (fields.firstIndex(of: source.assetGroupField)!, fields.firstIndex(of: source.assetTypeField)!))
+        })
+        let attributeFields = definition.attributes.map { ($0.field, fields.firstIndex(of: $0.field)!) }
+        var part: [NetworkFeature] = []
+        part.reserveCapacity(Self.featuresPerPart)
+        var values = [JSONValue?](repeating: nil, count: fields.count)
+        for try await row in rows {
+            var cells = row.makeIterator()
+            let id = try cells.next()!.decode(UUID.self)
+            let layer = try cells.next()!.decode(String.self)
+            guard let wkb = try cells.next()!.decode(ByteBuffer?.self) else { continue }
+            guard let (group, type) = sourceFields[layer] else { continue }
+            for i in values.indices { values[i] = try cells.next()!.decode(String?.self).map(Self.memberValue) }
             guard let geometry = wkb.withUnsafeReadableBytes({ Geometry(wkb: $0) }) else {
                 throw JournalError.internalFailure("stored geometry of \(id.lowercased) is unreadable")
             }
-            let state = FeatureState(id: id, layer: layer, version: Int(version), attributes: try JSONValue.parse(attributes).objectValue ?? [:], geometry: geometry)
-            if let f = NetworkFeature(state: state, definition: definition) { out.append(f) }
+            var attributes: Attributes = [:]
+            for (field, i) in attributeFields { if let v = values[i] { attributes[field] = v } }
+            part.append(NetworkFeature(id: id, layer: layer, assetGroup: Int(values[group]?.intValue ?? 0), assetType: Int(values[type]?.intValue ?? 0),
+                                       geometry: geometry, attributes: attributes))
+            if part.count == Self.featuresPerPart {
+                deliver(part)
+                part.removeAll(keepingCapacity: true)
+            }
         }
-        return out
+        if !part.isEmpty { deliver(part) }
     }
+
+    /// One member's value from its JSON text: integers (asset groups and types) without a parser.
+    static func memberValue(_ text: String) -> JSONValue {
+        var n: Int64 = 0
+        var digits = 0
+        var negative = false
+        for byte in text.utf8 {
+            if digits == 0 && !negative && byte == UInt8(ascii: "-") { negative = true; continue }
+            let d = byte &- UInt8(ascii: "0")
+            guard d < 10, digits < 18 else { return (try? JSONValue.parse(text)) ?? .null }
+            n = n * 10 + Int64(d)
+            digits += 1
+        }
+        guard digits > 0 else { return (try? JSONValue.parse(text)) ?? .null }
+        return .integer(negative ? -n : n)
+    }
+
+    static let featuresPerPart = 4096
 
     // MARK: Keeping graphs and edge tables current with every operation
 
