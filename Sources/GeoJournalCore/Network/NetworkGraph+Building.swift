@@ -65,8 +65,8 @@ extension NetworkGraph {
 
         // 4. Clusters around every seed: fresh nodes for their ports, errors for what no rule allows.
         //    A full build reads port coordinates from one array while it searches the grid.
-        //    It takes the ports bucket by bucket (every port is a seed of a full build), so the
-        //    buckets a search reads are mostly the ones it has just read.
+        //    Seeds keep their order (ports in feature order), so nodes are numbered along the
+        //    features: a trace's walk over node and element arrays then stays in nearby memory.
         if bulk { sortPortsByBucket() }
         defer {
             portXY = []
@@ -75,7 +75,7 @@ extension NetworkGraph {
             sortedXY = []
         }
         var seen = Bitset(count: pFeature.count)
-        for p in bulk ? sortedPorts : seeds where pFeature[Int(p)] >= 0 && !seen.contains(Int(p)) {
+        for p in seeds where pFeature[Int(p)] >= 0 && !seen.contains(Int(p)) {
             let c = cluster(of: p, seen: &seen)
             for q in c { clusterErrors.removeValue(forKey: q) }
             assignNodes(c)
