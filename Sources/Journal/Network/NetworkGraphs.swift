@@ -272,9 +272,9 @@ public final class NetworkGraphs: Sendable {
         }
         let table = position == nil ? "features" : "all_feature_versions"
         let rows = try await conn.query(PostgresQuery(unsafeSQL: "SELECT \(columns) FROM \(table) WHERE \(filter)", binds: binds), logger: journal.logger)
-        let sourceFields = Dictionary(uniqueKeysWithValues: definition.sources.map { source in
+        let sourceFields = Dictionary(definition.sources.map { source in
             (source.layer, (fields.firstIndex(of: source.assetGroupField)!, fields.firstIndex(of: source.assetTypeField)!))
-        })
+        }, uniquingKeysWith: { first, _ in first })
         let attributeFields = definition.attributes.map { ($0.field, fields.firstIndex(of: $0.field)!) }
         var part: [NetworkFeature] = []
         part.reserveCapacity(Self.featuresPerPart)
