@@ -244,25 +244,22 @@ extension NetworkGraph {
         sortedXY = xy
     }
 
-    /// Live ports within the tolerance of `(x, y)`.
+    /// Live ports within the tolerance of `(x, y)`: from the bucket-sorted copy during a full build
+    /// (no port goes away while it clusters, and a bucket's candidates lie side by side), else
+    /// along the bucket chains.
     func ports(near x: Double, _ y: Double, _ body: (Int32) -> Void) {
         let t2 = tolerance * tolerance
-        if !bucketStart.isEmpty {
-            // A full build: no port goes away while it clusters, and a bucket's candidates lie side by side.
-            for gx in grid(x - tolerance)...grid(x + tolerance) {
-                for gy in grid(y - tolerance)...grid(y + tolerance) {
-                    let b = bucket(gx, gy)
+        for gx in grid(x - tolerance)...grid(x + tolerance) {
+            for gy in grid(y - tolerance)...grid(y + tolerance) {
+                let b = bucket(gx, gy)
+                if !bucketStart.isEmpty {
                     for i in Int(bucketStart[b])..<Int(bucketStart[b + 1]) {
                         let dx = sortedXY[2 * i] - x, dy = sortedXY[2 * i + 1] - y
                         if dx * dx + dy * dy <= t2 { body(sortedPorts[i]) }
                     }
+                    continue
                 }
-            }
-            return
-        }
-        for gx in grid(x - tolerance)...grid(x + tolerance) {
-            for gy in grid(y - tolerance)...grid(y + tolerance) {
-                var q = cellHeads[bucket(gx, gy)]
+                var q = cellHeads[b]
                 while q >= 0 {
                     if pFeature[Int(q)] >= 0 {
                         let (qx, qy) = searchPosition(q)

@@ -105,10 +105,9 @@ public struct NetworkGraph: Sendable {
 
     /// Builds the graph of `features` (features of layers that are not network sources are ignored).
     public init(definition: NetworkDefinition, features: [NetworkFeature], associations: [Association] = []) {
-        self.init(empty: definition, capacity: features.count)
-        update(upserted: features, deleted: [], associationsAdded: associations, associationsRemoved: [], bulk: true)
-        compact()
-        trimCapacity()
+        var builder = NetworkGraphBuilder(definition: definition, expectedFeatures: features.count)
+        builder.add(features)
+        self = builder.finish(associations: associations)
     }
 
     /// A graph without features, sized for `capacity` of them.

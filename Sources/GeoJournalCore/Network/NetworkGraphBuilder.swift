@@ -2,8 +2,8 @@ import Foundation
 
 /// A full build of a ``NetworkGraph`` fed in parts: a graph load adds each part of the features
 /// as soon as it is read, while the next part is still being read, and derives nodes, elements
-/// and connectivity once all are in. The graph equals `NetworkGraph(definition:features:associations:)`
-/// of the same features in the same order.
+/// and connectivity once all are in. `NetworkGraph(definition:features:associations:)` is this
+/// builder fed all the features as one part.
 ///
 /// ```swift
 /// var builder = NetworkGraphBuilder(definition: definition)
