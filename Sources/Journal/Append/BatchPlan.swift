@@ -10,6 +10,7 @@ struct BatchPlan {
     let workspace: String
     /// The head the batch starts from: the write fails unless the workspace is still there.
     let startPosition: Int64
+    let startHash: [UInt8]
     let schemaPosition: Int64
     private(set) var position: Int64
     private(set) var hash: [UInt8]
@@ -57,6 +58,7 @@ struct BatchPlan {
     init(workspace: String, head: Journal.Head) {
         self.workspace = workspace
         self.startPosition = head.position
+        self.startHash = head.hash
         self.schemaPosition = head.schemaPosition
         self.position = head.position
         self.hash = head.hash
@@ -158,20 +160,20 @@ struct BatchPlan {
                                sessionId: sessionId, targetId: targetId, message: message, recordedMicros: micros, metadata: context.metadata)
     }
 
-    /// Writes the whole batch with one call of `geojournal_write_batch` (Schema/0011, 0015): the
+    /// Writes the whole batch with one call of `geojournal_write_batch` (Schema/0011, 0015, 0016): the
     /// moved head, the versions it supersedes (copied from the current features), deleted
     /// features, operations, events, versions it creates and closes itself, and current features
     /// (whose rows are the open versions). One round trip and, per connection, one plan of its
     /// inserts however many operations ride along.
     ///
     /// The call fails as a whole (SQLSTATE `GJ409`) unless the workspace head is still where the
-    /// plan started. A synchronously committed write also moves the durable head and NOTIFYs the
+    /// plan started: the same position, and the same hash (the batch's events chain from it). A synchronously committed write also moves the durable head and NOTIFYs the
     /// feed (delivered at commit, after the flush). An `asynchronousCommit` write commits without
     /// waiting for its WAL flush and leaves both to the ``DurabilityFlusher``; it needs no explicit
     /// transaction (the call is one statement) and no lock (the head check is the guard).
     func write(_ conn: PostgresConnection, logger: Logger, asynchronousCommit: Bool = false) async throws {
         let operationsJSON = JSONValue.array(operations).jsonString()
-        var bindings = PostgresBindings(capacity: 31)
+        var bindings = PostgresBindings(capacity: 32)
         bindings.append(workspace)
         bindings.append(micros)
         bindings.append(operationsJSON)
@@ -203,6 +205,7 @@ struct BatchPlan {
         bindings.append(asynchronousCommit)
         bindings.append(BatchPlan.noFeature)
         bindings.append(startPosition)
+        bindings.append(EventHash.hex(startHash))
         for try await _ in try await conn.execute(WriteStatement(bindings: bindings), logger: logger) {}
     }
 }
@@ -215,5 +218,5 @@ private struct WriteStatement: PostgresPreparedStatement {
     func makeBindings() throws -> PostgresBindings { bindings }
     func decodeRow(_ row: PostgresRow) throws {}
 
-    static let sql = "SELECT geojournal_write_batch(" + (1...31).map { "$\($0)" }.joined(separator: ", ") + ")"
+    static let sql = "SELECT geojournal_write_batch(" + (1...32).map { "$\($0)" }.joined(separator: ", ") + ")"
 }

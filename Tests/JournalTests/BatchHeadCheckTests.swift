@@ -1,0 +1,51 @@
+import Foundation
+import GeoJournalCore
+@testable import Journal
+import PostgresNIO
+import Testing
+
+/// A batch write lands only on the head it was decided from: its position and its hash, the one
+/// the batch's events chain from (Schema/0016).
+@Suite("The batch write's head check")
+struct BatchHeadCheckTests {
+    @Test func aBatchChainedFromAnotherHashAtTheHeadPositionIsRefusedAndWritesNothing() async throws {
+        let world = try await TestWorld.make()
+        try await world.defineLayer("Points", TestWorld.pointLayer)
+        let add = EditRequest(edits: [LayerEdits(layer: "Points", adds: [FeatureAdd(attributes: ["N": .integer(1)], geometry: .point(Position(1, 2)))])])
+        _ = try await world.journal.applyEdits(workspace: world.workspace, request: add, context: AppendContext(actor: "t"))
+        let journal = world.journal
+        let logger = world.env.logger
+        try await world.env.service.withConnection { conn in
+            let head = try await journal.readHead(conn, workspace: world.workspace, lock: false)
+            let layers = try await journal.layers(workspace: world.workspace, schemaPosition: head.schemaPosition, conn: conn).layers
+            func plan(from head: Journal.Head) throws -> BatchPlan {
+                let prepared = try EditPreparation.prepare(add, layers: layers).get()
+                let decision = try EditDecider.decide(prepared, layers: layers, stream: { _ in .none }, newId: { UUID.timeOrdered() }).get()
+                var plan = BatchPlan(workspace: world.workspace, head: head)
+                _ = plan.add(decision, sessionId: nil, message: nil, context: AppendContext(actor: "t"), layers: layers)
+                return plan
+            }
+            // The same position as the stored head, another hash: what a batch decided from an
+            // earlier write that was then decided again would chain from.
+            var other = head
+            other.hash = EventHash.chain(previous: head.hash, canonical: Array("another event at the same position".utf8))
+            do {
+                try await plan(from: other).write(conn, logger: logger)
+                Issue.record("a batch chained from a hash that is not the head's was written")
+            } catch {
+                #expect(Journal.isHeadMoved(error), "refused as a moved head (decided again by the writer), not \(error)")
+            }
+            let after = try await journal.readHead(conn, workspace: world.workspace, lock: false)
+            #expect(after.position == head.position)
+            #expect(after.hash == head.hash)
+            let rows = try await conn.query("SELECT count(*) FROM events WHERE workspace_id = \(world.workspace)", logger: logger)
+            for try await count in rows.decode(Int64.self) { #expect(count == head.position) }
+
+            // The same batch decided from the stored head lands.
+            try await plan(from: head).write(conn, logger: logger)
+            #expect(try await journal.readHead(conn, workspace: world.workspace, lock: false).position == head.position + 1)
+        }
+        let report = try await ChainVerifier(client: world.env.owner, logger: logger).verify(workspace: world.workspace)
+        #expect(report.isIntact, "\(report.findings)")
+    }
+}
