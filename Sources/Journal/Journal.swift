@@ -31,6 +31,8 @@ public final class Journal: Sendable {
     let layerCache = Mutex<[String: LayerSet]>([:])
     /// The head each workspace's writer last wrote (see ``commitEdits``).
     let heads = Mutex<[String: Head]>([:])
+    /// Per workspace, edit batches decided again because the head moved before their write landed.
+    let decidedAgain = Mutex<[String: Int]>([:])
 
     public init(client: PostgresClient, logger: Logger, limits: EditLimits = EditLimits(), notifier: ChangeNotifier? = nil) {
         self.client = client

@@ -18,6 +18,11 @@ extension Journal {
         out += "# TYPE geojournal_durability_flushes_total counter\ngeojournal_durability_flushes_total \(flushes)\n"
         out += "# HELP geojournal_durability_batches_total Batches confirmed by those flushes.\n"
         out += "# TYPE geojournal_durability_batches_total counter\ngeojournal_durability_batches_total \(covered)\n"
+        out += "# HELP geojournal_batches_decided_again_total Edit batches decided again because the workspace head moved before their write landed.\n"
+        out += "# TYPE geojournal_batches_decided_again_total counter\n"
+        for (ws, count) in decidedAgain.withLock({ $0 }).sorted(by: { $0.key < $1.key }) {
+            out += "geojournal_batches_decided_again_total{workspace=\"\(ws)\"} \(count)\n"
+        }
         out += "# HELP geojournal_projection_lag_positions Positions an in-memory projection is behind the durable head.\n"
         out += "# TYPE geojournal_projection_lag_positions gauge\n"
         for (ws, position) in snaps.sorted(by: { $0.key < $1.key }) {

@@ -66,8 +66,8 @@ struct OverlappingWriteTests {
     /// The second write overtakes the first: the first is held up inside its statement (a row
     /// with the id of its first feature, inserted and not yet committed elsewhere), so the
     /// second's head check runs first and fails. The third batch was decided from the head the
-    /// second announced; the second must land with exactly that head, or the third must not land
-    /// on top of it.
+    /// second announced; the second must land with exactly that head (or the third must not land
+    /// on top of it: Schema/0016).
     @Test func aWriteThatOvertakesTheOneBeforeItLeavesTheHeadItAnnounced() async throws {
         let world = try await TestWorld.make()
         try await world.defineLayer("Points", TestWorld.pointLayer)
@@ -102,6 +102,9 @@ struct OverlappingWriteTests {
         #expect(try await world.head() == start + 26_001)
         let report = try await ChainVerifier(client: world.env.owner, logger: world.env.logger).verify(workspace: world.workspace)
         #expect(report.isIntact, "\(report.findings)")
+        // The second was written as decided once the first had landed, so the third's start held.
+        let gauges = await world.journal.prometheusGauges()
+        #expect(!gauges.contains("geojournal_batches_decided_again_total{workspace=\"\(world.workspace)\"}"), "a batch was decided again")
     }
 
     /// Waits until a statement of the test's workspace waits for a lock.

@@ -152,13 +152,14 @@ extension Journal {
         while true {
             attempt += 1
             do {
-                let start = previous?.head
+                let after = previous
                 return try await client.withLiveConnection { [self] conn in
-                    try await decideAndWrite(batch, workspace: workspace, conn: conn, from: start, decided: decided, synchronous: synchronous)
+                    try await decideAndWrite(batch, workspace: workspace, conn: conn, after: after, decided: decided, synchronous: synchronous)
                 }
             } catch {
                 forgetHead(workspace)
                 guard Self.isHeadMoved(error), attempt < 5 else { throw error }
+                decidedAgain.withLock { $0[workspace, default: 0] += 1 }
                 if let earlier = previous {
                     // Overtook the write it was to follow, or that one failed: wait for it.
                     await earlier.done()
@@ -177,24 +178,24 @@ extension Journal {
         var durable: Bool
     }
 
-    /// Decides the batch from `start` (the head an earlier write still under way will leave) or
+    /// Decides the batch from the head `previous` (an earlier write still under way) will leave, or
     /// the writer's head, tells `decided` where it leaves the head, and writes it.
     private func decideAndWrite(_ batch: [PendingAppend], workspace: String, conn: PostgresConnection,
-                                from start: Head? = nil, decided: Once<Head?>? = nil, synchronous: Bool) async throws -> WrittenBatch {
+                                after previous: EditWrite? = nil, decided: Once<Head?>? = nil, synchronous: Bool) async throws -> WrittenBatch {
             // The wait for a connection may have outlasted some callers (PostgreSQL restarting).
             let live = batch.indices.filter { !batch[$0].expired }
             guard live.count == batch.count else {
                 var results = Array(repeating: Result<AppendOutcome, JournalError>.failure(.unavailable("the request's deadline passed while the journal waited for PostgreSQL; nothing was written")), count: batch.count)
                 var durable = false
                 if !live.isEmpty {
-                    let written = try await decideAndWrite(live.map { batch[$0] }, workspace: workspace, conn: conn, from: start, decided: decided, synchronous: synchronous)
+                    let written = try await decideAndWrite(live.map { batch[$0] }, workspace: workspace, conn: conn, after: previous, decided: decided, synchronous: synchronous)
                     for (i, r) in zip(live, written.results) { results[i] = r }
                     durable = written.durable
                 }
                 return WrittenBatch(results: results, durable: durable)
             }
             let head: Head
-            if let start { head = start } else { head = try await writerHead(conn, workspace: workspace) }
+            if let start = previous?.head { head = start } else { head = try await writerHead(conn, workspace: workspace) }
             let layerSet = try await layers(workspace: workspace, schemaPosition: head.schemaPosition, conn: conn)
 
             // Idempotency keys already used by earlier operations.
@@ -283,7 +284,7 @@ extension Journal {
             } else {
                 let written = Head(position: plan.position, hash: plan.hash, timeMicros: plan.micros, schemaPosition: plan.schemaPosition)
                 decided?.resume(written)
-                try await plan.write(conn, logger: logger, asynchronousCommit: !synchronous)
+                try await write(plan, conn: conn, workspace: workspace, after: previous, synchronous: synchronous)
                 // A later batch's write may have returned first: the head only moves forward.
                 heads.withLock { if ($0[workspace]?.position ?? .min) < written.position { $0[workspace] = written } }
             }
@@ -300,6 +301,24 @@ extension Journal {
                 }
             }
             return WrittenBatch(results: results, durable: synchronous && !plan.isEmpty)
+    }
+
+    /// Writes a decided batch. A batch decided from the head of an earlier write still under way
+    /// fails its head check when its statement gets there first; once that write has landed
+    /// exactly where this batch starts, the same plan is written again. Deciding it again instead
+    /// would give its operations other ids and its events other hashes, at the positions the batch
+    /// decided after it (from the head announced for this one) already chains from.
+    private func write(_ plan: BatchPlan, conn: PostgresConnection, workspace: String, after previous: EditWrite?, synchronous: Bool) async throws {
+        do {
+            try await plan.write(conn, logger: logger, asynchronousCommit: !synchronous)
+        } catch {
+            guard let previous, Self.isHeadMoved(error) else { throw error }
+            await previous.done()
+            guard let landed = heads.withLock({ $0[workspace] }), landed.position == plan.startPosition, landed.hash == plan.startHash else {
+                throw error
+            }
+            try await plan.write(conn, logger: logger, asynchronousCommit: !synchronous)
+        }
     }
 
     struct Head: Sendable {
