@@ -31,8 +31,9 @@ public final class Journal: Sendable {
     let layerCache = Mutex<[String: LayerSet]>([:])
     /// The head each workspace's writer last wrote (see ``commitEdits``).
     let heads = Mutex<[String: Head]>([:])
-    /// Per workspace, edit batches decided again because the head moved before their write landed.
-    let decidedAgain = Mutex<[String: Int]>([:])
+    /// Per workspace: edit batch writes refused by their head check, and batches decided again
+    /// after one.
+    let headChecks = Mutex<[String: HeadCheckCounts]>([:])
 
     public init(client: PostgresClient, logger: Logger, limits: EditLimits = EditLimits(), notifier: ChangeNotifier? = nil) {
         self.client = client
@@ -75,6 +76,11 @@ public final class Journal: Sendable {
             return try await body(conn)
         }
     }
+}
+
+struct HeadCheckCounts {
+    var failed = 0
+    var decidedAgain = 0
 }
 
 /// The layer definitions of a workspace as of a schema position.

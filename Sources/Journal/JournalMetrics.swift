@@ -18,11 +18,13 @@ extension Journal {
         out += "# TYPE geojournal_durability_flushes_total counter\ngeojournal_durability_flushes_total \(flushes)\n"
         out += "# HELP geojournal_durability_batches_total Batches confirmed by those flushes.\n"
         out += "# TYPE geojournal_durability_batches_total counter\ngeojournal_durability_batches_total \(covered)\n"
-        out += "# HELP geojournal_batches_decided_again_total Edit batches decided again because the workspace head moved before their write landed.\n"
+        let checks = headChecks.withLock { $0 }.sorted(by: { $0.key < $1.key })
+        out += "# HELP geojournal_head_checks_failed_total Edit batch writes refused because the workspace head was not the one they were decided from (an overlapping write got there first, or the head moved).\n"
+        out += "# TYPE geojournal_head_checks_failed_total counter\n"
+        for (ws, count) in checks { out += "geojournal_head_checks_failed_total{workspace=\"\(ws)\"} \(count.failed)\n" }
+        out += "# HELP geojournal_batches_decided_again_total Edit batches decided again after their head check failed.\n"
         out += "# TYPE geojournal_batches_decided_again_total counter\n"
-        for (ws, count) in decidedAgain.withLock({ $0 }).sorted(by: { $0.key < $1.key }) {
-            out += "geojournal_batches_decided_again_total{workspace=\"\(ws)\"} \(count)\n"
-        }
+        for (ws, count) in checks { out += "geojournal_batches_decided_again_total{workspace=\"\(ws)\"} \(count.decidedAgain)\n" }
         out += "# HELP geojournal_projection_lag_positions Positions an in-memory projection is behind the durable head.\n"
         out += "# TYPE geojournal_projection_lag_positions gauge\n"
         for (ws, position) in snaps.sorted(by: { $0.key < $1.key }) {

@@ -159,7 +159,7 @@ extension Journal {
             } catch {
                 forgetHead(workspace)
                 guard Self.isHeadMoved(error), attempt < 5 else { throw error }
-                decidedAgain.withLock { $0[workspace, default: 0] += 1 }
+                headChecks.withLock { $0[workspace, default: HeadCheckCounts()].decidedAgain += 1 }
                 if let earlier = previous {
                     // Overtook the write it was to follow, or that one failed: wait for it.
                     await earlier.done()
@@ -312,7 +312,9 @@ extension Journal {
         do {
             try await plan.write(conn, logger: logger, asynchronousCommit: !synchronous)
         } catch {
-            guard let previous, Self.isHeadMoved(error) else { throw error }
+            guard Self.isHeadMoved(error) else { throw error }
+            headChecks.withLock { $0[workspace, default: HeadCheckCounts()].failed += 1 }
+            guard let previous else { throw error }
             await previous.done()
             guard let landed = heads.withLock({ $0[workspace] }), landed.position == plan.startPosition, landed.hash == plan.startHash else {
                 throw error
