@@ -78,6 +78,8 @@ public final class Journal: Sendable {
     }
 }
 
+/// One workspace's counts behind `geojournal_head_checks_failed_total` and
+/// `geojournal_batches_decided_again_total` (``Journal/prometheusGauges()``).
 struct HeadCheckCounts {
     var failed = 0
     var decidedAgain = 0

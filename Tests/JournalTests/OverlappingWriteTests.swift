@@ -87,6 +87,8 @@ struct OverlappingWriteTests {
                 try await conn.query("ROLLBACK", logger: world.env.logger)
             }
         }
+        // Let the held row go whatever happens below, or the first write would wait forever.
+        defer { release.yield() }
         for await _ in held { break }
         let first = try await world.journal.submitEdits(workspace: world.workspace, request: Self.adds(10_001, from: 0, id: id), context: AppendContext(actor: "a"))
         // The first write waits for the uncommitted row; the second is decided from the head the

@@ -8,7 +8,8 @@ import PostgresNIO
 /// memory under the workspace lock, written with one set-based statement per table.
 struct BatchPlan {
     let workspace: String
-    /// The head the batch starts from: the write fails unless the workspace is still there.
+    /// The head the batch starts from, position and hash: the write fails unless the workspace is
+    /// still there.
     let startPosition: Int64
     let startHash: [UInt8]
     let schemaPosition: Int64
@@ -167,8 +168,9 @@ struct BatchPlan {
     /// inserts however many operations ride along.
     ///
     /// The call fails as a whole (SQLSTATE `GJ409`) unless the workspace head is still where the
-    /// plan started: the same position, and the same hash (the batch's events chain from it). A synchronously committed write also moves the durable head and NOTIFYs the
-    /// feed (delivered at commit, after the flush). An `asynchronousCommit` write commits without
+    /// plan started: the same position and the same hash (the batch's events chain from it). A
+    /// synchronously committed write also moves the durable head and NOTIFYs the feed (delivered
+    /// at commit, after the flush). An `asynchronousCommit` write commits without
     /// waiting for its WAL flush and leaves both to the ``DurabilityFlusher``; it needs no explicit
     /// transaction (the call is one statement) and no lock (the head check is the guard).
     func write(_ conn: PostgresConnection, logger: Logger, asynchronousCommit: Bool = false) async throws {
