@@ -34,6 +34,10 @@ public final class Journal: Sendable {
     /// Per workspace: edit batch writes refused by their head check, and batches decided again
     /// after one.
     let headChecks = Mutex<[String: HeadCheckCounts]>([:])
+    /// Awaited before each edit batch write with the workspace and the position the batch starts
+    /// from. Tests set it to hold a decided write in flight without holding a lock in PostgreSQL;
+    /// the service leaves it nil.
+    let beforeBatchWrite = Mutex<(@Sendable (String, Int64) async -> Void)?>(nil)
 
     public init(client: PostgresClient, logger: Logger, limits: EditLimits = EditLimits(), notifier: ChangeNotifier? = nil) {
         self.client = client

@@ -1,6 +1,6 @@
 import Foundation
 import GeoJournalCore
-import Journal
+@testable import Journal
 import PostgresNIO
 import Testing
 
@@ -63,69 +63,53 @@ struct OverlappingWriteTests {
         }
     }
 
-    /// The second write overtakes the first: the first is held up inside its statement (a row
-    /// with the id of its first feature, inserted and not yet committed elsewhere), so the
-    /// second's head check runs first and fails. The third batch was decided from the head the
-    /// second announced; the second must land with exactly that head (or the third must not land
-    /// on top of it: Schema/0016).
+    /// The second write overtakes the first: the first is held after it was decided and before
+    /// its statement (``Journal/beforeBatchWrite``, on a journal of the test's own), so the
+    /// second's statement reaches its head check first and fails. The third batch is decided from
+    /// the head the second announced; the second must land with exactly that head (or the third
+    /// must not land on top of it: Schema/0016).
     @Test func aWriteThatOvertakesTheOneBeforeItLeavesTheHeadItAnnounced() async throws {
         let world = try await TestWorld.make()
         try await world.defineLayer("Points", TestWorld.pointLayer)
         let start = try await world.head()
-        let id = UUID.timeOrdered()
+        // Its own connections: the suite's pool may be busy for a while with other tests' work.
+        let client = PostgresClient(configuration: world.env.serviceURL.configuration(maxConnections: 4), backgroundLogger: world.env.logger)
+        let running = Task { await client.run() }
+        defer { running.cancel() }
+        let journal = Journal(client: client, logger: world.env.logger)
         let (released, release) = AsyncStream<Void>.makeStream()
         let (held, holding) = AsyncStream<Void>.makeStream()
-        let blocker = Task {
-            try await world.env.owner.withConnection { conn in
-                try await conn.query("BEGIN", logger: world.env.logger)
-                try await conn.query("""
-                    INSERT INTO features (workspace_id, id, layer, version, attributes, geometry, geom, position, updated_at)
-                    VALUES (\(world.workspace), \(id), 'Points', 1, '{}', NULL, NULL, 0, now())
-                    """, logger: world.env.logger)
+        // Let the first write go whatever happens below, or it would wait forever.
+        defer { release.finish() }
+        let workspace = world.workspace
+        journal.beforeBatchWrite.withLock {
+            $0 = { ws, position in
+                guard ws == workspace, position == start else { return }
                 holding.yield()
-                for await _ in released { break }
-                try await conn.query("ROLLBACK", logger: world.env.logger)
+                for await _ in released {}
             }
         }
-        // Let the held row go whatever happens below, or the first write would wait forever.
-        defer { release.yield() }
+        let first = try await journal.submitEdits(workspace: workspace, request: Self.adds(10_001, from: 0), context: AppendContext(actor: "a"))
         for await _ in held { break }
-        let first = try await world.journal.submitEdits(workspace: world.workspace, request: Self.adds(10_001, from: 0, id: id), context: AppendContext(actor: "a"))
-        // The first write waits for the uncommitted row; the second is decided from the head the
-        // first will leave and is written meanwhile: its head check fails.
-        try await Self.waitForALockWait(world)
         // Together too long for one group commit (WorkspaceWriter.maxFeaturesPerBatch): two batches.
-        let second = try await world.journal.submitEdits(workspace: world.workspace, request: Self.adds(5_001, from: 20_000), context: AppendContext(actor: "b"))
-        let third = try await world.journal.submitEdits(workspace: world.workspace, request: Self.adds(15_000, from: 30_000), context: AppendContext(actor: "c"))
-        try await Self.waitForAFailedHeadCheck(world)
-        release.yield()
-        try await blocker.value
+        let second = try await journal.submitEdits(workspace: workspace, request: Self.adds(5_001, from: 20_000), context: AppendContext(actor: "b"))
+        let third = try await journal.submitEdits(workspace: workspace, request: Self.adds(15_000, from: 30_000), context: AppendContext(actor: "c"))
+        try await Self.waitForAFailedHeadCheck(journal, workspace: workspace)
+        release.finish()
         let outcomes = [try await first.outcome(), try await second.outcome(), try await third.outcome()]
         #expect(outcomes.map(\.operation.firstPosition) == [start + 1, start + 10_002, start + 15_003])
         #expect(try await world.head() == start + 30_002)
-        let report = try await ChainVerifier(client: world.env.owner, logger: world.env.logger).verify(workspace: world.workspace)
+        let report = try await ChainVerifier(client: world.env.owner, logger: world.env.logger).verify(workspace: workspace)
         #expect(report.isIntact, "\(report.findings)")
         // The second was written as decided once the first had landed, so the third's start held.
-        let gauges = await world.journal.prometheusGauges()
-        #expect(gauges.contains("geojournal_batches_decided_again_total{workspace=\"\(world.workspace)\"} 0\n"), "a batch was decided again")
+        let gauges = await journal.prometheusGauges()
+        #expect(gauges.contains("geojournal_batches_decided_again_total{workspace=\"\(workspace)\"} 0\n"), "a batch was decided again")
     }
 
-    /// Waits until a batch write waits for a lock (the first write, held up by the uncommitted row).
-    static func waitForALockWait(_ world: TestWorld) async throws {
-        for _ in 0..<1_200 {
-            let rows = try await world.env.owner.query("""
-                SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%geojournal_write_batch%'
-                """, logger: world.env.logger)
-            for try await n in rows.decode(Int64.self) where n > 0 { return }
-            try await Task.sleep(for: .milliseconds(25))
-        }
-        throw TestSetupError("the first write never waited for the held row")
-    }
-
-    /// Waits until a write of the test's workspace has failed its head check.
-    static func waitForAFailedHeadCheck(_ world: TestWorld) async throws {
-        for _ in 0..<1_200 {
-            if await world.journal.prometheusGauges().contains("geojournal_head_checks_failed_total{workspace=\"\(world.workspace)\"}") { return }
+    /// Waits until a write of `workspace` has failed its head check.
+    static func waitForAFailedHeadCheck(_ journal: Journal, workspace: String) async throws {
+        for _ in 0..<4_800 {
+            if await journal.prometheusGauges().contains("geojournal_head_checks_failed_total{workspace=\"\(workspace)\"}") { return }
             try await Task.sleep(for: .milliseconds(25))
         }
         throw TestSetupError("the second write never overtook the first")

@@ -309,6 +309,7 @@ extension Journal {
     /// would give its operations other ids and its events other hashes, at the positions the batch
     /// decided after it (from the head announced for this one) already chains from.
     private func write(_ plan: BatchPlan, conn: PostgresConnection, workspace: String, after previous: EditWrite?, synchronous: Bool) async throws {
+        if let hold = beforeBatchWrite.withLock({ $0 }) { await hold(workspace, plan.startPosition) }
         do {
             try await plan.write(conn, logger: logger, asynchronousCommit: !synchronous)
         } catch {

@@ -64,10 +64,14 @@ extension Journal {
     func commitLayerDefinition(_ definition: LayerDefinition, force: Bool, workspace: String, context: AppendContext) async throws -> AppendOutcome {
         let outcome: AppendOutcome = try await client.withLiveTransaction(logger: logger) { [self] conn in
             let head = try await lockHead(conn, workspace: workspace)
-            // The per-layer index is built on the shared features table. Take the lock that
-            // CREATE INDEX needs before this transaction writes rows (which would take a weaker one
-            // first and deadlock with another layer definition upgrading the same way).
-            try await conn.query("LOCK TABLE features IN SHARE ROW EXCLUSIVE MODE", logger: logger)
+            // The per-layer index is built on the workspace's partition of features. Take the lock
+            // that CREATE INDEX needs before this transaction writes rows (which would take a
+            // weaker one first and deadlock with another layer definition upgrading the same way).
+            // The partition only: a lock on the partitioned table is a lock on every workspace's
+            // partition, so a layer defined in one workspace waited for every write in flight in
+            // any workspace, and every write queued behind it.
+            let partition = LayerView.identifier(ProjectionPartition.name("features", workspace: workspace))
+            try await conn.query(PostgresQuery(unsafeSQL: "LOCK TABLE public.\(partition) IN SHARE ROW EXCLUSIVE MODE"), logger: logger)
             var current: StoredLayer?
             let rows = try await conn.query("SELECT version, definition::text, position FROM layers WHERE workspace_id = \(workspace) AND name = \(definition.name)", logger: logger)
             for try await (version, text, position) in rows.decode((Int32, String, Int64).self) {
