@@ -56,11 +56,22 @@ public final class NetworkGraphs: Sendable {
     /// Per workspace: each network's source layers (filled on first need, dropped when a network is defined).
     private let sourceLayers = Mutex<[String: [String: Set<String>]]>([:])
     private let tableLocks = Mutex<[Key: AsyncSerialLock]>([:])
+    /// Where a read of the head's graph may be held by a test (nil in the service).
+    enum Pause: Sendable {
+        /// ``current(workspace:name:)`` found the graph in memory and is about to catch it up.
+        case found
+        /// A load of the graph is about to read it.
+        case loading
+    }
+    let pause = Mutex<(@Sendable (Pause, Key) async -> Void)?>(nil)
     private static let registry = Mutex<[ObjectIdentifier: NetworkGraphs]>([:])
     /// Graphs of at most this many features get their edge table rewritten inline, larger ones in the background.
     static let inlineRewriteFeatures = 10_000
     /// Events read per catch-up step.
     static let catchUpPage = 5000
+    /// Loads and catch-ups one read of the head's graph tries before it gives up (each lost
+    /// attempt means the network was redefined under it).
+    static let currentAttempts = 8
 
     init(journal: Journal) { self.journal = journal }
 
@@ -83,12 +94,22 @@ public final class NetworkGraphs: Sendable {
     /// network does not exist.
     public func current(workspace: String, name: String) async throws(JournalError) -> Snapshot {
         let key = Key(workspace: workspace, name: name)
-        if entries.withLock({ $0[key] }) == nil {
-            try await load(key)
+        // A catch-up that meets a redefinition of the network forgets the graph and loads it
+        // afresh; a reader that found the old graph and catches up meanwhile finds none, and
+        // loads it too instead of reporting a network that exists as missing. (A network that
+        // does not exist ends in `load`'s 404.)
+        for _ in 0..<Self.currentAttempts {
+            if entries.withLock({ $0[key] }) == nil {
+                try await load(key)
+            } else if let hold = pause.withLock({ $0 }) {
+                await hold(.found, key)
+            }
+            try await catchUp(key)
+            if let e = entries.withLock({ $0[key] }) {
+                return Snapshot(graph: e.graph, network: e.network, position: e.position, generation: e.generation)
+            }
         }
-        try await catchUp(key)
-        guard let e = entries.withLock({ $0[key] }) else { throw JournalError.notFound("there is no network \"\(name)\" in workspace \"\(workspace)\"") }
-        return Snapshot(graph: e.graph, network: e.network, position: e.position, generation: e.generation)
+        throw JournalError.unavailable("the network \"\(name)\" of workspace \"\(workspace)\" was redefined \(Self.currentAttempts) times while it was read; retry")
     }
 
     /// The graph at a moment: the head's live graph, or one built from the feature versions valid
@@ -123,6 +144,7 @@ public final class NetworkGraphs: Sendable {
     // MARK: Loading and catching up
 
     private func load(_ key: Key, replacingSamePosition: Bool = false) async throws(JournalError) {
+        if let hold = pause.withLock({ $0 }) { await hold(.loading, key) }
         let journal = self.journal
         let loaded: Entry = try await journal.database {
             try await journal.client.withLiveTransaction(logger: journal.logger) { [self] conn in
