@@ -56,13 +56,15 @@ public final class NetworkGraphs: Sendable {
     /// Per workspace: each network's source layers (filled on first need, dropped when a network is defined).
     private let sourceLayers = Mutex<[String: [String: Set<String>]]>([:])
     private let tableLocks = Mutex<[Key: AsyncSerialLock]>([:])
-    /// Where a read of the head's graph may be held by a test (nil in the service).
+    /// The points where ``pause`` is awaited.
     enum Pause: Sendable {
         /// ``current(workspace:name:)`` found the graph in memory and is about to catch it up.
         case found
         /// A load of the graph is about to read it.
         case loading
     }
+    /// Awaited at each ``Pause`` point with the graph's key. Tests set it to hold a read of the
+    /// head's graph there; the service leaves it nil.
     let pause = Mutex<(@Sendable (Pause, Key) async -> Void)?>(nil)
     private static let registry = Mutex<[ObjectIdentifier: NetworkGraphs]>([:])
     /// Graphs of at most this many features get their edge table rewritten inline, larger ones in the background.
