@@ -19,7 +19,7 @@ struct WorkspaceIsolationTests {
         let (held, holding) = AsyncStream<Void>.makeStream()
         // Let the partition go whatever happens below.
         defer { release.finish() }
-        let partition = "\"" + ProjectionPartition.name("features", workspace: busy.workspace) + "\""
+        let partition = LayerView.identifier(ProjectionPartition.name("features", workspace: busy.workspace))
         let blocker = Task {
             try await busy.env.owner.withConnection { conn in
                 try await conn.query("BEGIN", logger: logger)
