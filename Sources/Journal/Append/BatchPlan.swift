@@ -221,4 +221,7 @@ private struct WriteStatement: PostgresPreparedStatement {
     func decodeRow(_ row: PostgresRow) throws {}
 
     static let sql = "SELECT geojournal_write_batch(" + (1...32).map { "$\($0)" }.joined(separator: ", ") + ")"
+    /// Named once: postgres-nio's default name is the type's name, built by reflection on
+    /// every execution.
+    static let name = "geojournal_write_batch"
 }
