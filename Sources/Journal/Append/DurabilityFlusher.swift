@@ -138,7 +138,8 @@ private struct MoveDurableHeads: PostgresPreparedStatement {
     let workspaces: [String]
 
     static let sql = "SELECT moved_workspace, moved_position FROM geojournal_move_durable_heads($1::text[])"
-    /// Named once (postgres-nio's default, the type's name, is built by reflection per execution).
+    /// Named once: postgres-nio's default name is the type's name, built by reflection on
+    /// every execution.
     static let name = "geojournal_move_durable_heads"
     /// The sweep's statement.
     static let everyWorkspace = "SELECT moved_workspace, moved_position FROM geojournal_move_durable_heads(ARRAY(SELECT id FROM workspaces))"
