@@ -106,6 +106,75 @@ struct OverlappingWriteTests {
         #expect(gauges.contains("geojournal_batches_decided_again_total{workspace=\"\(workspace)\"} 0\n"), "a batch was decided again")
     }
 
+    /// The first write is stopped in the middle of its inserts: a transaction of the test's own
+    /// has inserted (and not committed) a current-features row with the id the first write adds,
+    /// so that write waits for it, holding the lock named by the position it leaves the head at
+    /// (Schema/0017). The second write, decided from that head and written alongside, must wait
+    /// for the first at its head check instead of failing it (and being written a second time).
+    @Test func aWriteThatFollowsOneStillInsertingWaitsForItAtItsHeadCheck() async throws {
+        let world = try await TestWorld.make()
+        try await world.defineLayer("Points", TestWorld.pointLayer)
+        let start = try await world.head()
+        let workspace = world.workspace
+        // Its own connections: the blocking transaction holds one for the whole test.
+        let client = PostgresClient(configuration: world.env.serviceURL.configuration(maxConnections: 4), backgroundLogger: world.env.logger)
+        let owner = PostgresClient(configuration: world.env.ownerURL.configuration(maxConnections: 2), backgroundLogger: world.env.logger)
+        let running = Task { await withDiscardingTaskGroup { group in
+            group.addTask { await client.run() }
+            group.addTask { await owner.run() }
+        } }
+        defer { running.cancel() }
+        let journal = Journal(client: client, logger: world.env.logger)
+        let id = UUID.timeOrdered()
+        let size = EditWrite.overlapFeatures
+        // The lock a write ending at `position` holds, as pg_locks shows a single-key advisory lock.
+        func lockIsHeld(endingAt position: Int64, granted: Bool) async throws -> Bool {
+            let rows = try await owner.query("""
+                SELECT count(*) FROM pg_locks
+                WHERE locktype = 'advisory' AND objsubid = 1 AND granted = \(granted)
+                  AND classid = (hashtext(\(workspace)::text)::bigint & 4294967295)::oid AND objid = (\(position)::bigint & 4294967295)::oid
+                """)
+            for try await count in rows.decode(Int64.self) { return count > 0 }
+            return false
+        }
+        func waitUntil(_ condition: () async throws -> Bool) async throws -> Bool {
+            for _ in 0..<1_200 {
+                if try await condition() { return true }
+                try await Task.sleep(for: .milliseconds(25))
+            }
+            return false
+        }
+        try await owner.withConnection { blocker in
+            try await blocker.query("BEGIN", logger: world.env.logger)
+            try await blocker.query("""
+                INSERT INTO features (workspace_id, id, layer, version, attributes, position, updated_at)
+                VALUES (\(workspace), \(id), 'Points', 1, '{}', 0, now())
+                """, logger: world.env.logger)
+            let first = try await journal.submitEdits(workspace: workspace, request: Self.adds(size, from: 0, id: id), context: AppendContext(actor: "a"))
+            let firstIsWriting = try await waitUntil { try await lockIsHeld(endingAt: start + Int64(size), granted: true) }
+            var secondWaited = false
+            var second: PendingEdit?
+            if firstIsWriting {
+                second = try await journal.submitEdits(workspace: workspace, request: Self.adds(size, from: size), context: AppendContext(actor: "b"))
+                secondWaited = try await waitUntil { try await lockIsHeld(endingAt: start + Int64(size), granted: false) }
+            }
+            try await blocker.query("ROLLBACK", logger: world.env.logger)
+            #expect(firstIsWriting, "the first write never took its lock")
+            #expect(secondWaited, "the second write did not wait for the first at its head check")
+            let added = try await first.outcome()
+            #expect(added.operation.firstPosition == start + 1)
+            if let second {
+                let outcome = try await second.outcome()
+                #expect(outcome.operation.firstPosition == start + Int64(size) + 1)
+            }
+        }
+        #expect(try await world.head() == start + Int64(2 * size))
+        let report = try await ChainVerifier(client: world.env.owner, logger: world.env.logger).verify(workspace: workspace)
+        #expect(report.isIntact, "\(report.findings)")
+        let gauges = await journal.prometheusGauges()
+        #expect(!gauges.contains("geojournal_head_checks_failed_total{workspace=\"\(workspace)\"}"), "a write failed its head check")
+    }
+
     /// Waits until a write of `workspace` has failed its head check.
     static func waitForAFailedHeadCheck(_ journal: Journal, workspace: String) async throws {
         for _ in 0..<4_800 {

@@ -172,7 +172,8 @@ struct BatchPlan {
     /// synchronously committed write also moves the durable head and NOTIFYs the feed (delivered
     /// at commit, after the flush). An `asynchronousCommit` write commits without
     /// waiting for its WAL flush and leaves both to the ``DurabilityFlusher``; it needs no explicit
-    /// transaction (the call is one statement) and no lock (the head check is the guard).
+    /// transaction (the call is one statement). The head check is the guard; the call's advisory
+    /// locks (Schema/0017) only make a write that follows one still under way wait for it there.
     func write(_ conn: PostgresConnection, logger: Logger, asynchronousCommit: Bool = false) async throws {
         let operationsJSON = JSONValue.array(operations).jsonString()
         var bindings = PostgresBindings(capacity: 32)

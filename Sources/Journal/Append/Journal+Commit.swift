@@ -41,9 +41,10 @@ extension Journal {
 
     /// Decides an edit batch and starts writing it; returns once it is decided. With `previous`,
     /// a batch whose write may still be under way, the batch starts from the head that one will
-    /// leave: its write runs alongside and commits after it (the head check waits for the
-    /// workspace row the earlier write holds; a batch that gets there first fails that check and
-    /// is decided again once `previous` is done).
+    /// leave: its write runs alongside and commits after it. Its head check waits for the earlier
+    /// write, which holds a lock named by the position it ends at from its first step to its
+    /// commit (Schema/0017); a batch whose statement finishes its inserts before the earlier one's
+    /// has begun fails that check and is written again once `previous` is done.
     func startEdits(_ batch: [PendingAppend], workspace: String, after previous: EditWrite?) async -> EditWrite {
         let decided = Once<Head?>()
         let task = Task { await self.commitEditBatch(batch, workspace: workspace, after: previous, decided: decided) }
@@ -304,7 +305,8 @@ extension Journal {
     }
 
     /// Writes a decided batch. A batch decided from the head of an earlier write still under way
-    /// fails its head check when its statement gets there first; once that write has landed
+    /// fails its head check when its statement gets there before the earlier one has begun (and
+    /// taken its lock, Schema/0017); once that write has landed
     /// exactly where this batch starts, the same plan is written again. Deciding it again instead
     /// would give its operations other ids and its events other hashes, at the positions the batch
     /// decided after it (from the head announced for this one) already chains from.

@@ -23,8 +23,10 @@ struct EditWrite: Sendable {
     let head: Journal.Head?
     let touches: Touches
 
-    /// A write this long is worth deciding the next batch alongside; a shorter one would often
-    /// be overtaken by the next, which then fails its head check and is decided again.
+    /// A write this long is worth deciding the next batch alongside. Short ones are not: with
+    /// the edit load's short batches written two at a time, each operation cost the service and
+    /// PostgreSQL 1.4 to 1.9 times the CPU, and fewer landed (885-1,400 operations/s against
+    /// 951-1,823 for the same load written one batch at a time, in alternating runs).
     static let overlapFeatures = 1_000
 
     /// Whether `next` may be decided from this batch's head while this one is still written:
