@@ -146,7 +146,7 @@ private struct MoveDurableHeads: PostgresPreparedStatement {
 
     func makeBindings() throws -> PostgresBindings {
         var bindings = PostgresBindings(capacity: 1)
-        try bindings.append(workspaces)
+        bindings.append(workspaces)
         return bindings
     }
 

@@ -120,7 +120,7 @@ public final class NetworkGraphs: Sendable {
         if case .head = moment { return try await current(workspace: workspace, name: name) }
         let journal = self.journal
         let built: Snapshot? = try await journal.database {
-            try await journal.withSnapshot { [self] conn in
+            try await journal.withSnapshot { conn in
                 guard let (position, head) = try await journal.position(of: moment, workspace: workspace, conn: conn) else {
                     throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
                 }
@@ -200,7 +200,7 @@ public final class NetworkGraphs: Sendable {
                 let definition = entry.network.definition
                 let ids = touched
                 upserted = try await journal.database {
-                    try await journal.client.withLiveConnection { [self] conn in
+                    try await journal.client.withLiveConnection { conn in
                         try await Self.features(conn, journal: journal, workspace: key.workspace, definition: definition, at: last, ids: ids)
                     }
                 }
@@ -279,14 +279,14 @@ public final class NetworkGraphs: Sendable {
         }
         var binds = PostgresBindings(capacity: 4 + fields.count)
         binds.append(workspace)
-        try binds.append(layers)
+        binds.append(layers)
         var filter = "workspace_id = $1 AND layer = ANY($2::text[])"
         if let position {
             binds.append(position)
             filter += " AND valid_from <= $3 AND (valid_to IS NULL OR valid_to > $3)"
         }
         if let ids {
-            try binds.append(ids)
+            binds.append(ids)
             filter += " AND id = ANY($\(binds.count)::uuid[])"
         }
         var columns = "id, layer, ST_AsBinary(geom)"
@@ -525,7 +525,7 @@ public final class NetworkGraphs: Sendable {
     public func featureCollection(workspace: String, ids: [UUID], at position: Int64?) async throws(JournalError) -> String {
         let journal = self.journal
         return try await journal.database {
-            try await journal.client.withLiveConnection { [self] conn in
+            try await journal.client.withLiveConnection { conn in
                 let rows: PostgresRowSequence
                 if let p = position {
                     rows = try await conn.query("""

@@ -70,10 +70,10 @@ extension Journal {
         }
         return try await database {
             try await withSnapshot { [self, start] conn in
-                guard var (position, head) = try await position(of: moment, workspace: workspace, conn: conn) else {
+                guard let (reached, head) = try await position(of: moment, workspace: workspace, conn: conn) else {
                     throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
                 }
-                if let start { position = start.position }
+                let position = start?.position ?? reached
                 let known: Bool
                 if definition != nil { known = true } else { known = try await layerExisted(conn, workspace: workspace, layer: layer, at: position) }
                 guard known else {

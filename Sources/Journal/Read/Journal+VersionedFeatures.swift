@@ -95,10 +95,10 @@ extension Journal {
         }
         return try await database {
             try await withSnapshot { [self, start] conn in
-                guard var (position, head) = try await position(of: moment, workspace: workspace, conn: conn) else {
+                guard let (reached, head) = try await position(of: moment, workspace: workspace, conn: conn) else {
                     throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
                 }
-                if let start { position = min(start.position, head) }
+                let position = start.map { min($0.position, head) } ?? reached
                 let stored = try await layerDefinition(conn, workspace: workspace, layer: layer, at: position, current: definition)
                 guard let stored else { throw JournalError.notFound("there is no layer \"\(layer)\" in workspace \"\(workspace)\"") }
                 let srid = stored.srid
@@ -153,7 +153,7 @@ extension Journal {
                         """
                 }
                 var binds = try Self.binds(workspace, layer, after, useBox, b.minX, b.minY, b.maxX, b.maxY, srid, fetch)
-                if !current { try binds.append(position) }
+                if !current { binds.append(position) }
                 let rows = try await conn.query(PostgresQuery(unsafeSQL: sql, binds: binds), logger: logger)
                 var features: [FeatureVersionRow] = []
                 var more = false
@@ -185,7 +185,7 @@ extension Journal {
                                 AND f.valid_from <= $9 AND (f.valid_to IS NULL OR f.valid_to > $9)
                               """
                         var countBinds = try Self.binds(workspace, layer, useBox, b.minX, b.minY, b.maxX, b.maxY, srid)
-                        if !current { try countBinds.append(position) }
+                        if !current { countBinds.append(position) }
                         let counted = try await conn.query(PostgresQuery(unsafeSQL: countSQL, binds: countBinds), logger: logger)
                         for try await n in counted.decode(Int64.self) { matched = Int(n) }
                     }
