@@ -87,7 +87,7 @@ struct TraceWalkTests {
     @Test func remembersAreasAndLevelsAcrossTraces() throws {
         let graph = NetworkGraph(definition: Self.graph.definition, features: Self.sample.networkFeatures())
         let open = TraceCondition.compare(attribute: "DEVICESTATUS", op: .eq, value: 0)
-        func agreeOn(_ g: NetworkGraph, _ request: TraceRequest) throws -> Int {
+        @discardableResult func agreeOn(_ g: NetworkGraph, _ request: TraceRequest) throws -> Int {
             let raw = try g.trace(request, rawWalks: true).get()
             let general = try g.trace(request, rawWalks: false).get()
             #expect(Self.sorted(raw) == Self.sorted(general), "\(request.type): \(raw.count) elements remembered, \(general.count) walked afresh")
