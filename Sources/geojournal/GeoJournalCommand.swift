@@ -19,6 +19,7 @@ enum Entrypoint {
         if CommandLine.arguments.dropFirst().first == "serve" {
             _ = NIOSingletons.unsafeTryInstallSingletonPosixEventLoopGroupAsConcurrencyGlobalExecutor()
         }
+        LoggingSystem.bootstrap { StandardErrorLogHandler(label: $0, metadataProvider: LoggingSystem.metadataProvider) }
         await GeoJournalCommand.main()
     }
 }
