@@ -149,6 +149,22 @@ struct AuthTests {
         }
     }
 
+    /// The scheme is case-insensitive and the token may have spaces or tabs around it (RFC 9110);
+    /// nothing else about it is loosened.
+    @Test func theSchemeIgnoresCaseAndTheTokenItsSurroundingWhiteSpace() async throws {
+        let world = try await TestWorld.make()
+        try await world.withClient { client in
+            for header in ["bearer \(world.viewer)", "BEARER   \(world.viewer) \t ", "Bearer \t\(world.viewer)"] {
+                let r = try await client.send(.get, "/v1/workspaces", token: nil, headers: [.authorization: header])
+                #expect(r.status == .ok, "\(header.debugDescription)")
+            }
+            for header in ["Bearer    ", "Bearer \(world.viewer)x", "Bearer \(world.viewer.dropLast())", "Basic \(world.viewer)", "Bearer\t\(world.viewer)"] {
+                let r = try await client.send(.get, "/v1/workspaces", token: nil, headers: [.authorization: header])
+                #expect(r.status == .unauthorized, "\(header.debugDescription)")
+            }
+        }
+    }
+
     @Test func viewersCannotEditAndTheActorComesFromTheToken() async throws {
         let world = try await TestWorld.make()
         try await world.defineLayer("Points", TestWorld.pointLayer)
