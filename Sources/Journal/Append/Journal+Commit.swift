@@ -306,10 +306,10 @@ extension Journal {
 
     /// Writes a decided batch. A batch decided from the head of an earlier write still under way
     /// fails its head check when its statement gets there before the earlier one has begun (and
-    /// taken its lock, Schema/0017); once that write has landed
-    /// exactly where this batch starts, the same plan is written again. Deciding it again instead
-    /// would give its operations other ids and its events other hashes, at the positions the batch
-    /// decided after it (from the head announced for this one) already chains from.
+    /// taken its lock, Schema/0017); once that write has landed exactly where this batch starts,
+    /// the same plan is written again. Deciding it again instead would give its operations other
+    /// ids and its events other hashes, at the positions the batch decided after it (from the head
+    /// announced for this one) already chains from.
     private func write(_ plan: BatchPlan, conn: PostgresConnection, workspace: String, after previous: EditWrite?, synchronous: Bool) async throws {
         if let hold = beforeBatchWrite.withLock({ $0 }) { await hold(workspace, plan.startPosition) }
         do {
