@@ -77,16 +77,18 @@ public final class ChangeNotifier: Service, Sendable {
         state.withLock { $0.listening = false }
     }
 
-    /// One LISTEN connection, until it drops.
+    /// One LISTEN connection, until it drops (or shuts down: the connection then goes back to the
+    /// pool with an UNLISTEN sent).
     private func listenOnce() async throws {
         try await client.withConnection { conn in
-            let notifications = try await conn.listen(Self.channel)
-            self.state.withLock { $0.listening = true }
-            self.wakeAll()
-            for try await notification in notifications.cancelOnGracefulShutdown() {
-                let parts = notification.payload.split(separator: " ")
-                guard parts.count == 2, let head = Int64(parts[1]) else { continue }
-                self.moved(workspace: String(parts[0]), head: head)
+            try await conn.listen(on: Self.channel) { notifications in
+                self.state.withLock { $0.listening = true }
+                self.wakeAll()
+                for try await notification in notifications.cancelOnGracefulShutdown() {
+                    let parts = notification.payload.split(separator: " ")
+                    guard parts.count == 2, let head = Int64(parts[1]) else { continue }
+                    self.moved(workspace: String(parts[0]), head: head)
+                }
             }
         }
     }
