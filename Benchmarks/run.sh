@@ -269,14 +269,15 @@ SQL
     line="$(grep '^GJ ' "$work_dir/wrk.out")" || { cat "$work_dir/wrk.out" >&2; die "wrk printed no result"; }
     read -r ok other errors seconds p50 p99 < <(sed 's/[a-z0-9_]*=//g; s/^GJ //' <<<"$line")
     ((ok > 0)) || die "no edit operation succeeded: $(head -c 500 "$work_dir/wrk.out")"
-    local rate baseline
+    local rate baseline round_ratio
     rate="$(awk -v n="$ok" -v s="$seconds" 'BEGIN { printf "%.1f", n / s }')"
     baseline="$(pgbench_tps "$work_dir/insert.sql" -c "$connections" -j "$threads" -T "$duration")"
+    round_ratio="$(ratio "$rate" "$baseline")"
     echo "round $round: geojournal $ok operations acknowledged (200), $other other responses, $errors socket errors in $seconds s" \
-      "($rate/s; latency p50 $p50 ms, p99 $p99 ms); baseline $baseline transactions/s; ratio $(ratio "$rate" "$baseline")" >&2
+      "($rate/s; latency p50 $p50 ms, p99 $p99 ms); baseline $baseline transactions/s; ratio $round_ratio" >&2
     rates+=("$rate")
     baselines+=("$baseline")
-    ratios+=("$(ratio "$rate" "$baseline")")
+    ratios+=("$round_ratio")
   done
 
   local r rounds_note=""

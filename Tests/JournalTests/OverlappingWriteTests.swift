@@ -137,13 +137,6 @@ struct OverlappingWriteTests {
             for try await count in rows.decode(Int64.self) { return count > 0 }
             return false
         }
-        func waitUntil(_ condition: () async throws -> Bool) async throws -> Bool {
-            for _ in 0..<1_200 {
-                if try await condition() { return true }
-                try await Task.sleep(for: .milliseconds(25))
-            }
-            return false
-        }
         try await owner.withConnection { blocker in
             try await blocker.query("BEGIN", logger: world.env.logger)
             try await blocker.query("""
@@ -151,12 +144,12 @@ struct OverlappingWriteTests {
                 VALUES (\(workspace), \(id), 'Points', 1, '{}', 0, now())
                 """, logger: world.env.logger)
             let first = try await journal.submitEdits(workspace: workspace, request: Self.adds(size, from: 0, id: id), context: AppendContext(actor: "a"))
-            let firstIsWriting = try await waitUntil { try await lockIsHeld(endingAt: start + Int64(size), granted: true) }
+            let firstIsWriting = try await Self.poll(attempts: 1_200) { try await lockIsHeld(endingAt: start + Int64(size), granted: true) }
             var secondWaited = false
             var second: PendingEdit?
             if firstIsWriting {
                 second = try await journal.submitEdits(workspace: workspace, request: Self.adds(size, from: size), context: AppendContext(actor: "b"))
-                secondWaited = try await waitUntil { try await lockIsHeld(endingAt: start + Int64(size), granted: false) }
+                secondWaited = try await Self.poll(attempts: 1_200) { try await lockIsHeld(endingAt: start + Int64(size), granted: false) }
             }
             try await blocker.query("ROLLBACK", logger: world.env.logger)
             #expect(firstIsWriting, "the first write never took its lock")
@@ -177,11 +170,19 @@ struct OverlappingWriteTests {
 
     /// Waits until a write of `workspace` has failed its head check.
     static func waitForAFailedHeadCheck(_ journal: Journal, workspace: String) async throws {
-        for _ in 0..<4_800 {
-            if await journal.prometheusGauges().contains("geojournal_head_checks_failed_total{workspace=\"\(workspace)\"}") { return }
+        let failed = try await poll(attempts: 4_800) {
+            await journal.prometheusGauges().contains("geojournal_head_checks_failed_total{workspace=\"\(workspace)\"}")
+        }
+        if !failed { throw TestSetupError("the second write never overtook the first") }
+    }
+
+    /// Asks `condition` every 25 ms, at most `attempts` times; whether it came true.
+    static func poll(attempts: Int, _ condition: () async throws -> Bool) async throws -> Bool {
+        for _ in 0..<attempts {
+            if try await condition() { return true }
             try await Task.sleep(for: .milliseconds(25))
         }
-        throw TestSetupError("the second write never overtook the first")
+        return false
     }
 
     @Test func aBatchNamingAFeatureOfTheWriteBeforeItWaitsForThatWrite() async throws {
