@@ -46,6 +46,32 @@ struct AppendTests {
         }
     }
 
+    /// The answer lists every object's members in the order of their names (the same bytes as
+    /// the parsed answer written with sorted keys), and one result per feature in request order.
+    @Test func theAnswerListsMembersInNameOrderAndOneResultPerFeature() async throws {
+        let world = try await TestWorld.make()
+        try await world.defineLayer("Points", TestWorld.pointLayer)
+        try await world.withClient { client in
+            let first = try await client.send(.post, "/v1/workspaces/\(world.workspace)/edits", token: world.editor,
+                                              body: #"{"edits":[{"layer":"Points","adds":[{"attributes":{"N":1},"geometry":{"type":"Point","coordinates":[1,2]}},{"attributes":{"N":2},"geometry":{"type":"Point","coordinates":[3,4]}}]}]}"#)
+            #expect(first.status == .ok)
+            let ids = (first.json["results"].arrayValue ?? []).compactMap { $0["id"].stringValue }
+            #expect(ids.count == 2)
+            guard ids.count == 2 else { return }
+            let body = #"{"message":"a \"quoted\" note","edits":[{"layer":"Points","adds":[{"attributes":{"N":3},"geometry":{"type":"Point","coordinates":[5,6]}}],"updates":[{"id":"\#(ids[0])","expectedVersion":1,"attributes":{"N":10}}],"deletes":[{"id":"\#(ids[1])","expectedVersion":1}]}]}"#
+            let r = try await client.send(.post, "/v1/workspaces/\(world.workspace)/edits", token: world.editor, body: body)
+            #expect(r.status == .ok, "\(r.text)")
+            let raw = Array(r.body.readableBytesView)
+            #expect(raw == r.json.jsonBytes(sortedKeys: true), "\(r.text)")
+            let results = r.json["results"].arrayValue ?? []
+            #expect(results.map { $0["action"].stringValue } == ["add", "update", "delete"])
+            #expect(results.map { $0["version"].intValue } == [1, 2, 2])
+            #expect(results.dropFirst().map { $0["id"].stringValue } == ids.map { Optional($0) })
+            #expect(results.allSatisfy { $0["layer"].stringValue == "Points" })
+            #expect(r.json["operation"]["message"].stringValue == #"a "quoted" note"#)
+        }
+    }
+
     @Test func concurrentUpdatesWithTheSameExpectedVersionLetExactlyOneWin() async throws {
         let world = try await TestWorld.make()
         try await world.defineLayer("Points", TestWorld.pointLayer)

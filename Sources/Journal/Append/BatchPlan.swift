@@ -18,23 +18,23 @@ struct BatchPlan {
     let micros: Int64
 
     private var operations: [JSONValue] = []
-    // events
+    // events (the text and uuid columns already in the form they are bound in: ArrayParameter)
     private var positions: [Int64] = []
-    private var operationIds: [UUID] = []
-    private var featureIds: [UUID] = []
+    private var operationIds = ArrayParameter.uuid()
+    private var featureIds = ArrayParameter.uuid()
     private var featureVersions: [Int32] = []
-    private var eventLayers: [String] = []
-    private var types: [String] = []
-    private var datas: [String] = []
-    private var hashes: [String] = []
+    private var eventLayers = ArrayParameter.text()
+    private var types = ArrayParameter.text()
+    private var datas = ArrayParameter.text()
+    private var hashes = ArrayParameter.text()
     // feature versions
-    private var versionIds: [UUID] = []
+    private var versionIds = ArrayParameter.uuid()
     private var versionNumbers: [Int32] = []
-    private var versionLayers: [String] = []
-    private var versionAttributes: [String] = []
-    private var versionGeometries: [String] = []
-    private var versionGeoms: [String] = []
-    private var versionOperations: [UUID] = []
+    private var versionLayers = ArrayParameter.text()
+    private var versionAttributes = ArrayParameter.text()
+    private var versionGeometries = ArrayParameter.text()
+    private var versionGeoms = ArrayParameter.text()
+    private var versionOperations = ArrayParameter.uuid()
     private var versionFrom: [Int64] = []
     private var versionTo: [Int64] = []
     /// Per feature the batch touches: its open version row, and whether its first event here
@@ -68,35 +68,59 @@ struct BatchPlan {
     }
 
     /// Adds an accepted operation; returns its record with positions assigned.
+    ///
+    /// Each event's payload is serialized once, into bytes that feed its hash and its bound
+    /// parameters alike; a created feature's payload is its resulting attributes and geometry,
+    /// whose byte ranges are also the version's documents.
     mutating func add(_ decision: EditDecision, sessionId: UUID?, message: String?, context: AppendContext, layers: [String: LayerDefinition], targetId: UUID? = nil) -> OperationRecord {
         let opId = UUID.timeOrdered()
+        let opIdText = opId.lowercased
         let first = position + 1
+        touched.reserveCapacity(touched.count + decision.events.count)
+        var data: [UInt8] = []
+        var state: [UInt8] = []
+        var canonical: [UInt8] = []
+        var layer = ""
+        var srid: Int32 = 0
         for event in decision.events {
             position += 1
-            let srid = layers[event.layer]?.srid ?? 0
-            var stateAttributes = ""
-            var stateGeometry = ""
-            let dataJSON: String
-            if event.type == .featureCreated, let state = event.resulting {
-                stateAttributes = JSONValue.object(state.attributes).jsonString(sortedKeys: true)
-                stateGeometry = state.geometry.geoJSONText
-                if event.data.objectValue?.count == 2 {
-                    // {"attributes", "geometry"}: reuse the state's text, already in canonical order.
-                    dataJSON = "{\"attributes\":\(stateAttributes),\"geometry\":\(stateGeometry)}"
-                } else {
-                    dataJSON = event.data.jsonString(sortedKeys: true)
-                }
+            if event.layer != layer {
+                layer = event.layer
+                srid = layers[layer]?.srid ?? 0
+            }
+            data.removeAll(keepingCapacity: true)
+            state.removeAll(keepingCapacity: true)
+            // Where the resulting attributes and geometry documents are: in `data` when the
+            // payload is exactly {"attributes", "geometry"} of a created feature (already in
+            // canonical order), else in `state`.
+            var attributesRange = 0..<0
+            var geometryRange = 0..<0
+            var documentsInData = false
+            if event.type == .featureCreated, let resulting = event.resulting, event.data.objectValue?.count == 2 {
+                data.append(contentsOf: #"{"attributes":"#.utf8)
+                let a = data.count
+                JSONValue.object(resulting.attributes).write(into: &data, sortedKeys: true)
+                attributesRange = a..<data.count
+                data.append(contentsOf: #","geometry":"#.utf8)
+                let g = data.count
+                resulting.geometry.writeGeoJSON(into: &data)
+                geometryRange = g..<data.count
+                data.append(UInt8(ascii: "}"))
+                documentsInData = true
             } else {
-                dataJSON = event.data.jsonString(sortedKeys: true)
-                if let state = event.resulting {
-                    stateAttributes = JSONValue.object(state.attributes).jsonString(sortedKeys: true)
-                    stateGeometry = state.geometry.geoJSONText
+                event.data.write(into: &data, sortedKeys: true)
+                if let resulting = event.resulting {
+                    JSONValue.object(resulting.attributes).write(into: &state, sortedKeys: true)
+                    attributesRange = 0..<state.count
+                    resulting.geometry.writeGeoJSON(into: &state)
+                    geometryRange = attributesRange.upperBound..<state.count
                 }
             }
-            let canonical = EventHash.canonical(
-                workspace: workspace, position: position, operationId: opId, featureId: event.featureId,
+            canonical.removeAll(keepingCapacity: true)
+            EventHash.writeCanonical(
+                into: &canonical, workspace: workspace, position: position, operationId: opIdText, featureId: event.featureId,
                 featureVersion: event.featureVersion, layer: event.layer, type: event.type.rawValue,
-                recordedMicros: micros, dataJSON: dataJSON)
+                recordedMicros: micros, data: data)
             hash = EventHash.chain(previous: hash, canonical: canonical)
 
             positions.append(position)
@@ -105,8 +129,8 @@ struct BatchPlan {
             featureVersions.append(Int32(event.featureVersion ?? 0))
             eventLayers.append(event.layer)
             types.append(event.type.rawValue)
-            datas.append(dataJSON)
-            hashes.append(EventHash.hex(hash))
+            datas.append(bytes: data)
+            hashes.append(hexOf: hash)
 
             guard let id = event.featureId else {
                 if event.type == .layerDefined { schemaChanged = true }
@@ -123,14 +147,15 @@ struct BatchPlan {
                 closeVersions.append(Int32((event.featureVersion ?? 1) - 1))
                 closePositions.append(position)
             }
-            if let state = event.resulting {
-                let row = versionIds.count
+            if let resulting = event.resulting {
+                let row = versionNumbers.count
                 versionIds.append(id)
-                versionNumbers.append(Int32(state.version))
-                versionLayers.append(state.layer)
-                versionAttributes.append(stateAttributes)
-                versionGeometries.append(stateGeometry)
-                versionGeoms.append(state.geometry.ewkbHex(srid: srid))
+                versionNumbers.append(Int32(resulting.version))
+                versionLayers.append(resulting.layer)
+                let documents = documentsInData ? data : state
+                versionAttributes.append(bytes: documents[attributesRange])
+                versionGeometries.append(bytes: documents[geometryRange])
+                versionGeoms.append(hexOf: resulting.geometry.ewkb(srid: srid), uppercase: true)
                 versionOperations.append(opId)
                 versionFrom.append(position)
                 versionTo.append(0)
@@ -143,7 +168,7 @@ struct BatchPlan {
             }
         }
         var op: [String: JSONValue] = [
-            "id": .string(opId.lowercased),
+            "id": .string(opIdText),
             "kind": .string(context.kind.rawValue),
             "first_position": .integer(first),
             "last_position": .integer(position),

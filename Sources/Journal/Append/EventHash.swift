@@ -18,20 +18,31 @@ public enum EventHash {
     ) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(dataJSON.utf8.count + workspace.utf8.count + layer.utf8.count + 140)
+        writeCanonical(into: &out, workspace: workspace, position: position, operationId: operationId.lowercased, featureId: featureId,
+                       featureVersion: featureVersion, layer: layer, type: type, recordedMicros: recordedMicros, data: dataJSON.utf8)
+        return out
+    }
+
+    /// Appends the canonical bytes of an event (``canonical(workspace:position:operationId:featureId:featureVersion:layer:type:recordedMicros:dataJSON:)``)
+    /// to `out`, the operation id given as its lowercase text and the payload as its bytes: the
+    /// writer renders an operation's id once for all its events and keeps a payload as bytes.
+    static func writeCanonical(
+        into out: inout [UInt8], workspace: String, position: Int64, operationId: String, featureId: UUID?, featureVersion: Int?,
+        layer: String, type: String, recordedMicros: Int64, data: some Sequence<UInt8>
+    ) {
         func line<S: Sequence>(_ bytes: S) where S.Element == UInt8 {
             out.append(contentsOf: bytes)
             out.append(0x0A)
         }
         line(workspace.utf8)
         line(String(position).utf8)
-        line(operationId.lowercased.utf8)
+        line(operationId.utf8)
         line((featureId?.lowercased ?? "").utf8)
         line((featureVersion.map(String.init) ?? "").utf8)
         line(layer.utf8)
         line(type.utf8)
         line(String(recordedMicros).utf8)
-        out.append(contentsOf: dataJSON.utf8)
-        return out
+        out.append(contentsOf: data)
     }
 
     public static func chain(previous: [UInt8], canonical: [UInt8]) -> [UInt8] {

@@ -266,7 +266,8 @@ extension Journal {
                     results.append(.failure(.conflict("the operation conflicts with the current state of \(c.count) feature(s); nothing was written", c)))
                 case .success(let decision):
                     let record = plan.add(decision, sessionId: prepared.request.sessionId, message: prepared.request.message, context: pending.context, layers: layerSet.layers)
-                    for event in decision.events {
+                    // The streams as this operation leaves them, for the operations after it in the batch.
+                    for event in decision.events where index < batch.count - 1 {
                         guard let id = event.featureId else { continue }
                         if let state = event.resulting {
                             streams[id] = .live(state)

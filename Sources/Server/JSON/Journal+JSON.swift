@@ -37,6 +37,37 @@ extension AppendOutcome {
         }
         return .object(o)
     }
+
+    /// The answer to an append, byte for byte `json.jsonBytes(sortedKeys: true)`: every object's
+    /// members in the order of their names. The results (one per feature, a thousand for a large
+    /// operation) are written straight out rather than built as objects first.
+    public var jsonBytes: [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(64 * results.count + 512)
+        out.append(contentsOf: #"{"operation":"#.utf8)
+        operation.json.write(into: &out, sortedKeys: true)
+        out.append(contentsOf: #","results":["#.utf8)
+        for (k, r) in results.enumerated() {
+            if k > 0 { out.append(UInt8(ascii: ",")) }
+            out.append(contentsOf: #"{"action":""#.utf8)
+            out.append(contentsOf: r.action.rawValue.utf8)
+            out.append(contentsOf: #"","id":""#.utf8)
+            out.append(contentsOf: r.id.lowercased.utf8)
+            out.append(contentsOf: #"","layer":"#.utf8)
+            JSONValue.string(r.layer).write(into: &out)
+            out.append(contentsOf: #","version":"#.utf8)
+            out.append(contentsOf: String(r.version).utf8)
+            out.append(UInt8(ascii: "}"))
+        }
+        out.append(UInt8(ascii: "]"))
+        if !warnings.isEmpty {
+            out.append(contentsOf: #","warnings":"#.utf8)
+            JSONValue.array(warnings.map { .object(["path": .string($0.path), "code": .string($0.code), "message": .string($0.message)]) })
+                .write(into: &out, sortedKeys: true)
+        }
+        out.append(UInt8(ascii: "}"))
+        return out
+    }
 }
 
 extension StoredEvent {

@@ -40,7 +40,7 @@ struct EditRoutes {
             metrics.recordAppend(features: outcome.results.count, position: outcome.operation.lastPosition, replayed: outcome.replayed)
             var headers: HTTPFields = [:]
             if outcome.replayed { headers[.idempotentReplayed] = "true" }
-            return JSONBody.response(outcome.json, headers: headers)
+            return JSONBody.response(bytes: outcome.jsonBytes, headers: headers)
         }
     }
 }
@@ -83,7 +83,7 @@ struct GeometryEditRoutes {
                 workspace: ws, featureId: id, edit: edit, expectedVersion: expected, sessionId: session, message: message,
                 context: AppendContext(actor: principal.actor, kind: .edit, metadata: ["requestId": .string(context.id)]))
             metrics.recordAppend(features: outcome.results.count, position: outcome.operation.lastPosition, replayed: outcome.replayed)
-            return JSONBody.response(outcome.json)
+            return JSONBody.response(bytes: outcome.jsonBytes)
         }
     }
 }

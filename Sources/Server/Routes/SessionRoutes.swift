@@ -45,7 +45,7 @@ struct SessionRoutes {
                     request: UndoRequest(sessionId: id, redo: verb == "redo", force: request.query("force") == "true", actor: principal.actor, isAdmin: principal.role == .admin),
                     metadata: ["requestId": .string(context.id)])
                 metrics.recordAppend(features: outcome.results.count, position: outcome.operation.lastPosition, replayed: false)
-                return JSONBody.response(outcome.json)
+                return JSONBody.response(bytes: outcome.jsonBytes)
             }
         }
     }
