@@ -82,12 +82,15 @@ public enum EditPreparation {
             var attributes: [Attributes] = []
             attributes.reserveCapacity(edit.adds.count)
             for (j, add) in edit.adds.enumerated() {
-                let p = "\(path).adds[\(j)]"
                 let check = layer.checkNew(add.attributes)
+                attributes.append(check.attributes)
+                let geometryProblems = GeometryValidator.check(add.geometry, expected: layer.geometryType, srid: layer.srid, maxVertices: limits.maxVerticesPerGeometry)
+                // The add's path is only rendered for an add with something to report.
+                guard !check.violations.isEmpty || !check.warnings.isEmpty || !geometryProblems.isEmpty else { continue }
+                let p = "\(path).adds[\(j)]"
                 violations.append(contentsOf: check.violations.map { $0.prefixed(p) })
                 warnings.append(contentsOf: check.warnings.map { $0.prefixed(p) })
-                attributes.append(check.attributes)
-                violations.append(contentsOf: GeometryValidator.check(add.geometry, expected: layer.geometryType, srid: layer.srid, maxVertices: limits.maxVerticesPerGeometry).map { $0.prefixed("\(p).geometry") })
+                violations.append(contentsOf: geometryProblems.map { $0.prefixed("\(p).geometry") })
             }
             addAttributes.append(attributes)
             for (j, update) in edit.updates.enumerated() {

@@ -144,12 +144,17 @@ extension EditRequest {
         return problems.isEmpty ? .success(request) : .failure(RequestProblems(problems))
     }
 
+    private static let layerEditMembers = ["layer", "adds", "updates", "deletes"]
+    private static let addMembers = ["id", "attributes", "geometry"]
+    private static let updateMembers = ["id", "expectedVersion", "attributes", "geometry"]
+    private static let deleteMembers = ["id", "expectedVersion"]
+
     private static func parseLayerEdits(_ json: JSONValue, path: String, problems: inout [Violation]) -> LayerEdits? {
         guard case .object(let o) = json else {
             problems.append(Violation(path: path, code: "member.type", message: "each edit must be an object"))
             return nil
         }
-        for key in o.keys where !["layer", "adds", "updates", "deletes"].contains(key) {
+        for key in o.keys where !Self.layerEditMembers.contains(key) {
             problems.append(Violation(path: "\(path).\(key)", code: "member.unknown", message: "unknown member \"\(key)\""))
         }
         guard let layer = o["layer"]?.stringValue, !layer.isEmpty else {
@@ -158,66 +163,66 @@ extension EditRequest {
         }
         var edits = LayerEdits(layer: layer)
         for (k, item) in FieldReader.array(o["adds"], "\(path).adds", &problems).enumerated() {
-            let p = "\(path).adds[\(k)]"
+            let p = { "\(path).adds[\(k)]" }
             guard case .object(let a) = item else {
-                problems.append(Violation(path: p, code: "member.type", message: "an add must be an object"))
+                problems.append(Violation(path: p(), code: "member.type", message: "an add must be an object"))
                 continue
             }
-            for key in a.keys where !["id", "attributes", "geometry"].contains(key) {
-                problems.append(Violation(path: "\(p).\(key)", code: "member.unknown", message: "unknown member \"\(key)\""))
+            for key in a.keys where !Self.addMembers.contains(key) {
+                problems.append(Violation(path: "\(p()).\(key)", code: "member.unknown", message: "unknown member \"\(key)\""))
             }
-            let id = FieldReader.uuid(a["id"], "\(p).id", &problems)
-            let attributes = FieldReader.attributes(a["attributes"], "\(p).attributes", &problems)
+            let id = FieldReader.uuid(a["id"], "\(p()).id", &problems)
+            let attributes = FieldReader.attributes(a["attributes"], "\(p()).attributes", &problems)
             guard let g = a["geometry"], !g.isNull else {
-                problems.append(Violation(path: "\(p).geometry", code: "geometry.required", message: "a new feature needs a geometry"))
+                problems.append(Violation(path: "\(p()).geometry", code: "geometry.required", message: "a new feature needs a geometry"))
                 continue
             }
             switch Geometry.parse(g) {
             case .success(let geometry): edits.adds.append(FeatureAdd(id: id, attributes: attributes, geometry: geometry))
-            case .failure(let gp): problems.append(contentsOf: gp.violations.map { $0.prefixed("\(p).geometry") })
+            case .failure(let gp): problems.append(contentsOf: gp.violations.map { $0.prefixed("\(p()).geometry") })
             }
         }
         for (k, item) in FieldReader.array(o["updates"], "\(path).updates", &problems).enumerated() {
-            let p = "\(path).updates[\(k)]"
+            let p = { "\(path).updates[\(k)]" }
             guard case .object(let u) = item else {
-                problems.append(Violation(path: p, code: "member.type", message: "an update must be an object"))
+                problems.append(Violation(path: p(), code: "member.type", message: "an update must be an object"))
                 continue
             }
-            for key in u.keys where !["id", "expectedVersion", "attributes", "geometry"].contains(key) {
-                problems.append(Violation(path: "\(p).\(key)", code: "member.unknown", message: "unknown member \"\(key)\""))
+            for key in u.keys where !Self.updateMembers.contains(key) {
+                problems.append(Violation(path: "\(p()).\(key)", code: "member.unknown", message: "unknown member \"\(key)\""))
             }
-            guard let id = FieldReader.uuid(u["id"], "\(p).id", &problems) else {
-                if u["id"] == nil { problems.append(Violation(path: "\(p).id", code: "member.required", message: "an update names the feature \"id\"")) }
+            guard let id = FieldReader.uuid(u["id"], "\(p()).id", &problems) else {
+                if u["id"] == nil { problems.append(Violation(path: "\(p()).id", code: "member.required", message: "an update names the feature \"id\"")) }
                 continue
             }
-            let expected = FieldReader.version(u["expectedVersion"], "\(p).expectedVersion", &problems)
-            let attributes = FieldReader.attributes(u["attributes"], "\(p).attributes", &problems)
+            let expected = FieldReader.version(u["expectedVersion"], "\(p()).expectedVersion", &problems)
+            let attributes = FieldReader.attributes(u["attributes"], "\(p()).attributes", &problems)
             var geometry: Geometry?
             if let g = u["geometry"], !g.isNull {
                 switch Geometry.parse(g) {
                 case .success(let parsed): geometry = parsed
-                case .failure(let gp): problems.append(contentsOf: gp.violations.map { $0.prefixed("\(p).geometry") })
+                case .failure(let gp): problems.append(contentsOf: gp.violations.map { $0.prefixed("\(p()).geometry") })
                 }
             }
             if attributes.isEmpty, geometry == nil, u["geometry"] == nil {
-                problems.append(Violation(path: p, code: "update.empty", message: "an update changes attributes, geometry or both"))
+                problems.append(Violation(path: p(), code: "update.empty", message: "an update changes attributes, geometry or both"))
             }
             edits.updates.append(FeatureUpdate(id: id, expectedVersion: expected, attributes: attributes, geometry: geometry))
         }
         for (k, item) in FieldReader.array(o["deletes"], "\(path).deletes", &problems).enumerated() {
-            let p = "\(path).deletes[\(k)]"
+            let p = { "\(path).deletes[\(k)]" }
             guard case .object(let d) = item else {
-                problems.append(Violation(path: p, code: "member.type", message: "a delete must be an object"))
+                problems.append(Violation(path: p(), code: "member.type", message: "a delete must be an object"))
                 continue
             }
-            for key in d.keys where !["id", "expectedVersion"].contains(key) {
-                problems.append(Violation(path: "\(p).\(key)", code: "member.unknown", message: "unknown member \"\(key)\""))
+            for key in d.keys where !Self.deleteMembers.contains(key) {
+                problems.append(Violation(path: "\(p()).\(key)", code: "member.unknown", message: "unknown member \"\(key)\""))
             }
-            guard let id = FieldReader.uuid(d["id"], "\(p).id", &problems) else {
-                if d["id"] == nil { problems.append(Violation(path: "\(p).id", code: "member.required", message: "a delete names the feature \"id\"")) }
+            guard let id = FieldReader.uuid(d["id"], "\(p()).id", &problems) else {
+                if d["id"] == nil { problems.append(Violation(path: "\(p()).id", code: "member.required", message: "a delete names the feature \"id\"")) }
                 continue
             }
-            edits.deletes.append(FeatureDelete(id: id, expectedVersion: FieldReader.version(d["expectedVersion"], "\(p).expectedVersion", &problems)))
+            edits.deletes.append(FeatureDelete(id: id, expectedVersion: FieldReader.version(d["expectedVersion"], "\(p()).expectedVersion", &problems)))
         }
         return edits
     }
@@ -233,57 +238,59 @@ public struct RequestProblems: Error, Sendable, Hashable {
     }
 }
 
-/// Reads typed members out of JSON objects, recording a violation for each wrong type.
+/// Reads typed members out of JSON objects, recording a violation for each wrong type. A member's
+/// path is only rendered when it has a violation: a large operation reads thousands of members
+/// that have none.
 public enum FieldReader {
-    public static func uuid(_ v: JSONValue?, _ path: String, _ problems: inout [Violation]) -> UUID? {
+    public static func uuid(_ v: JSONValue?, _ path: @autoclosure () -> String, _ problems: inout [Violation]) -> UUID? {
         switch v {
         case nil, .null?: return nil
         case .string(let s)?:
             if let id = UUID(uuidString: s) { return id }
-            problems.append(Violation(path: path, code: "member.uuid", message: "\"\(s)\" is not a UUID"))
+            problems.append(Violation(path: path(), code: "member.uuid", message: "\"\(s)\" is not a UUID"))
             return nil
         case let other?:
-            problems.append(Violation(path: path, code: "member.type", message: "expected a UUID string, got \(other.typeName)"))
+            problems.append(Violation(path: path(), code: "member.type", message: "expected a UUID string, got \(other.typeName)"))
             return nil
         }
     }
 
-    public static func string(_ v: JSONValue?, _ path: String, _ problems: inout [Violation]) -> String? {
+    public static func string(_ v: JSONValue?, _ path: @autoclosure () -> String, _ problems: inout [Violation]) -> String? {
         switch v {
         case nil, .null?: return nil
         case .string(let s)?: return s
         case let other?:
-            problems.append(Violation(path: path, code: "member.type", message: "expected a string, got \(other.typeName)"))
+            problems.append(Violation(path: path(), code: "member.type", message: "expected a string, got \(other.typeName)"))
             return nil
         }
     }
 
-    public static func version(_ v: JSONValue?, _ path: String, _ problems: inout [Violation]) -> Int? {
+    public static func version(_ v: JSONValue?, _ path: @autoclosure () -> String, _ problems: inout [Violation]) -> Int? {
         switch v {
         case nil, .null?: return nil
         case let value?:
             if let i = value.intValue, i >= 1, i <= Int64(Int32.max) { return Int(i) }
-            problems.append(Violation(path: path, code: "member.version", message: "a version is a whole number from 1"))
+            problems.append(Violation(path: path(), code: "member.version", message: "a version is a whole number from 1"))
             return nil
         }
     }
 
-    public static func array(_ v: JSONValue?, _ path: String, _ problems: inout [Violation]) -> [JSONValue] {
+    public static func array(_ v: JSONValue?, _ path: @autoclosure () -> String, _ problems: inout [Violation]) -> [JSONValue] {
         switch v {
         case nil, .null?: return []
         case .array(let a)?: return a
         case let other?:
-            problems.append(Violation(path: path, code: "member.type", message: "expected an array, got \(other.typeName)"))
+            problems.append(Violation(path: path(), code: "member.type", message: "expected an array, got \(other.typeName)"))
             return []
         }
     }
 
-    public static func attributes(_ v: JSONValue?, _ path: String, _ problems: inout [Violation]) -> Attributes {
+    public static func attributes(_ v: JSONValue?, _ path: @autoclosure () -> String, _ problems: inout [Violation]) -> Attributes {
         switch v {
         case nil, .null?: return [:]
         case .object(let o)?: return o
         case let other?:
-            problems.append(Violation(path: path, code: "member.type", message: "attributes must be an object, got \(other.typeName)"))
+            problems.append(Violation(path: path(), code: "member.type", message: "attributes must be an object, got \(other.typeName)"))
             return [:]
         }
     }
