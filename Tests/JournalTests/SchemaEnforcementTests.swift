@@ -60,6 +60,8 @@ struct SchemaEnforcementTests {
     static func accepted(_ world: TestWorld, _ layer: String, _ attributes: String) async throws -> (id: String, response: JSONValue) {
         let r = try await add(world, layer, attributes)
         #expect(r.status == .ok, "\(r.text)")
+        // Warnings included, the answer's members are in name order (AppendOutcome.jsonBytes).
+        #expect(Array(r.body.readableBytesView) == r.json.jsonBytes(sortedKeys: true), "\(r.text)")
         return (r.json["results"][0]["id"].stringValue ?? "", r.json)
     }
 

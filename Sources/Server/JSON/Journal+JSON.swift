@@ -32,10 +32,12 @@ extension EditResult {
 extension AppendOutcome {
     public var json: JSONValue {
         var o: [String: JSONValue] = ["operation": operation.json, "results": .array(results.map(\.json))]
-        if !warnings.isEmpty {
-            o["warnings"] = .array(warnings.map { .object(["path": .string($0.path), "code": .string($0.code), "message": .string($0.message)]) })
-        }
+        if !warnings.isEmpty { o["warnings"] = warningsJSON }
         return .object(o)
+    }
+
+    private var warningsJSON: JSONValue {
+        .array(warnings.map { .object(["path": .string($0.path), "code": .string($0.code), "message": .string($0.message)]) })
     }
 
     /// The answer to an append, byte for byte `json.jsonBytes(sortedKeys: true)`: every object's
@@ -62,8 +64,7 @@ extension AppendOutcome {
         out.append(UInt8(ascii: "]"))
         if !warnings.isEmpty {
             out.append(contentsOf: #","warnings":"#.utf8)
-            JSONValue.array(warnings.map { .object(["path": .string($0.path), "code": .string($0.code), "message": .string($0.message)]) })
-                .write(into: &out, sortedKeys: true)
+            warningsJSON.write(into: &out, sortedKeys: true)
         }
         out.append(UInt8(ascii: "}"))
         return out
