@@ -80,6 +80,13 @@ at_least() { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a >= b) }'; }
 verdict() { if at_least "$1" "$2"; then echo "met"; else echo "**missed**"; fi; }
 # The median of the numbers given (the mean of the middle two for an even count).
 median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else printf "%.2f\n", (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+# record_round RATE BASELINE: one round of a section measured in turns with its baseline, added to
+# the calling section's rates, baselines and ratios arrays (the round's ratio is ${ratios[-1]}).
+record_round() {
+  rates+=("$1")
+  baselines+=("$2")
+  ratios+=("$(ratio "$1" "$2")")
+}
 
 # ---------------------------------------------------------------- setup and teardown
 
@@ -269,15 +276,12 @@ SQL
     line="$(grep '^GJ ' "$work_dir/wrk.out")" || { cat "$work_dir/wrk.out" >&2; die "wrk printed no result"; }
     read -r ok other errors seconds p50 p99 < <(sed 's/[a-z0-9_]*=//g; s/^GJ //' <<<"$line")
     ((ok > 0)) || die "no edit operation succeeded: $(head -c 500 "$work_dir/wrk.out")"
-    local rate baseline round_ratio
+    local rate baseline
     rate="$(awk -v n="$ok" -v s="$seconds" 'BEGIN { printf "%.1f", n / s }')"
     baseline="$(pgbench_tps "$work_dir/insert.sql" -c "$connections" -j "$threads" -T "$duration")"
-    round_ratio="$(ratio "$rate" "$baseline")"
+    record_round "$rate" "$baseline"
     echo "round $round: geojournal $ok operations acknowledged (200), $other other responses, $errors socket errors in $seconds s" \
-      "($rate/s; latency p50 $p50 ms, p99 $p99 ms); baseline $baseline transactions/s; ratio $round_ratio" >&2
-    rates+=("$rate")
-    baselines+=("$baseline")
-    ratios+=("$round_ratio")
+      "($rate/s; latency p50 $p50 ms, p99 $p99 ms); baseline $baseline transactions/s; ratio ${ratios[-1]}" >&2
   done
 
   local r rounds_note=""
@@ -320,16 +324,13 @@ SQL
       fi
     done
     ((ok > 0)) || die "no bulk operation succeeded"
-    local rate baseline_tps baseline round_ratio
+    local rate baseline_tps baseline
     rate="$(awk -v n="$((ok * bulk_features))" -v s="$total" 'BEGIN { printf "%.1f", n / s }')"
     baseline_tps="$(pgbench_tps "$work_dir/bulk_insert.sql" -c 1 -t "$bulk_repeats")"
     baseline="$(awk -v t="$baseline_tps" -v n="$bulk_features" 'BEGIN { printf "%.1f", t * n }')"
-    round_ratio="$(ratio "$rate" "$baseline")"
+    record_round "$rate" "$baseline"
     echo "round $round: geojournal $ok of $bulk_repeats operations of $bulk_features features in $total s ($rate features/s);" \
-      "baseline $baseline rows/s; ratio $round_ratio" >&2
-    rates+=("$rate")
-    baselines+=("$baseline")
-    ratios+=("$round_ratio")
+      "baseline $baseline rows/s; ratio ${ratios[-1]}" >&2
   done
 
   local geojournal_fps rounds_note=""
