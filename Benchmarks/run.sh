@@ -11,6 +11,8 @@
 #   bench_edit_operations  edit operations/s over HTTP, one feature per operation,
 #                          N concurrent connections (wrk), against plain single-row
 #                          INSERT transactions of the same rows (pgbench)
+#   bench_two_nodes        edit operations/s with two `serve` processes on one workspace, the
+#                          connections split between them, against one process (>= 0.8x, none refused)
 #   bench_bulk_operation   features/s for one operation of 1,000 features (curl),
 #                          against one INSERT of 1,000 rows per transaction (pgbench)
 #   bench_validation_share validation time (server-side, ?dryRun=true) of a 10,000-feature
@@ -19,6 +21,9 @@
 #                          (1,000,000 feature events; target 50,000/s)
 #   bench_import           features/s of `geojournal import` of 1,000,000 points from GeoJSONSeq,
 #                          end to end (process start to exit; target 50,000/s)
+#   bench_collection_document  the OGC collection document of the import section's layer, server-side
+#                          (< 5 ms; the ST_Extent + count scan it replaced beside it), and exact box
+#                          queries against the index boxes alone (>= 0.9x)
 #   bench_ogc_paging       features/s of GDAL (ogr2ogr, OAPIF driver) paging through a
 #                          100,000-feature layer of the OGC API (target 20,000/s)
 #   bench_snap             server-side snap latency against 100,000 ten-vertex lines, against
@@ -93,10 +98,15 @@ record_round() {
 work_dir=""
 cluster_dir=""
 server_pid=""
+second_pid=""
 
 # shellcheck disable=SC2317  # called by the EXIT trap
 cleanup() {
   local status=$?
+  if [[ -n "${second_pid:-}" ]]; then
+    kill -TERM "$second_pid" 2>/dev/null || true
+    wait "$second_pid" 2>/dev/null || true
+  fi
   if [[ -n "$server_pid" ]]; then
     kill -TERM "$server_pid" 2>/dev/null || true
     for _ in $(seq 1 100); do
@@ -209,9 +219,9 @@ pgbench_tps() {
 
 # ---------------------------------------------------------------- sections
 
-bench_edit_operations() {
-  step "Edit operations/s: HTTP, 1 feature per operation, $connections connections, ${duration} s"
-  # wrk: every request adds one point; only 200 responses count.
+# write_edit_lua: $work_dir/edit.lua, the wrk script of the edit sections. Every request adds one
+# point; only 200 responses count. It prints one line: GJ ok= other= errors= seconds= p50_ms= p99_ms=.
+write_edit_lua() {
   cat >"$work_dir/edit.lua" <<'LUA'
 local threads = {}
 local counter = 0
@@ -253,6 +263,11 @@ function done(summary, latency, requests)
     summary.duration / 1e6, latency:percentile(50) / 1000, latency:percentile(99) / 1000))
 end
 LUA
+}
+
+bench_edit_operations() {
+  step "Edit operations/s: HTTP, 1 feature per operation, $connections connections, ${duration} s"
+  write_edit_lua
   cat >"$work_dir/insert.sql" <<'SQL'
 \set n random(1, 1000000000)
 INSERT INTO baseline_features (id, layer, geom, attributes, version, position)
@@ -290,6 +305,117 @@ SQL
   add_row "Edit operations/s (1 feature each, $connections connections$rounds_note)" \
     "$(fmt_int "$(median "${rates[@]}")")" "$(fmt_int "$(median "${baselines[@]}")") single-row INSERT tx/s" "$r" \
     "≥ 0.50 of baseline: $(verdict "$r" 0.50)"
+}
+
+# start_second_node: a second `geojournal serve` on the same database (second_url, second_pid).
+start_second_node() {
+  local port
+  port="$(pg_free_port)"
+  second_url="http://127.0.0.1:$port"
+  LOG_LEVEL="${LOG_LEVEL:-warning}" DATABASE_URL="$service_url" "$bin" serve --hostname 127.0.0.1 --port "$port" >"$work_dir/second.log" 2>&1 &
+  second_pid=$!
+  for _ in $(seq 1 300); do
+    kill -0 "$second_pid" 2>/dev/null || die "the second geojournal serve exited during startup"
+    curl -fsS -o /dev/null --max-time 2 "$second_url/health" 2>/dev/null && return 0
+    sleep 0.2
+  done
+  die "the second geojournal serve is not healthy after 60 s"
+}
+
+# wrk_edits URL CONNECTIONS OUT: one measured wrk run of edit.lua; its GJ line goes to OUT.
+wrk_edits() {
+  local threads=$(($2 < 2 ? $2 : 2))
+  GJ_TOKEN="$token" wrk -t "$threads" -c "$2" -d "${duration}s" --timeout 10s -s "$work_dir/edit.lua" "$1" >"$3.raw"
+  grep '^GJ ' "$3.raw" | sed 's/[a-z0-9_]*=//g; s/^GJ //' >"$3" || { cat "$3.raw" >&2; die "wrk printed no result"; }
+}
+
+bench_two_nodes() {
+  step "Edit operations/s with two serve processes on one workspace ($connections connections split between them) against one process"
+  write_edit_lua
+  start_second_node
+  local half=$((connections / 2)) round rates=() baselines=() ratios=() refused=0
+  ((half >= 1)) || die "BENCH_CONNECTIONS must be at least 2 for the two-node section"
+  if ((warmup > 0)); then
+    GJ_TOKEN="$token" wrk -t 2 -c "$connections" -d "${warmup}s" --timeout 10s -s "$work_dir/edit.lua" "$second_url" >/dev/null
+  fi
+  for ((round = 1; round <= rounds; round++)); do
+    step "Round $round of $rounds: two nodes ($half + $half connections), then one node ($connections connections), ${duration} s each"
+    wrk_edits "$base_url" "$half" "$work_dir/two-a" &
+    local a=$!
+    wrk_edits "$second_url" "$half" "$work_dir/two-b"
+    wait "$a"
+    local ok_a other_a ok_b other_b seconds_a seconds_b one_ok one_other one_seconds rest
+    read -r ok_a other_a rest seconds_a rest <"$work_dir/two-a"
+    read -r ok_b other_b rest seconds_b rest <"$work_dir/two-b"
+    wrk_edits "$base_url" "$connections" "$work_dir/one"
+    read -r one_ok one_other rest one_seconds rest <"$work_dir/one"
+    refused=$((refused + other_a + other_b + one_other))
+    local rate baseline
+    rate="$(awk -v a="$ok_a" -v b="$ok_b" -v s="$seconds_a" -v t="$seconds_b" 'BEGIN { printf "%.1f", a / s + b / t }')"
+    baseline="$(awk -v n="$one_ok" -v s="$one_seconds" 'BEGIN { printf "%.1f", n / s }')"
+    record_round "$rate" "$baseline"
+    echo "round $round: two nodes $ok_a + $ok_b operations ($other_a + $other_b other answers), $rate/s; one node $one_ok ($one_other other answers), $baseline/s; ratio ${ratios[-1]}" >&2
+  done
+  kill -TERM "$second_pid" 2>/dev/null || true
+  wait "$second_pid" 2>/dev/null || true
+  second_pid=""
+  ((refused == 0)) || die "$refused edits were refused (false conflicts) with two nodes writing"
+  local r rounds_note=""
+  r="$(median "${ratios[@]}")"
+  ((rounds > 1)) && rounds_note="; median of $rounds rounds, ratios $(IFS=/; echo "${ratios[*]}")"
+  add_row "Edit operations/s, two serve processes on one workspace ($half + $half connections, 0 refused$rounds_note)" \
+    "$(fmt_int "$(median "${rates[@]}")")" "$(fmt_int "$(median "${baselines[@]}")") with one process ($connections connections)" "$r" \
+    "≥ 0.80 of one process: $(verdict "$r" 0.80)"
+}
+
+bench_collection_document() {
+  local samples=200
+  step "OGC collection document of the $(fmt_int "${BENCH_IMPORT_FEATURES:-1000000}")-point layer of the import section, $samples requests"
+  # Server-side time (Server-Timing: app;dur=) of the collection document, which reads the layer's
+  # count and extent from the projection; the baseline is the scan it replaced (ST_Extent and
+  # count over the layer), timed inside PostgreSQL.
+  local url="$base_url/ogc/importbench/collections/Points" k times=()
+  for ((k = 0; k < samples; k++)); do
+    times+=("$(curl -sS --max-time 30 -o /dev/null -D - -H "Authorization: Bearer $token" "$url" |
+      sed -n 's/^[Ss]erver-[Tt]iming: app;dur=\([0-9.]*\).*/\1/p' | tr -d '\r')")
+  done
+  local doc scan
+  doc="$(median "${times[@]}")"
+  scan="$(pg_psql "$owner_url" <<'SQL' | sed -n 's/^Time: \([0-9.]*\) ms.*/\1/p' | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'
+\timing on
+SELECT count(*), ST_Extent(geom) FROM features WHERE workspace_id = 'importbench' AND layer = 'Points';
+SELECT count(*), ST_Extent(geom) FROM features WHERE workspace_id = 'importbench' AND layer = 'Points';
+SELECT count(*), ST_Extent(geom) FROM features WHERE workspace_id = 'importbench' AND layer = 'Points';
+SQL
+)"
+  echo "collection document: median $doc ms server-side; the scan it replaced: $scan ms" >&2
+  add_row "OGC collection document, ms server-side ($(fmt_int "${BENCH_IMPORT_FEATURES:-1000000}")-feature layer, median of $samples)" \
+    "$doc" "$scan ms (ST_Extent + count scan)" "$(ratio "$doc" "$scan")" "< 5 ms: $(if awk -v a="$doc" 'BEGIN { exit !(a < 5) }'; then echo met; else echo "**missed**"; fi)"
+
+  # Box queries: the exact filter (index candidates, then ST_Intersects) against the index
+  # comparison alone, on the same random 2 km boxes, as pgbench transactions in PostgreSQL.
+  local box_sql exact_tps coarse_tps
+  for kind in exact coarse; do
+    if [[ "$kind" == exact ]]; then
+      box_sql="geom::geometry(Point,3857) && ST_MakeEnvelope(:x, :y, :x + 2000, :y + 2000, 3857) AND ST_Intersects(geom::geometry(Point,3857), ST_MakeEnvelope(:x, :y, :x + 2000, :y + 2000, 3857))"
+    else
+      box_sql="geom::geometry(Point,3857) && ST_MakeEnvelope(:x, :y, :x + 2000, :y + 2000, 3857)"
+    fi
+    cat >"$work_dir/box-$kind.sql" <<SQL
+\set x random(780000, 788000)
+\set y random(6570000, 6578000)
+SELECT id, attributes::text, geometry::text FROM features WHERE workspace_id = 'importbench' AND layer = 'Points' AND $box_sql;
+SQL
+  done
+  local threads=2
+  exact_tps="$("$PG_BIN/pgbench" -n -h 127.0.0.1 -p "$(pg_cluster_port "$cluster_dir")" -U postgres -f "$work_dir/box-exact.sql" -c 2 -j "$threads" -T "$duration" geojournal_bench 2>&1 | sed -n 's/^tps = \([0-9.]*\).*/\1/p')"
+  coarse_tps="$("$PG_BIN/pgbench" -n -h 127.0.0.1 -p "$(pg_cluster_port "$cluster_dir")" -U postgres -f "$work_dir/box-coarse.sql" -c 2 -j "$threads" -T "$duration" geojournal_bench 2>&1 | sed -n 's/^tps = \([0-9.]*\).*/\1/p')"
+  [[ -n "$exact_tps" && -n "$coarse_tps" ]] || die "pgbench of the box queries failed"
+  local r
+  r="$(ratio "$exact_tps" "$coarse_tps")"
+  echo "box queries (about 400 points each): exact $exact_tps/s, index boxes alone $coarse_tps/s" >&2
+  add_row "Box queries/s, exact filter (~400 of 1,000,000 points per 2 km box, in PostgreSQL)" "$(fmt_int "$exact_tps")" \
+    "$(fmt_int "$coarse_tps") with the index boxes alone (not exact)" "$r" "≥ 0.90 of the inexact query: $(verdict "$r" 0.90)"
 }
 
 bench_bulk_operation() {
@@ -841,11 +967,13 @@ bench_undo() {
 
 sections=(
   bench_edit_operations
+  bench_two_nodes
   bench_bulk_operation
   bench_validation_share
   bench_asof
   bench_rebuild
   bench_import
+  bench_collection_document
   bench_ogc_paging
   bench_snap
   bench_undo

@@ -74,3 +74,21 @@ extension GEOSGeometry {
         return GEOSNearestPoints(onFirst: GEOSCoordinate(x: x0, y: y0), onSecond: GEOSCoordinate(x: x1, y: y1))
     }
 }
+
+extension GEOSGeometry {
+    /// Whether the two geometries share at least one point (boundaries included), exactly as
+    /// PostGIS's `ST_Intersects` decides it.
+    ///
+    /// ```swift
+    /// try point.intersects(box)   // true for a point on the box's edge
+    /// ```
+    public func intersects(_ other: GEOSGeometry) throws(GEOSError) -> Bool {
+        requireSameContext(other, "intersects")
+        context.beginCall()
+        switch GEOSIntersects_r(handle, pointer, other.pointer) {
+        case 1: return true
+        case 0: return false
+        default: throw context.failure("intersects")
+        }
+    }
+}

@@ -33,6 +33,9 @@ extension Journal {
         for g in graphs.sorted(by: { ($0.workspace, $0.network) < ($1.workspace, $1.network) }) {
             out += "geojournal_projection_lag_positions{projection=\"network\",workspace=\"\(g.workspace)\",network=\"\(g.network)\"} \(max(0, (heads[g.workspace] ?? g.position) - g.position))\n"
         }
+        for (ws, lag) in writerHeadLag.sorted(by: { $0.key < $1.key }) {
+            out += "geojournal_projection_lag_positions{projection=\"writer_head\",workspace=\"\(ws)\"} \(lag)\n"
+        }
         out += "# HELP geojournal_change_feed_listening Whether the LISTEN connection for change notifications is up.\n"
         out += "# TYPE geojournal_change_feed_listening gauge\ngeojournal_change_feed_listening \(notifier.isListening ? 1 : 0)\n"
         return out

@@ -16,7 +16,7 @@ struct BatchHeadCheckTests {
         let journal = world.journal
         let logger = world.env.logger
         try await world.env.service.withConnection { conn in
-            let head = try await journal.readHead(conn, workspace: world.workspace, lock: false)
+            let head = try await journal.readHead(conn, workspace: world.workspace)
             let layers = try await journal.layers(workspace: world.workspace, schemaPosition: head.schemaPosition, conn: conn).layers
             func plan(from head: Journal.Head) throws -> BatchPlan {
                 let prepared = try EditPreparation.prepare(add, layers: layers).get()
@@ -35,7 +35,7 @@ struct BatchHeadCheckTests {
             } catch {
                 #expect(Journal.isHeadMoved(error), "refused as a moved head (decided again by the writer), not \(error)")
             }
-            let after = try await journal.readHead(conn, workspace: world.workspace, lock: false)
+            let after = try await journal.readHead(conn, workspace: world.workspace)
             #expect(after.position == head.position)
             #expect(after.hash == head.hash)
             let rows = try await conn.query("SELECT count(*) FROM events WHERE workspace_id = \(world.workspace)", logger: logger)
@@ -43,7 +43,7 @@ struct BatchHeadCheckTests {
 
             // The same batch decided from the stored head lands.
             try await plan(from: head).write(conn, logger: logger)
-            #expect(try await journal.readHead(conn, workspace: world.workspace, lock: false).position == head.position + 1)
+            #expect(try await journal.readHead(conn, workspace: world.workspace).position == head.position + 1)
         }
         let report = try await ChainVerifier(client: world.env.owner, logger: logger).verify(workspace: world.workspace)
         #expect(report.isIntact, "\(report.findings)")

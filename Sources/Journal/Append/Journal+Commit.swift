@@ -140,12 +140,17 @@ extension Journal {
     }
 
     /// One batch of edit operations, written as a single statement (committed synchronously when
-    /// `synchronous`, else without waiting for its WAL flush):
-    /// decide each operation against the state it sees (including earlier operations of the
-    /// batch), then write operations, events and projections set-based. No lock is held: the
-    /// writer starts from the head it last wrote and the statement fails as a whole if the head
-    /// moved meanwhile (another node, a rebuild, a crash that took back unflushed commits); the
-    /// batch is then decided again from the stored head.
+    /// `synchronous`, else without waiting for its WAL flush): decide each operation against the
+    /// state it sees (including earlier operations of the batch), then write operations, events
+    /// and projections set-based.
+    ///
+    /// The first attempt holds nothing while it decides: the writer starts from the head it last
+    /// wrote, and the statement's first step (`geojournal_claim_start`) refuses it, before writing
+    /// anything, when the head has moved since: another process appended (a second `serve`, an
+    /// import), or a crash took back unflushed commits. Every later attempt decides under the
+    /// claimed head (`geojournal_claim_head`): no writer of any process can move the head until it
+    /// commits, so a batch is decided again at most once for another process's sake and is never
+    /// refused to its callers because positions were taken.
     private func commitEdits(_ batch: [PendingAppend], workspace: String, after previous: EditWrite?, decided: Once<Head?>?,
                              synchronous: Bool) async throws -> WrittenBatch {
         var attempt = 0
@@ -154,8 +159,14 @@ extension Journal {
             attempt += 1
             do {
                 let after = previous
-                return try await client.withLiveConnection { [self] conn in
-                    try await decideAndWrite(batch, workspace: workspace, conn: conn, after: after, decided: decided, synchronous: synchronous)
+                if attempt == 1 || after != nil {
+                    return try await client.withLiveConnection { [self] conn in
+                        try await decideAndWrite(batch, workspace: workspace, conn: conn, after: after, decided: decided, synchronous: synchronous)
+                    }
+                }
+                return try await client.withLiveTransaction(logger: logger) { [self] conn in
+                    let claimed = try await claimHead(conn, workspace: workspace, rowLock: false)
+                    return try await decideAndWrite(batch, workspace: workspace, conn: conn, claimed: claimed, decided: decided, synchronous: synchronous)
                 }
             } catch {
                 forgetHead(workspace)
@@ -166,7 +177,7 @@ extension Journal {
                     await earlier.done()
                     previous = nil
                 } else {
-                    logger.info("workspace head moved under the writer of \(workspace); deciding the batch again")
+                    logger.debug("workspace head moved under the writer of \(workspace); deciding the batch again under the claimed head")
                 }
             }
         }
@@ -179,24 +190,25 @@ extension Journal {
         var durable: Bool
     }
 
-    /// Decides the batch from the head `previous` (an earlier write still under way) will leave, or
-    /// the writer's head, tells `decided` where it leaves the head, and writes it.
+    /// Decides the batch from the head `previous` (an earlier write still under way) will leave,
+    /// the head this transaction `claimed`, or the writer's head; tells `decided` where it leaves
+    /// the head, and writes it.
     private func decideAndWrite(_ batch: [PendingAppend], workspace: String, conn: PostgresConnection,
-                                after previous: EditWrite? = nil, decided: Once<Head?>? = nil, synchronous: Bool) async throws -> WrittenBatch {
+                                after previous: EditWrite? = nil, claimed: Head? = nil, decided: Once<Head?>? = nil, synchronous: Bool) async throws -> WrittenBatch {
             // The wait for a connection may have outlasted some callers (PostgreSQL restarting).
             let live = batch.indices.filter { !batch[$0].expired }
             guard live.count == batch.count else {
                 var results = Array(repeating: Result<AppendOutcome, JournalError>.failure(.unavailable("the request's deadline passed while the journal waited for PostgreSQL; nothing was written")), count: batch.count)
                 var durable = false
                 if !live.isEmpty {
-                    let written = try await decideAndWrite(live.map { batch[$0] }, workspace: workspace, conn: conn, after: previous, decided: decided, synchronous: synchronous)
+                    let written = try await decideAndWrite(live.map { batch[$0] }, workspace: workspace, conn: conn, after: previous, claimed: claimed, decided: decided, synchronous: synchronous)
                     for (i, r) in zip(live, written.results) { results[i] = r }
                     durable = written.durable
                 }
                 return WrittenBatch(results: results, durable: durable)
             }
             let head: Head
-            if let start = previous?.head { head = start } else { head = try await writerHead(conn, workspace: workspace) }
+            if let start = previous?.head ?? claimed { head = start } else { head = try await writerHead(conn, workspace: workspace) }
             let layerSet = try await layers(workspace: workspace, schemaPosition: head.schemaPosition, conn: conn)
 
             // Idempotency keys already used by earlier operations.
@@ -334,16 +346,27 @@ extension Journal {
         var schemaPosition: Int64
     }
 
-    /// Locks the workspace row for the rest of the transaction and reads its head (the schema,
-    /// session and network paths, which commit synchronously).
+    /// Reads the workspace's head and holds it, with the workspace row, for the rest of the
+    /// transaction (the schema, session and network paths, which commit synchronously): no writer
+    /// of any process moves the head meanwhile (`geojournal_claim_head`).
     func lockHead(_ conn: PostgresConnection, workspace: String) async throws -> Head {
-        try await readHead(conn, workspace: workspace, lock: true)
+        try await claimHead(conn, workspace: workspace, rowLock: true)
     }
 
-    func readHead(_ conn: PostgresConnection, workspace: String, lock: Bool) async throws -> Head {
+    /// Reads the workspace's head and claims it for the rest of the transaction (see
+    /// `Schema/functions/geojournal_claim_head.sql`).
+    func claimHead(_ conn: PostgresConnection, workspace: String, rowLock: Bool) async throws -> Head {
+        let rows = try await conn.query("SELECT * FROM geojournal_claim_head(\(workspace), \(rowLock))", logger: logger)
+        for try await (position, hash, time, schema) in rows.decode((Int64, String, Int64, Int64).self) {
+            return Head(position: position, hash: Self.bytes(hex: hash) ?? [], timeMicros: time, schemaPosition: schema)
+        }
+        throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
+    }
+
+    func readHead(_ conn: PostgresConnection, workspace: String) async throws -> Head {
         let rows = try await conn.query(PostgresQuery(unsafeSQL: """
             SELECT head_position, encode(head_hash, 'hex'), (extract(epoch FROM head_time) * 1000000)::bigint, schema_position
-            FROM workspaces WHERE id = $1\(lock ? " FOR UPDATE" : "")
+            FROM workspaces WHERE id = $1
             """, binds: try Self.binds(workspace)), logger: logger)
         for try await (position, hash, time, schema) in rows.decode((Int64, String, Int64, Int64).self) {
             return Head(position: position, hash: Self.bytes(hex: hash) ?? [], timeMicros: time, schemaPosition: schema)
@@ -351,10 +374,24 @@ extension Journal {
         throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
     }
 
-    /// The head the workspace's writer last wrote, or the one stored.
+    /// The head the workspace's writer last wrote, or the one stored: when this process has heard
+    /// of a later head (another process's NOTIFY), the one it wrote last is stale.
     func writerHead(_ conn: PostgresConnection, workspace: String) async throws -> Head {
-        if let head = heads.withLock({ $0[workspace] }) { return head }
-        return try await readHead(conn, workspace: workspace, lock: false)
+        if let head = heads.withLock({ $0[workspace] }), (notifier.knownHead(workspace: workspace) ?? 0) <= head.position { return head }
+        let head = try await readHead(conn, workspace: workspace)
+        heads.withLock { if ($0[workspace]?.position ?? .min) < head.position { $0[workspace] = head } }
+        return head
+    }
+
+    /// How far the writer's head is behind the latest head this process has heard of, by workspace
+    /// (for `/metrics`; 0 when it is current or not cached).
+    public var writerHeadLag: [String: Int64] {
+        let cached = heads.withLock { $0 }
+        var lag: [String: Int64] = [:]
+        for (workspace, heard) in notifier.knownHeads {
+            lag[workspace] = max(0, heard - (cached[workspace]?.position ?? heard))
+        }
+        return lag
     }
 
     /// Forgets the writer's head: the next batch reads it from the database.
@@ -362,11 +399,18 @@ extension Journal {
         _ = heads.withLock { $0.removeValue(forKey: workspace) }
     }
 
-    /// Whether an error is the batch write's head check failing (see ``BatchPlan/write``).
+    /// Whether an error means that another writer took the positions the batch was decided for,
+    /// so the batch is to be decided again: the batch write's head check (GJ409, see
+    /// ``BatchPlan/write``), a unique violation of rows another process wrote at the same
+    /// positions (or with the same idempotency key) meanwhile, or a deadlock PostgreSQL broke
+    /// between two such writers.
     static func isHeadMoved(_ error: any Error) -> Bool {
         var error: any Error = error
         if let tx = error as? PostgresTransactionError, let inner = tx.closureError { error = inner }
-        return (error as? PSQLError)?.serverInfo?[.sqlState] == "GJ409"
+        switch (error as? PSQLError)?.serverInfo?[.sqlState] {
+        case "GJ409", "23505", "40P01": return true
+        default: return false
+        }
     }
 
     /// The stream state of each id: live from the current-features projection, otherwise the

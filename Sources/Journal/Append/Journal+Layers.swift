@@ -128,6 +128,10 @@ extension Journal {
         try await conn.query("""
             INSERT INTO layer_versions (workspace_id, name, version, definition, valid_from) VALUES (\(workspace), \(definition.name), \(v), \(json)::jsonb, \(position))
             """, logger: logger)
+        // The layer's count and extent (Schema/0018), kept by the batch writes from here on.
+        try await conn.query("""
+            INSERT INTO layer_stats (workspace_id, layer) VALUES (\(workspace), \(definition.name)) ON CONFLICT (workspace_id, layer) DO NOTHING
+            """, logger: logger)
         for statement in LayerView(workspace: workspace, definition: definition).statements {
             try await conn.query(PostgresQuery(unsafeSQL: statement), logger: logger)
         }

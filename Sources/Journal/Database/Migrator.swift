@@ -1,9 +1,14 @@
+import Crypto
 import Foundation
 import Logging
 import PostgresNIO
 
 /// Applies the numbered SQL migrations of `Schema/` in order, once each, recording them in
-/// `schema_migrations`. Run as the database owner; concurrent migrators wait on an advisory lock.
+/// `schema_migrations` with a SHA-256 of their text, then installs every function of
+/// `Schema/functions/` (`CREATE OR REPLACE`, each run). A migration that was applied with another
+/// text than its file now has is refused by name: a committed migration is never edited, a change
+/// is a new migration (or, for a function, a change to its file). Run as the database owner;
+/// concurrent migrators wait on an advisory lock.
 ///
 /// ```swift
 /// let applied = try await Migrator(directory: Migrator.locateSchemaDirectory()).migrate(client, logger: logger)
@@ -15,7 +20,14 @@ public struct Migrator: Sendable {
         public var sql: String
     }
 
+    /// A file of `Schema/functions/`: one `CREATE OR REPLACE FUNCTION`.
+    public struct Function: Sendable {
+        public var name: String
+        public var sql: String
+    }
+
     public let migrations: [Migration]
+    public let functions: [Function]
 
     public init(directory: URL) throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".sql") }.sorted()
@@ -29,6 +41,16 @@ public struct Migrator: Sendable {
         if Set(migrations.map(\.version)).count != migrations.count {
             throw JournalError.configuration("two migrations in \(directory.path) share a number")
         }
+        let functionDirectory = directory.appendingPathComponent("functions")
+        let functionFiles = ((try? FileManager.default.contentsOfDirectory(atPath: functionDirectory.path)) ?? []).filter { $0.hasSuffix(".sql") }.sorted()
+        functions = try functionFiles.map { file in
+            Function(name: "functions/\(file)", sql: try String(contentsOf: functionDirectory.appendingPathComponent(file), encoding: .utf8))
+        }
+    }
+
+    /// The checksum recorded for a migration: SHA-256 of its text, hex.
+    static func checksum(_ sql: String) -> String {
+        SHA256.hash(data: Array(sql.utf8)).map { String(format: "%02x", $0) }.joined()
     }
 
     /// Finds `Schema/`: `GEOJOURNAL_SCHEMA_DIR`, else the nearest folder named `Schema` holding
@@ -61,28 +83,56 @@ public struct Migrator: Sendable {
                     CREATE TABLE IF NOT EXISTS schema_migrations (
                         version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())
                     """, logger: logger)
-                var applied: Set<Int> = []
-                for try await v in try await conn.query("SELECT version FROM schema_migrations", logger: logger).decode(Int.self) {
-                    applied.insert(v)
+                try await conn.query("ALTER TABLE schema_migrations ADD COLUMN IF NOT EXISTS checksum text", logger: logger)
+                var applied: [Int: String?] = [:]
+                for try await (v, sum) in try await conn.query("SELECT version, checksum FROM schema_migrations", logger: logger).decode((Int, String?).self) {
+                    applied[v] = sum
                 }
+                try await checkApplied(applied, conn: conn, logger: logger)
                 var done: [String] = []
-                for m in migrations where !applied.contains(m.version) {
+                for m in migrations where applied[m.version] == nil {
                     logger.info("applying migration \(m.name)")
                     let version = m.version
                     let name = m.name
+                    let sum = Self.checksum(m.sql)
                     try await conn.withTransaction(logger: logger) { tx in
                         for statement in SQLScript(m.sql).statements {
                             try await tx.query(PostgresQuery(unsafeSQL: statement), logger: logger)
                         }
-                        try await tx.query("INSERT INTO schema_migrations (version, name) VALUES (\(version), \(name))", logger: logger)
+                        try await tx.query("INSERT INTO schema_migrations (version, name, checksum) VALUES (\(version), \(name), \(sum))", logger: logger)
                     }
                     done.append(m.name)
+                }
+                let functions = self.functions
+                try await conn.withTransaction(logger: logger) { tx in
+                    for f in functions {
+                        for statement in SQLScript(f.sql).statements {
+                            try await tx.query(PostgresQuery(unsafeSQL: statement), logger: logger)
+                        }
+                    }
                 }
                 try await conn.query("SELECT pg_advisory_unlock(727274)", logger: logger)
                 return done
             } catch {
                 _ = try? await conn.query("SELECT pg_advisory_unlock(727274)", logger: logger)
                 throw error
+            }
+        }
+    }
+
+    /// Refuses a database whose applied migrations differ from their files (by name); records the
+    /// checksum of migrations applied before checksums were kept.
+    private func checkApplied(_ applied: [Int: String?], conn: PostgresConnection, logger: Logger) async throws {
+        for m in migrations {
+            guard let recorded = applied[m.version] else { continue }
+            let sum = Self.checksum(m.sql)
+            if let recorded {
+                if recorded != sum {
+                    throw JournalError.configuration("migration \(m.name) was applied with another text than its file has now (checksum \(recorded.prefix(12)) in the database, \(sum.prefix(12)) in the file): an applied migration is never edited; restore the file and put the change in a new migration")
+                }
+            } else {
+                let version = m.version
+                try await conn.query("UPDATE schema_migrations SET checksum = \(sum) WHERE version = \(version) AND checksum IS NULL", logger: logger)
             }
         }
     }

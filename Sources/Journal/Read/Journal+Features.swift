@@ -82,31 +82,34 @@ extension Journal {
                 let after = start?.after ?? BatchPlan.noFeature
                 let fetch = Int64(limit + 1)
                 let useBox = bbox != nil
-                let b = bbox ?? BoundingBox(minX: 0, minY: 0, maxX: 0, maxY: 0)
+                // Exact: the index's boxes find the candidates, the geometry decides (BoxFilter).
+                let filter = bbox.map { BoxFilter(box: $0, layerSRID: srid) }
+                let inIndexed = filter?.sql(indexed) ?? "true"
+                let inVersion = filter?.sql("geom") ?? "true"
                 let rows: PostgresRowSequence
                 if position == head, start == nil || start!.position == head {
                     rows = try await conn.query("""
                         SELECT id, version, attributes::text, geometry::text FROM features
                         WHERE workspace_id = \(workspace) AND layer = \(layer) AND id > \(after)
-                          AND (NOT \(useBox) OR \(unescaped: indexed) && ST_MakeEnvelope(\(b.minX), \(b.minY), \(b.maxX), \(b.maxY), \(srid)))
+                          AND \(unescaped: inIndexed)
                         ORDER BY id LIMIT \(fetch)
                         """, logger: logger)
                 } else if useBox {
                     // The closed versions valid then, from the as-of index (Schema/0006, 0012: the
                     // geometry and the validity line in one GiST index; its boxes are single
-                    // precision, so the exact position test follows), and the current features
+                    // precision, so the exact position and geometry tests follow), and the current features
                     // that already existed then (an open version is the feature's current row).
                     rows = try await conn.query("""
                         SELECT id, version, attributes, geometry FROM (
                             SELECT id, version, attributes::text, geometry::text FROM feature_versions
                             WHERE workspace_id = \(workspace) AND layer = \(layer) AND id > \(after)
-                              AND geom && ST_MakeEnvelope(\(b.minX), \(b.minY), \(b.maxX), \(b.maxY), \(srid))
+                              AND \(unescaped: inVersion)
                               AND valid_to IS NOT NULL AND validity_line(valid_from, valid_to) && validity_point(\(position))
                               AND valid_from <= \(position) AND valid_to > \(position)
                             UNION ALL
                             SELECT id, version, attributes::text, geometry::text FROM features
                             WHERE workspace_id = \(workspace) AND layer = \(layer) AND id > \(after)
-                              AND \(unescaped: indexed) && ST_MakeEnvelope(\(b.minX), \(b.minY), \(b.maxX), \(b.maxY), \(srid))
+                              AND \(unescaped: inIndexed)
                               AND position <= \(position)) AS valid(id, version, attributes, geometry)
                         ORDER BY id LIMIT \(fetch)
                         """, logger: logger)

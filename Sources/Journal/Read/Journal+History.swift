@@ -143,8 +143,8 @@ extension Journal {
                     LEFT JOIN all_feature_versions fa ON fa.workspace_id = $1 AND fa.id = t.id AND int8range(fa.valid_from, fa.valid_to) @> $6::bigint
                     LEFT JOIN all_feature_versions fb ON fb.workspace_id = $1 AND fb.id = t.id AND int8range(fb.valid_from, fb.valid_to) @> $7::bigint
                     WHERE fa.version IS DISTINCT FROM fb.version
-                      AND (NOT $8 OR ST_Intersects(coalesce(fa.geom, fb.geom)::box2d::geometry, ST_MakeEnvelope($9, $10, $11, $12))
-                                  OR ST_Intersects(coalesce(fb.geom, fa.geom)::box2d::geometry, ST_MakeEnvelope($9, $10, $11, $12)))
+                      AND (NOT $8 OR ST_Intersects(coalesce(fa.geom, fb.geom), ST_MakeEnvelope($9, $10, $11, $12, ST_SRID(coalesce(fa.geom, fb.geom))))
+                                  OR ST_Intersects(coalesce(fb.geom, fa.geom), ST_MakeEnvelope($9, $10, $11, $12, ST_SRID(coalesce(fb.geom, fa.geom)))))
                     ORDER BY t.id LIMIT $13
                     """, binds: try Self.binds(workspace, lo, hi, layer ?? "", after ?? BatchPlan.noFeature, a, b, useBox,
                                                box.minX, box.minY, box.maxX, box.maxY, fetch)), logger: logger)

@@ -106,7 +106,9 @@ extension Journal {
                 let indexed = stored.indexedGeometry(alias: "f")
                 let box = try await filterBox(conn, filter, layerSRID: srid)
                 let useBox = box != nil
-                let b = box ?? BoundingBox(minX: 0, minY: 0, maxX: 0, maxY: 0)
+                // Exact: the index's boxes find the candidates, the geometry decides (BoxFilter).
+                let inIndexed = box?.sql(indexed) ?? "true"
+                let inVersion = box?.sql("f.geom") ?? "true"
                 let after = start?.after ?? BatchPlan.noFeature
                 let fetch = Int64(limit + 1)
                 let current = position == head
@@ -117,9 +119,8 @@ extension Journal {
                         SELECT f.id, f.version, f.attributes::text, \(geometry), f.position, NULL::int8,
                                (extract(epoch FROM f.updated_at) * 1000000)::int8, NULL::int8
                         FROM features f
-                        WHERE f.workspace_id = $1 AND f.layer = $2 AND f.id > $3
-                          AND (NOT $4 OR \(indexed) && ST_MakeEnvelope($5, $6, $7, $8, $9))
-                        ORDER BY f.id LIMIT $10
+                        WHERE f.workspace_id = $1 AND f.layer = $2 AND f.id > $3 AND \(inIndexed)
+                        ORDER BY f.id LIMIT $4
                         """
                 } else if useBox {
                     // Closed versions from the as-of index, open ones from the current features
@@ -129,17 +130,15 @@ extension Journal {
                             SELECT f.id, f.version, f.attributes::text, \(geometry), f.valid_from, f.valid_to,
                                    (extract(epoch FROM f.valid_from_time) * 1000000)::int8, (extract(epoch FROM f.valid_to_time) * 1000000)::int8
                             FROM feature_versions f
-                            WHERE f.workspace_id = $1 AND f.layer = $2 AND f.id > $3 AND $4
-                              AND f.geom && ST_MakeEnvelope($5, $6, $7, $8, $9)
-                              AND f.valid_to IS NOT NULL AND validity_line(f.valid_from, f.valid_to) && validity_point($11)
-                              AND f.valid_from <= $11 AND f.valid_to > $11
+                            WHERE f.workspace_id = $1 AND f.layer = $2 AND f.id > $3 AND \(inVersion)
+                              AND f.valid_to IS NOT NULL AND validity_line(f.valid_from, f.valid_to) && validity_point($5)
+                              AND f.valid_from <= $5 AND f.valid_to > $5
                             UNION ALL
                             SELECT f.id, f.version, f.attributes::text, \(geometry), f.position, NULL::int8,
                                    (extract(epoch FROM f.updated_at) * 1000000)::int8, NULL::int8
                             FROM features f
-                            WHERE f.workspace_id = $1 AND f.layer = $2 AND f.id > $3 AND $4
-                              AND \(indexed) && ST_MakeEnvelope($5, $6, $7, $8, $9) AND f.position <= $11) AS valid
-                        ORDER BY 1 LIMIT $10
+                            WHERE f.workspace_id = $1 AND f.layer = $2 AND f.id > $3 AND \(inIndexed) AND f.position <= $5) AS valid
+                        ORDER BY 1 LIMIT $4
                         """
                 } else {
                     sql = """
@@ -147,12 +146,11 @@ extension Journal {
                                (extract(epoch FROM f.valid_from_time) * 1000000)::int8, (extract(epoch FROM f.valid_to_time) * 1000000)::int8
                         FROM all_feature_versions f
                         WHERE f.workspace_id = $1 AND f.layer = $2 AND f.id > $3
-                          AND (NOT $4 OR f.geom && ST_MakeEnvelope($5, $6, $7, $8, $9))
-                          AND f.valid_from <= $11 AND (f.valid_to IS NULL OR f.valid_to > $11)
-                        ORDER BY f.id LIMIT $10
+                          AND f.valid_from <= $5 AND (f.valid_to IS NULL OR f.valid_to > $5)
+                        ORDER BY f.id LIMIT $4
                         """
                 }
-                var binds = try Self.binds(workspace, layer, after, useBox, b.minX, b.minY, b.maxX, b.maxY, srid, fetch)
+                var binds = try Self.binds(workspace, layer, after, fetch)
                 if !current { binds.append(position) }
                 let rows = try await conn.query(PostgresQuery(unsafeSQL: sql, binds: binds), logger: logger)
                 var features: [FeatureVersionRow] = []
@@ -168,23 +166,23 @@ extension Journal {
                 if countMatched {
                     if !more && start == nil {
                         matched = features.count
+                    } else if current && !useBox, let stats = try await layerStats(conn, workspace: workspace, layer: layer) {
+                        // Kept by the projection in the same transactions as the features (Schema/0018).
+                        matched = Int(stats.count)
                     } else {
                         let countSQL = current
-                            ? "SELECT count(*) FROM features f WHERE f.workspace_id = $1 AND f.layer = $2 AND (NOT $3 OR \(indexed) && ST_MakeEnvelope($4, $5, $6, $7, $8))"
+                            ? "SELECT count(*) FROM features f WHERE f.workspace_id = $1 AND f.layer = $2 AND \(inIndexed)"
                             : useBox ? """
-                              SELECT (SELECT count(*) FROM feature_versions f WHERE f.workspace_id = $1 AND f.layer = $2 AND $3
-                                        AND f.geom && ST_MakeEnvelope($4, $5, $6, $7, $8)
-                                        AND f.valid_to IS NOT NULL AND validity_line(f.valid_from, f.valid_to) && validity_point($9)
-                                        AND f.valid_from <= $9 AND f.valid_to > $9)
-                                   + (SELECT count(*) FROM features f WHERE f.workspace_id = $1 AND f.layer = $2 AND $3
-                                        AND \(indexed) && ST_MakeEnvelope($4, $5, $6, $7, $8) AND f.position <= $9)
+                              SELECT (SELECT count(*) FROM feature_versions f WHERE f.workspace_id = $1 AND f.layer = $2 AND \(inVersion)
+                                        AND f.valid_to IS NOT NULL AND validity_line(f.valid_from, f.valid_to) && validity_point($3)
+                                        AND f.valid_from <= $3 AND f.valid_to > $3)
+                                   + (SELECT count(*) FROM features f WHERE f.workspace_id = $1 AND f.layer = $2 AND \(inIndexed) AND f.position <= $3)
                               """
                             : """
                               SELECT count(*) FROM all_feature_versions f WHERE f.workspace_id = $1 AND f.layer = $2
-                                AND (NOT $3 OR f.geom && ST_MakeEnvelope($4, $5, $6, $7, $8))
-                                AND f.valid_from <= $9 AND (f.valid_to IS NULL OR f.valid_to > $9)
+                                AND f.valid_from <= $3 AND (f.valid_to IS NULL OR f.valid_to > $3)
                               """
-                        var countBinds = try Self.binds(workspace, layer, useBox, b.minX, b.minY, b.maxX, b.maxY, srid)
+                        var countBinds = try Self.binds(workspace, layer)
                         if !current { countBinds.append(position) }
                         let counted = try await conn.query(PostgresQuery(unsafeSQL: countSQL, binds: countBinds), logger: logger)
                         for try await n in counted.decode(Int64.self) { matched = Int(n) }
@@ -226,38 +224,6 @@ extension Journal {
         }
     }
 
-    /// The extent of a layer's current features in `output`, their count, and when its oldest version began.
-    /// That is the time of the layer's first feature event (a version begins with the event that
-    /// makes it, and time never runs backwards along positions): it is found by walking the events
-    /// from the layer's first definition, a few rows for a layer that got features soon after it
-    /// was defined, instead of reading every version of the layer.
-    public func layerExtent(workspace: String, layer: String, output: OutputSRID) async throws(JournalError) -> LayerExtent {
-        guard let srid = try await layerSRID(workspace: workspace, layer: layer) else {
-            throw JournalError.notFound("there is no layer \"\(layer)\" in workspace \"\(workspace)\"")
-        }
-        var target = srid
-        if case .epsg(let s) = output { target = s }
-        return try await database {
-            let rows = try await client.query(PostgresQuery(unsafeSQL: """
-                WITH e AS (SELECT ST_Extent(geom) AS box, count(*) AS n FROM features WHERE workspace_id = $1 AND layer = $2),
-                     t AS (SELECT CASE WHEN box IS NULL THEN NULL ELSE ST_Transform(ST_SetSRID(box::geometry, $3), $4) END AS g, n FROM e)
-                SELECT ST_XMin(g), ST_YMin(g), ST_XMax(g), ST_YMax(g), n,
-                       (SELECT (extract(epoch FROM ev.recorded_at) * 1000000)::int8 FROM events ev
-                        WHERE ev.workspace_id = $1 AND ev.layer = $2 AND ev.feature_id IS NOT NULL
-                          AND ev.position >= (SELECT min(valid_from) FROM layer_versions WHERE workspace_id = $1 AND name = $2)
-                        ORDER BY ev.position LIMIT 1)
-                FROM t
-                """, binds: try Self.binds(workspace, layer, srid, target)), logger: logger)
-            var extent = LayerExtent(bbox: nil, firstMicros: nil, count: 0)
-            for try await (minX, minY, maxX, maxY, n, first) in rows.decode((Double?, Double?, Double?, Double?, Int64, Int64?).self) {
-                if let minX, let minY, let maxX, let maxY { extent.bbox = BoundingBox(minX: minX, minY: minY, maxX: maxX, maxY: maxY) }
-                extent.count = Int(n)
-                extent.firstMicros = first
-            }
-            return extent
-        }
-    }
-
     /// The EPSG code of a layer as defined now, or as it was when it last existed; nil for no such layer.
     public func layerSRID(workspace: String, layer: String) async throws(JournalError) -> Int32? {
         if let definition = try await layerSet(workspace: workspace).layers[layer] { return definition.srid }
@@ -283,10 +249,12 @@ extension Journal {
         return nil
     }
 
-    /// The box of a filter in the layer's spatial reference (PostGIS transforms it when it is given in another).
-    private func filterBox(_ conn: PostgresConnection, _ filter: SpatialFilter?, layerSRID: Int32) async throws -> BoundingBox? {
+    /// A filter as an exact predicate on the layer's geometries: the box, or when it is given in
+    /// another spatial reference, the box's image (PostGIS transforms it) for the index and the
+    /// densified box itself for the exact test (``BoxFilter``).
+    func filterBox(_ conn: PostgresConnection, _ filter: SpatialFilter?, layerSRID: Int32) async throws -> BoxFilter? {
         guard let filter else { return nil }
-        guard let from = filter.srid, from != layerSRID else { return filter.box }
+        guard let from = filter.srid, from != layerSRID else { return BoxFilter(box: filter.box, layerSRID: layerSRID) }
         var box = filter.box
         if from == 4326 {
             // Web Mercator and its kin have no image of the poles; the box stops where they do.
@@ -295,15 +263,22 @@ extension Journal {
             box.maxY = min(box.maxY, limit)
             box.minX = max(box.minX, -180)
             box.maxX = min(box.maxX, 180)
-            guard box.minY <= box.maxY, box.minX <= box.maxX else { return BoundingBox(minX: 1, minY: 1, maxX: 0, maxY: 0) }
+            guard box.minY <= box.maxY, box.minX <= box.maxX else {
+                return BoxFilter(box: BoundingBox(minX: 1, minY: 1, maxX: 0, maxY: 0), layerSRID: layerSRID)
+            }
         }
         do {
             let rows = try await conn.query("""
                 SELECT ST_XMin(g), ST_YMin(g), ST_XMax(g), ST_YMax(g)
-                FROM (SELECT ST_Transform(ST_Segmentize(ST_MakeEnvelope(\(box.minX), \(box.minY), \(box.maxX), \(box.maxY), \(from)), greatest(\(box.maxX - box.minX), \(box.maxY - box.minY)) / 16 + 1e-9), \(layerSRID)) AS g) t
+                FROM (SELECT ST_Transform(ST_Segmentize(ST_MakeEnvelope(\(box.minX), \(box.minY), \(box.maxX), \(box.maxY), \(from)), greatest(\(box.maxX - box.minX), \(box.maxY - box.minY)) / \(BoxFilter.densify) + 1e-12), \(layerSRID)) AS g) t
                 """, logger: logger)
             for try await (a, b, c, d) in rows.decode((Double, Double, Double, Double).self) {
-                return BoundingBox(minX: a, minY: b, maxX: c, maxY: d)
+                // The image's box from the densified outline, widened a little for the curved
+                // edges between its points: the index only finds candidates, the exact test decides.
+                let padX = (c - a) * 1e-3 + 1e-9 * max(abs(a), abs(c), 1)
+                let padY = (d - b) * 1e-3 + 1e-9 * max(abs(b), abs(d), 1)
+                return BoxFilter(box: BoundingBox(minX: a - padX, minY: b - padY, maxX: c + padX, maxY: d + padY), layerSRID: layerSRID,
+                                 given: (box, from))
             }
         } catch {
             throw JournalError.invalid([Violation(path: "bbox", code: "bbox.transform", message: "the box cannot be expressed in EPSG:\(layerSRID)")], status: 400)

@@ -350,6 +350,15 @@ public struct ProjectionRebuilder: Sendable {
                 try await conn.query(PostgresQuery(unsafeSQL: statement), logger: logger)
             }
         }
+        // The layers' counts and extents (Schema/0018) of the swapped-in features.
+        try await execute(conn, "DELETE FROM layer_stats WHERE workspace_id = \(ws)")
+        try await execute(conn, """
+            INSERT INTO layer_stats (workspace_id, layer, feature_count, min_x, min_y, max_x, max_y)
+            SELECT \(ws), l.name, coalesce(f.n, 0), ST_XMin(f.box), ST_YMin(f.box), ST_XMax(f.box), ST_YMax(f.box)
+            FROM layers l LEFT JOIN (SELECT layer, count(*) AS n, ST_Extent(geom) AS box FROM features WHERE workspace_id = \(ws) GROUP BY layer) f
+              ON f.layer = l.name
+            WHERE l.workspace_id = \(ws)
+            """)
     }
 }
 
