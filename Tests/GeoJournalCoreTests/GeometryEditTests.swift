@@ -57,7 +57,7 @@ struct GeometryEditTests {
     }
 
     @Test func malformedEditsReportEveryProblemWithItsPath() throws {
-        #expect(try parse(#"[1]"#) == .failure(GeometryProblems([Violation(path: "", code: "edit.notObject", message: "a geometry edit must be a JSON object, got array")])))
+        #expect(try parse(#"[1]"#) == .failure(GeometryProblems([Violation(path: "", code: "member.type", message: "a geometry edit must be a JSON object, got array")])))
         guard case .failure(let kindProblems) = try parse(#"{"kind":"wiggleVertex"}"#) else { Issue.record("accepted"); return }
         let kind = kindProblems.violations
         #expect(kind.map(\.path) == ["kind"])
@@ -77,6 +77,9 @@ struct GeometryEditTests {
         guard case .failure(let partCoordinateProblems) = try parse(#"{"kind":"addPart","coordinates":[[0,0],[1,"y"]]}"#) else { Issue.record("accepted"); return }
         let partCoordinate = partCoordinateProblems.violations
         #expect(partCoordinate.map(\.path) == ["coordinates[1][1]"])
+        guard case .failure(let unknownProblems) = try parse(#"{"kind":"deleteVertex","index":1,"to":[1,2],"ring":"0"}"#) else { Issue.record("accepted"); return }
+        #expect(unknownProblems.violations.map(\.path) == ["to", "ring"])
+        #expect(unknownProblems.violations.map(\.code) == ["member.unknown", "member.type"])
         guard case .failure(let geometryProblems) = try parse(#"{"kind":"replace","geometry":{"type":"Circle","coordinates":[]}}"#) else { Issue.record("accepted"); return }
         let geometry = geometryProblems.violations
         #expect(geometry.map(\.path) == ["geometry.type"])

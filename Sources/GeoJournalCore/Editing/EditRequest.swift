@@ -103,8 +103,8 @@ extension EditRequest {
         for key in body.keys where !["sessionId", "message", "edits"].contains(key) {
             problems.append(Violation(path: key, code: "member.unknown", message: "unknown member \"\(key)\""))
         }
-        let sessionId = FieldReader.uuid(body["sessionId"], "sessionId", &problems)
-        let message = FieldReader.string(body["message"], "message", &problems)
+        let sessionId = JSONReader.uuid(body["sessionId"], "sessionId", &problems)
+        let message = JSONReader.string(body["message"], "message", &problems)
         var edits: [LayerEdits] = []
         switch body["edits"] {
         case .array(let list)?:
@@ -162,7 +162,7 @@ extension EditRequest {
             return nil
         }
         var edits = LayerEdits(layer: layer)
-        for (k, item) in FieldReader.array(o["adds"], "\(path).adds", &problems).enumerated() {
+        for (k, item) in JSONReader.array(o["adds"], "\(path).adds", &problems).enumerated() {
             let p = { "\(path).adds[\(k)]" }
             guard case .object(let a) = item else {
                 problems.append(Violation(path: p(), code: "member.type", message: "an add must be an object"))
@@ -171,8 +171,8 @@ extension EditRequest {
             for key in a.keys where !Self.addMembers.contains(key) {
                 problems.append(Violation(path: "\(p()).\(key)", code: "member.unknown", message: "unknown member \"\(key)\""))
             }
-            let id = FieldReader.uuid(a["id"], "\(p()).id", &problems)
-            let attributes = FieldReader.attributes(a["attributes"], "\(p()).attributes", &problems)
+            let id = JSONReader.uuid(a["id"], "\(p()).id", &problems)
+            let attributes = JSONReader.attributes(a["attributes"], "\(p()).attributes", &problems)
             guard let g = a["geometry"], !g.isNull else {
                 problems.append(Violation(path: "\(p()).geometry", code: "geometry.required", message: "a new feature needs a geometry"))
                 continue
@@ -182,7 +182,7 @@ extension EditRequest {
             case .failure(let gp): problems.append(contentsOf: gp.violations.map { $0.prefixed("\(p()).geometry") })
             }
         }
-        for (k, item) in FieldReader.array(o["updates"], "\(path).updates", &problems).enumerated() {
+        for (k, item) in JSONReader.array(o["updates"], "\(path).updates", &problems).enumerated() {
             let p = { "\(path).updates[\(k)]" }
             guard case .object(let u) = item else {
                 problems.append(Violation(path: p(), code: "member.type", message: "an update must be an object"))
@@ -191,12 +191,12 @@ extension EditRequest {
             for key in u.keys where !Self.updateMembers.contains(key) {
                 problems.append(Violation(path: "\(p()).\(key)", code: "member.unknown", message: "unknown member \"\(key)\""))
             }
-            guard let id = FieldReader.uuid(u["id"], "\(p()).id", &problems) else {
+            guard let id = JSONReader.uuid(u["id"], "\(p()).id", &problems) else {
                 if u["id"] == nil { problems.append(Violation(path: "\(p()).id", code: "member.required", message: "an update names the feature \"id\"")) }
                 continue
             }
-            let expected = FieldReader.version(u["expectedVersion"], "\(p()).expectedVersion", &problems)
-            let attributes = FieldReader.attributes(u["attributes"], "\(p()).attributes", &problems)
+            let expected = JSONReader.version(u["expectedVersion"], "\(p()).expectedVersion", &problems)
+            let attributes = JSONReader.attributes(u["attributes"], "\(p()).attributes", &problems)
             var geometry: Geometry?
             if let g = u["geometry"], !g.isNull {
                 switch Geometry.parse(g) {
@@ -209,7 +209,7 @@ extension EditRequest {
             }
             edits.updates.append(FeatureUpdate(id: id, expectedVersion: expected, attributes: attributes, geometry: geometry))
         }
-        for (k, item) in FieldReader.array(o["deletes"], "\(path).deletes", &problems).enumerated() {
+        for (k, item) in JSONReader.array(o["deletes"], "\(path).deletes", &problems).enumerated() {
             let p = { "\(path).deletes[\(k)]" }
             guard case .object(let d) = item else {
                 problems.append(Violation(path: p(), code: "member.type", message: "a delete must be an object"))
@@ -218,11 +218,11 @@ extension EditRequest {
             for key in d.keys where !Self.deleteMembers.contains(key) {
                 problems.append(Violation(path: "\(p()).\(key)", code: "member.unknown", message: "unknown member \"\(key)\""))
             }
-            guard let id = FieldReader.uuid(d["id"], "\(p()).id", &problems) else {
+            guard let id = JSONReader.uuid(d["id"], "\(p()).id", &problems) else {
                 if d["id"] == nil { problems.append(Violation(path: "\(p()).id", code: "member.required", message: "a delete names the feature \"id\"")) }
                 continue
             }
-            edits.deletes.append(FeatureDelete(id: id, expectedVersion: FieldReader.version(d["expectedVersion"], "\(p()).expectedVersion", &problems)))
+            edits.deletes.append(FeatureDelete(id: id, expectedVersion: JSONReader.version(d["expectedVersion"], "\(p()).expectedVersion", &problems)))
         }
         return edits
     }
@@ -235,64 +235,6 @@ public struct RequestProblems: Error, Sendable, Hashable {
     public init(_ violations: [Violation], status: Int = 422) {
         self.violations = violations
         self.status = status
-    }
-}
-
-/// Reads typed members out of JSON objects, recording a violation for each wrong type. A member's
-/// path is only rendered when it has a violation: a large operation reads thousands of members
-/// that have none.
-public enum FieldReader {
-    public static func uuid(_ v: JSONValue?, _ path: @autoclosure () -> String, _ problems: inout [Violation]) -> UUID? {
-        switch v {
-        case nil, .null?: return nil
-        case .string(let s)?:
-            if let id = UUID(uuidString: s) { return id }
-            problems.append(Violation(path: path(), code: "member.uuid", message: "\"\(s)\" is not a UUID"))
-            return nil
-        case let other?:
-            problems.append(Violation(path: path(), code: "member.type", message: "expected a UUID string, got \(other.typeName)"))
-            return nil
-        }
-    }
-
-    public static func string(_ v: JSONValue?, _ path: @autoclosure () -> String, _ problems: inout [Violation]) -> String? {
-        switch v {
-        case nil, .null?: return nil
-        case .string(let s)?: return s
-        case let other?:
-            problems.append(Violation(path: path(), code: "member.type", message: "expected a string, got \(other.typeName)"))
-            return nil
-        }
-    }
-
-    public static func version(_ v: JSONValue?, _ path: @autoclosure () -> String, _ problems: inout [Violation]) -> Int? {
-        switch v {
-        case nil, .null?: return nil
-        case let value?:
-            if let i = value.intValue, i >= 1, i <= Int64(Int32.max) { return Int(i) }
-            problems.append(Violation(path: path(), code: "member.version", message: "a version is a whole number from 1"))
-            return nil
-        }
-    }
-
-    public static func array(_ v: JSONValue?, _ path: @autoclosure () -> String, _ problems: inout [Violation]) -> [JSONValue] {
-        switch v {
-        case nil, .null?: return []
-        case .array(let a)?: return a
-        case let other?:
-            problems.append(Violation(path: path(), code: "member.type", message: "expected an array, got \(other.typeName)"))
-            return []
-        }
-    }
-
-    public static func attributes(_ v: JSONValue?, _ path: @autoclosure () -> String, _ problems: inout [Violation]) -> Attributes {
-        switch v {
-        case nil, .null?: return [:]
-        case .object(let o)?: return o
-        case let other?:
-            problems.append(Violation(path: path(), code: "member.type", message: "attributes must be an object, got \(other.typeName)"))
-            return [:]
-        }
     }
 }
 

@@ -106,28 +106,39 @@ extension GeometryEdit {
     /// ```
     public static func parse(_ json: JSONValue) -> Result<GeometryEdit, GeometryProblems> {
         guard let o = json.objectValue else {
-            return .failure(GeometryProblems([Violation(path: "", code: "edit.notObject", message: "a geometry edit must be a JSON object, got \(json.typeName)")]))
+            return .failure(GeometryProblems([Violation(path: "", code: "member.type", message: "a geometry edit must be a JSON object, got \(json.typeName)")]))
         }
         guard let kind = o["kind"]?.stringValue, kinds.contains(kind) else {
             let got = o["kind"].map { $0.stringValue.map { "\"\($0)\"" } ?? $0.typeName } ?? "nothing"
-            return .failure(GeometryProblems([Violation(path: "kind", code: "edit.kind",
+            return .failure(GeometryProblems([Violation(path: "kind", code: o["kind"] == nil ? "member.required" : o["kind"]?.stringValue == nil ? "member.type" : "member.invalid",
                                                         message: "\"kind\" must be one of \(kinds.joined(separator: ", ")); got \(got)")]))
         }
         var problems: [Violation] = []
+        // Each kind takes its own members and no others.
+        let allowed: Set<String> = switch kind {
+        case "moveVertex", "insertVertex": ["kind", "part", "ring", "index", "to"]
+        case "deleteVertex": ["kind", "part", "ring", "index"]
+        case "addPart": ["kind", "coordinates"]
+        case "deletePart": ["kind", "part"]
+        default: ["kind", "geometry"]
+        }
+        for key in o.keys.sorted() where !allowed.contains(key) {
+            problems.append(Violation(path: key, code: "member.unknown", message: "unknown member \"\(key)\" for \(kind) (expected: \(allowed.sorted().joined(separator: ", ")))"))
+        }
         func whole(_ name: String, required: Bool) -> Int {
             guard let value = o[name] else {
-                if required { problems.append(Violation(path: name, code: "edit.field", message: "\(kind) needs \"\(name)\"")) }
+                if required { problems.append(Violation(path: name, code: "member.required", message: "\(kind) needs \"\(name)\"")) }
                 return 0
             }
             guard let n = value.intValue, n >= 0, n <= Int64(Int32.max) else {
-                problems.append(Violation(path: name, code: "edit.field", message: "\"\(name)\" must be a whole number ≥ 0, got \(value.jsonString())"))
+                problems.append(Violation(path: name, code: value.intValue == nil ? "member.type" : "member.invalid", message: "\"\(name)\" must be a whole number ≥ 0, got \(value.jsonString())"))
                 return 0
             }
             return Int(n)
         }
         func position(_ name: String) -> Position {
             guard let value = o[name] else {
-                problems.append(Violation(path: name, code: "edit.field", message: "\(kind) needs \"\(name)\": the new position [x, y]"))
+                problems.append(Violation(path: name, code: "member.required", message: "\(kind) needs \"\(name)\": the new position [x, y]"))
                 return Position(0, 0)
             }
             switch Geometry.parse(.object(["type": "Point", "coordinates": value])) {
@@ -156,7 +167,7 @@ extension GeometryEdit {
             edit = .deletePart(part: whole("part", required: true))
         default:
             guard let value = o["geometry"] else {
-                problems.append(Violation(path: "geometry", code: "edit.field", message: "replace needs \"geometry\": a GeoJSON geometry"))
+                problems.append(Violation(path: "geometry", code: "member.required", message: "replace needs \"geometry\": a GeoJSON geometry"))
                 return .failure(GeometryProblems(problems))
             }
             switch Geometry.parse(value) {
@@ -170,7 +181,7 @@ extension GeometryEdit {
     /// A part's coordinates; their nesting depth says whether they are a point, a line or a polygon.
     private static func part(_ value: JSONValue?, _ problems: inout [Violation]) -> Part {
         guard let value else {
-            problems.append(Violation(path: "coordinates", code: "edit.field", message: "addPart needs \"coordinates\": a point [x, y], a line [[x, y], …] or a polygon [[[x, y], …], …]"))
+            problems.append(Violation(path: "coordinates", code: "member.required", message: "addPart needs \"coordinates\": a point [x, y], a line [[x, y], …] or a polygon [[[x, y], …], …]"))
             return .point(Position(0, 0))
         }
         var depth = 0
@@ -185,7 +196,7 @@ extension GeometryEdit {
         case 2: type = .lineString
         case 3: type = .polygon
         default:
-            problems.append(Violation(path: "coordinates", code: "edit.field", message: "\"coordinates\" must be a point [x, y], a line [[x, y], …] or a polygon [[[x, y], …], …]"))
+            problems.append(Violation(path: "coordinates", code: "member.type", message: "\"coordinates\" must be a point [x, y], a line [[x, y], …] or a polygon [[[x, y], …], …]"))
             return .point(Position(0, 0))
         }
         switch Geometry.parse(.object(["type": .string(type.rawValue), "coordinates": value])) {

@@ -25,7 +25,7 @@ public struct FeatureRecord: Sendable {
         var problems: [Violation] = []
         var id: UUID?
         if case .string(let s)? = o["id"] { id = UUID(uuidString: s) }
-        let attributes = FieldReader.attributes(o["properties"], "properties", &problems)
+        let attributes = JSONReader.attributes(o["properties"], "properties", &problems)
         var geometry: Geometry?
         switch o["geometry"] {
         case nil, .null?: problems.append(Violation(path: "geometry", code: "geometry.required", message: "a feature needs a geometry"))

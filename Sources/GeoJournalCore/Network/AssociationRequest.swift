@@ -33,7 +33,7 @@ public struct AssociationRequest: Sendable, Hashable {
         for key in body.keys where !["adds", "deletes", "message"].contains(key) {
             problems.append(Violation(path: key, code: "member.unknown", message: "unknown member \"\(key)\""))
         }
-        let message = FieldReader.string(body["message"], "message", &problems)
+        let message = JSONReader.string(body["message"], "message", &problems)
         func list(_ name: String) -> [Association] {
             switch body[name] {
             case nil, .null?: return []
@@ -70,10 +70,10 @@ public struct AssociationRequest: Sendable, Hashable {
             problems.append(Violation(path: "\(path).\(key)", code: "member.unknown", message: "unknown member \"\(key)\""))
         }
         let before = problems.count
-        let from = FieldReader.uuid(o["from"], "\(path).from", &problems)
-        let to = FieldReader.uuid(o["to"], "\(path).to", &problems)
-        let fromTerminal = FieldReader.string(o["fromTerminal"], "\(path).fromTerminal", &problems)
-        let toTerminal = FieldReader.string(o["toTerminal"], "\(path).toTerminal", &problems)
+        let from = JSONReader.uuid(o["from"], "\(path).from", &problems)
+        let to = JSONReader.uuid(o["to"], "\(path).to", &problems)
+        let fromTerminal = JSONReader.string(o["fromTerminal"], "\(path).fromTerminal", &problems)
+        let toTerminal = JSONReader.string(o["toTerminal"], "\(path).toTerminal", &problems)
         for (value, member) in [(from, "from"), (to, "to")] where value == nil && problems.count == before {
             problems.append(Violation(path: "\(path).\(member)", code: "member.required", message: "\"\(member)\" (a feature id) is required"))
         }

@@ -4,22 +4,24 @@ extension NetworkDefinition {
     public static func parse(_ json: JSONValue) -> Result<NetworkDefinition, DefinitionProblems> {
         var r = NetworkDefinitionReader()
         guard case .object(let root) = json else {
-            return .failure(DefinitionProblems([Violation(path: "", code: "network.notObject", message: "a network definition must be a JSON object, got \(json.typeName)")]))
+            return .failure(DefinitionProblems([Violation(path: "", code: "body.type", message: "a network definition must be a JSON object, got \(json.typeName)")]))
         }
         var tolerance = 0.001
         if let t = root["tolerance"] {
-            if let d = t.doubleValue, d.isFinite, d >= 0 { tolerance = d } else { r.fail("tolerance", "network.tolerance", "tolerance must be a number >= 0") }
+            if let d = t.doubleValue, d.isFinite, d >= 0 { tolerance = d } else { r.fail("tolerance", "member.invalid", "tolerance must be a number >= 0") }
         }
 
         var domains: [DomainNetwork] = []
         for (i, d) in r.array(json["domainNetworks"], "domainNetworks", required: true).enumerated() {
             let p = "domainNetworks[\(i)]"
+            r.members(d, p, ["name", "controllerType", "tiers"])
             let name = r.string(d["name"], "\(p).name") ?? ""
             if domains.contains(where: { $0.name == name }) { r.fail("\(p).name", "network.duplicate", "domain network \"\(name)\" is defined twice") }
             let controller = r.enumValue(d["controllerType"], "\(p).controllerType", ControllerType.self, default: .source) ?? .source
             var tiers: [Tier] = []
             for (k, t) in r.array(d["tiers"], "\(p).tiers", required: false).enumerated() {
                 let tp = "\(p).tiers[\(k)]"
+                r.members(t, tp, ["name", "rank", "topology", "subnetworkControllers"])
                 let tname = r.string(t["name"], "\(tp).name") ?? ""
                 if tiers.contains(where: { $0.name == tname }) { r.fail("\(tp).name", "network.duplicate", "tier \"\(tname)\" is defined twice") }
                 let rank = t["rank"].isNull ? k + 1 : (r.int(t["rank"], "\(tp).rank") ?? 0)
@@ -35,6 +37,7 @@ extension NetworkDefinition {
         var sources: [NetworkSource] = []
         for (i, s) in r.array(json["sources"], "sources", required: true).enumerated() {
             let p = "sources[\(i)]"
+            r.members(s, p, ["layer", "role", "domainNetwork", "assetGroupField", "assetTypeField"])
             let layer = r.string(s["layer"], "\(p).layer") ?? ""
             if sources.contains(where: { $0.layer == layer }) { r.fail("\(p).layer", "network.duplicate", "layer \"\(layer)\" is a source twice") }
             let role = r.enumValue(s["role"], "\(p).role", SourceRole.self, default: nil) ?? .junction
@@ -62,6 +65,7 @@ extension NetworkDefinition {
         var assetTypes: [AssetTypeDefinition] = []
         for (i, a) in assetTypeList.enumerated() {
             let p = "assetTypes[\(i)]"
+            r.members(a, p, ["layer", "assetGroup", "assetType", "name", "terminals", "connectivityPolicy", "categories"])
             let layer = r.string(a["layer"], "\(p).layer") ?? ""
             let layerRole = role(of: layer, "\(p).layer")
             let ag = r.int(a["assetGroup"], "\(p).assetGroup") ?? 0
@@ -73,6 +77,7 @@ extension NetworkDefinition {
             var terminals: TerminalConfiguration?
             if !a["terminals"].isNull {
                 let tp = "\(p).terminals"
+                r.members(a["terminals"], tp, ["names", "upstream", "paths"])
                 if layerRole == .edge { r.fail(tp, "network.terminalsOnEdge", "only junction asset types have terminals") }
                 let names = r.array(a["terminals"]["names"], "\(tp).names", required: true).enumerated().compactMap { r.string($0.element, "\(tp).names[\($0.offset)]") }
                 if names.isEmpty { r.fail("\(tp).names", "network.terminals", "a terminal configuration needs at least one terminal") }
@@ -114,6 +119,7 @@ extension NetworkDefinition {
         var rules: [ConnectivityRule] = []
         for (i, rule) in r.array(json["rules"], "rules", required: false).enumerated() {
             let p = "rules[\(i)]"
+            r.members(rule, p, ["kind", "from", "to", "via"])
             guard let kind = r.enumValue(rule["kind"], "\(p).kind", RuleKind.self, default: nil) else { continue }
             let from = r.endpoint(rule["from"], "\(p).from")
             let to = r.endpoint(rule["to"], "\(p).to")
@@ -137,6 +143,7 @@ extension NetworkDefinition {
 
         var attributes: [NetworkAttribute] = []
         for (i, a) in r.array(json["attributes"], "attributes", required: false).enumerated() {
+            r.members(a, "attributes[\(i)]", ["name", "field"])
             let name = r.string(a["name"], "attributes[\(i)].name") ?? ""
             let field = a["field"].isNull ? name : (r.string(a["field"], "attributes[\(i)].field") ?? "")
             if attributes.contains(where: { $0.name == name }) { r.fail("attributes[\(i)].name", "network.duplicate", "network attribute \"\(name)\" is defined twice") }
@@ -150,9 +157,7 @@ extension NetworkDefinition {
                 }
             }
         }
-        for key in r.unknownKeys(root, ["tolerance", "domainNetworks", "sources", "assetTypes", "rules", "attributes"]) {
-            r.fail(key, "network.unknownMember", "unknown member \"\(key)\"")
-        }
+        r.members(json, "", ["tolerance", "domainNetworks", "sources", "assetTypes", "rules", "attributes"])
         if !r.problems.isEmpty { return .failure(DefinitionProblems(r.problems)) }
         return .success(NetworkDefinition(tolerance: tolerance, domainNetworks: domains, sources: sources, assetTypes: assetTypes, rules: rules, attributes: attributes))
     }
@@ -198,7 +203,8 @@ extension NetworkDefinition {
     }
 }
 
-/// Reads members of a definition body, collecting violations instead of stopping at the first.
+/// Reads members of a definition body, collecting violations instead of stopping at the first,
+/// with the codes of ``JSONReader`` for what is missing, mistyped, unknown or not allowed.
 struct NetworkDefinitionReader {
     var problems: [Violation] = []
 
@@ -208,7 +214,7 @@ struct NetworkDefinitionReader {
 
     mutating func string(_ v: JSONValue, _ path: String) -> String? {
         guard let s = v.stringValue, !s.isEmpty else {
-            fail(path, v.isNull ? "network.required" : "network.type", v.isNull ? "\(path.split(separator: ".").last ?? "") is required" : "expected a non-empty string, got \(v.typeName)")
+            fail(path, v.isNull ? "member.required" : v.stringValue == nil ? "member.type" : "member.invalid", v.isNull ? "is required" : "expected a non-empty string, got \(v.typeName)")
             return nil
         }
         return s
@@ -216,7 +222,7 @@ struct NetworkDefinitionReader {
 
     mutating func int(_ v: JSONValue, _ path: String) -> Int? {
         guard let i = v.intValue, let n = Int(exactly: i) else {
-            fail(path, v.isNull ? "network.required" : "network.type", v.isNull ? "\(path.split(separator: ".").last ?? "") is required" : "expected an integer, got \(v.typeName)")
+            fail(path, v.isNull ? "member.required" : "member.type", v.isNull ? "is required" : "expected an integer, got \(v.typeName)")
             return nil
         }
         return n
@@ -224,24 +230,25 @@ struct NetworkDefinitionReader {
 
     mutating func array(_ v: JSONValue, _ path: String, required: Bool) -> [JSONValue] {
         if v.isNull {
-            if required { fail(path, "network.required", "\(path) is required") }
+            if required { fail(path, "member.required", "is required") }
             return []
         }
-        guard let a = v.arrayValue else { fail(path, "network.type", "expected an array, got \(v.typeName)"); return [] }
+        guard let a = v.arrayValue else { fail(path, "member.type", "expected an array, got \(v.typeName)"); return [] }
         return a
     }
 
     mutating func enumValue<E: RawRepresentable & CaseIterable>(_ v: JSONValue, _ path: String, _ type: E.Type, default d: E?) -> E? where E.RawValue == String {
         if v.isNull, let d { return d }
         guard let s = v.stringValue, let e = E(rawValue: s) else {
-            fail(path, v.isNull ? "network.required" : "network.enum", "expected one of \(E.allCases.map(\.rawValue).joined(separator: ", "))")
+            fail(path, v.isNull ? "member.required" : v.stringValue == nil ? "member.type" : "member.invalid", "expected one of \(E.allCases.map(\.rawValue).joined(separator: ", "))")
             return d
         }
         return e
     }
 
     mutating func endpoint(_ v: JSONValue, _ path: String) -> RuleEndpoint {
-        guard v.objectValue != nil else { fail(path, "network.type", "expected an object with a layer, got \(v.typeName)"); return RuleEndpoint(layer: "") }
+        guard v.objectValue != nil else { fail(path, v.isNull ? "member.required" : "member.type", "expected an object with a layer, got \(v.typeName)"); return RuleEndpoint(layer: "") }
+        members(v, path, ["layer", "assetGroup", "assetType", "terminal"])
         let layer = string(v["layer"], "\(path).layer") ?? ""
         let ag = v["assetGroup"].isNull ? nil : int(v["assetGroup"], "\(path).assetGroup")
         let at = v["assetType"].isNull ? nil : int(v["assetType"], "\(path).assetType")
@@ -249,7 +256,15 @@ struct NetworkDefinitionReader {
         return RuleEndpoint(layer: layer, assetGroup: ag, assetType: at, terminal: t)
     }
 
-    func unknownKeys(_ o: [String: JSONValue], _ known: Set<String>) -> [String] {
-        o.keys.filter { !known.contains($0) }.sorted()
+    /// Reports the members of an object item that its kind does not define (and an item that is
+    /// not an object at all).
+    mutating func members(_ v: JSONValue, _ path: String, _ allowed: Set<String>) {
+        guard case .object(let o) = v else {
+            if !v.isNull { fail(path, "member.type", "expected an object, got \(v.typeName)") }
+            return
+        }
+        for key in o.keys.sorted() where !allowed.contains(key) {
+            fail(JSONReader.path(path, key), "member.unknown", "unknown member \"\(key)\" (expected: \(allowed.sorted().joined(separator: ", ")))")
+        }
     }
 }

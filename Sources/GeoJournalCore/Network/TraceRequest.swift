@@ -32,36 +32,35 @@ public indirect enum TraceCondition: Sendable, Hashable {
     case and([TraceCondition])
     case or([TraceCondition])
 
-    static func parse(_ json: JSONValue, _ path: String, _ problems: inout [Violation]) -> TraceCondition? {
+    static func parse(_ json: JSONValue, _ path: String, _ r: inout JSONReader) -> TraceCondition? {
         if let items = json.arrayValue {
-            return .or(items.enumerated().compactMap { parse($0.element, "\(path)[\($0.offset)]", &problems) })
+            return .or(items.enumerated().compactMap { parse($0.element, JSONReader.path(path, $0.offset), &r) })
         }
-        guard json.objectValue != nil else {
-            problems.append(Violation(path: path, code: "trace.condition", message: "a condition is an object or a list of conditions, got \(json.typeName)"))
+        guard let o = r.object(json, at: path, required: true) else { return nil }
+        if o["and"] != nil || o["or"] != nil {
+            let key = o["and"] != nil ? "and" : "or"
+            r.rejectUnknown(o, allowed: [key], at: path)
+            let items = r.array(o[key], at: JSONReader.path(path, key), required: true) ?? []
+            let parts = items.enumerated().compactMap { parse($0.element, JSONReader.path(JSONReader.path(path, key), $0.offset), &r) }
+            return key == "and" ? .and(parts) : .or(parts)
+        }
+        if o["category"] != nil {
+            r.rejectUnknown(o, allowed: ["category"], at: path)
+            return r.string(o["category"], at: JSONReader.path(path, "category"), required: true).map { .category($0) }
+        }
+        let fieldKey = o["attribute"] != nil && o["field"] == nil ? "attribute" : "field"
+        r.rejectUnknown(o, allowed: [fieldKey, "op", "value"], at: path)
+        guard let field = r.string(o[fieldKey], at: JSONReader.path(path, fieldKey), required: true) else {
             return nil
         }
-        if let items = json["and"].arrayValue {
-            return .and(items.enumerated().compactMap { parse($0.element, "\(path).and[\($0.offset)]", &problems) })
-        }
-        if let items = json["or"].arrayValue {
-            return .or(items.enumerated().compactMap { parse($0.element, "\(path).or[\($0.offset)]", &problems) })
-        }
-        if let c = json["category"].stringValue { return .category(c) }
-        guard let field = (json["field"].stringValue ?? json["attribute"].stringValue) else {
-            problems.append(Violation(path: path, code: "trace.condition", message: "a condition needs \"field\", \"category\", \"and\" or \"or\""))
-            return nil
-        }
-        guard let op = json["op"].stringValue.flatMap(Op.init(rawValue:)) else {
-            problems.append(Violation(path: "\(path).op", code: "trace.condition", message: "op must be one of \(Op.allCases.map(\.rawValue).joined(separator: ", "))"))
-            return nil
-        }
-        let value = json["value"]
+        guard let op = r.oneOf(o["op"], at: JSONReader.path(path, "op"), required: true, Op.self) else { return nil }
+        let value = o["value"] ?? .null
         if op == .in && value.arrayValue == nil {
-            problems.append(Violation(path: "\(path).value", code: "trace.condition", message: "\"in\" needs an array value"))
+            r.problem(JSONReader.path(path, "value"), "member.type", "\"in\" needs an array value")
             return nil
         }
         if op != .in && value.arrayValue != nil || value.objectValue != nil {
-            problems.append(Violation(path: "\(path).value", code: "trace.condition", message: "compare with a number, string, boolean or null"))
+            r.problem(JSONReader.path(path, "value"), "member.type", "compare with a number, string, boolean or null")
             return nil
         }
         return .compare(attribute: field, op: op, value: value)
@@ -118,54 +117,54 @@ public struct TraceRequest: Sendable, Hashable {
         self.asOf = asOf
     }
 
-    /// Reads a trace body, reporting every problem with its path.
+    /// The members a trace body may have.
+    static let members: Set<String> = [
+        "type", "tier", "startingLocations", "barriers", "conditionBarriers", "includeBarriers", "includeFeatures",
+        "includeIsolatedFeatures", "ignoreBarriersAtStartingPoints", "validateConsistency", "costAttribute", "asOf",
+    ]
+
+    /// Reads a trace body strictly (``JSONReader``): an unknown member or a member of the wrong type
+    /// is reported with its path, never ignored; `asOf` is a position (integer or string) or a time.
     public static func parse(_ json: JSONValue) -> Result<TraceRequest, TraceFailure> {
-        var problems: [Violation] = []
-        guard json.objectValue != nil else { return .failure(.invalid([Violation(path: "", code: "trace.notObject", message: "a trace request is a JSON object")])) }
-        let type = json["type"].stringValue.flatMap(TraceType.init(rawValue:))
-        if type == nil { problems.append(Violation(path: "type", code: "trace.type", message: "type must be one of \(TraceType.allCases.map(\.rawValue).joined(separator: ", "))")) }
+        var r = JSONReader()
+        guard let body = r.object(json, at: "", required: true, allowed: members) else { return .failure(.invalid(r.violations)) }
+        let type = r.oneOf(body["type"], at: "type", required: true, TraceType.self)
         func locations(_ key: String) -> [TraceLocation] {
-            let v = json[key]
-            if v.isNull { return [] }
-            guard let items = v.arrayValue else { problems.append(Violation(path: key, code: "trace.type", message: "\(key) must be an array")); return [] }
+            guard let items = r.array(body[key], at: key, required: false) else { return [] }
             return items.enumerated().compactMap { i, item in
-                let p = "\(key)[\(i)]"
-                guard let id = item["featureId"].stringValue.flatMap(UUID.init(uuidString:)) else {
-                    problems.append(Violation(path: "\(p).featureId", code: "trace.location", message: "featureId must be a UUID")); return nil
+                let p = JSONReader.path(key, i)
+                guard let o = r.object(item, at: p, required: true, allowed: ["featureId", "terminal", "fractionAlongEdge"]) else { return nil }
+                let id = r.uuid(o["featureId"], at: JSONReader.path(p, "featureId"), required: true)
+                let fraction = r.number(o["fractionAlongEdge"], at: JSONReader.path(p, "fractionAlongEdge"), required: false)
+                if let f = fraction, !(0...1).contains(f) {
+                    r.problem(JSONReader.path(p, "fractionAlongEdge"), "member.invalid", "fractionAlongEdge must be a number from 0 to 1")
+                    return nil
                 }
-                var fraction: Double?
-                if !item["fractionAlongEdge"].isNull {
-                    guard let f = item["fractionAlongEdge"].doubleValue, f >= 0, f <= 1 else {
-                        problems.append(Violation(path: "\(p).fractionAlongEdge", code: "trace.location", message: "fractionAlongEdge must be a number from 0 to 1")); return nil
-                    }
-                    fraction = f
-                }
-                if !item["terminal"].isNull && item["terminal"].stringValue == nil {
-                    problems.append(Violation(path: "\(p).terminal", code: "trace.location", message: "terminal must be a string")); return nil
-                }
-                return TraceLocation(featureId: id, terminal: item["terminal"].stringValue, fractionAlongEdge: fraction)
+                let terminal = r.string(o["terminal"], at: JSONReader.path(p, "terminal"), required: false)
+                guard let id else { return nil }
+                return TraceLocation(featureId: id, terminal: terminal, fractionAlongEdge: fraction)
             }
         }
-        func flag(_ key: String, _ d: Bool) -> Bool {
-            let v = json[key]
-            if v.isNull { return d }
-            guard let b = v.boolValue else { problems.append(Violation(path: key, code: "trace.type", message: "\(key) must be true or false")); return d }
-            return b
-        }
         let starts = locations("startingLocations")
-        if starts.isEmpty { problems.append(Violation(path: "startingLocations", code: "trace.location", message: "a trace needs at least one starting location")) }
-        if type == .shortestPath && starts.count != 2 {
-            problems.append(Violation(path: "startingLocations", code: "trace.location", message: "a shortestPath trace needs exactly two starting locations"))
+        if starts.isEmpty, body["startingLocations"]?.arrayValue?.isEmpty ?? true, !r.violations.contains(where: { $0.path == "startingLocations" }) {
+            r.problem("startingLocations", "trace.location", "a trace needs at least one starting location")
         }
+        if type == .shortestPath && starts.count != 2 {
+            r.problem("startingLocations", "trace.location", "a shortestPath trace needs exactly two starting locations")
+        }
+        let barriers = locations("barriers")
         var condition: TraceCondition?
-        if !json["conditionBarriers"].isNull { condition = TraceCondition.parse(json["conditionBarriers"], "conditionBarriers", &problems) }
+        if let c = body["conditionBarriers"], !c.isNull { condition = TraceCondition.parse(c, "conditionBarriers", &r) }
         let request = TraceRequest(
-            type: type ?? .connected, tier: json["tier"].stringValue, startingLocations: starts, barriers: locations("barriers"),
-            conditionBarriers: condition, includeBarriers: flag("includeBarriers", true), includeFeatures: flag("includeFeatures", false),
-            includeIsolatedFeatures: flag("includeIsolatedFeatures", false), ignoreBarriersAtStartingPoints: flag("ignoreBarriersAtStartingPoints", false),
-            validateConsistency: flag("validateConsistency", false), costAttribute: json["costAttribute"].stringValue, asOf: json["asOf"].stringValue)
-        if type == .subnetwork && request.tier == nil { problems.append(Violation(path: "tier", code: "trace.tier", message: "a subnetwork trace needs a tier")) }
-        return problems.isEmpty ? .success(request) : .failure(.invalid(problems))
+            type: type ?? .connected, tier: r.string(body["tier"], at: "tier", required: false), startingLocations: starts, barriers: barriers,
+            conditionBarriers: condition, includeBarriers: r.bool(body["includeBarriers"], at: "includeBarriers") ?? true,
+            includeFeatures: r.bool(body["includeFeatures"], at: "includeFeatures") ?? false,
+            includeIsolatedFeatures: r.bool(body["includeIsolatedFeatures"], at: "includeIsolatedFeatures") ?? false,
+            ignoreBarriersAtStartingPoints: r.bool(body["ignoreBarriersAtStartingPoints"], at: "ignoreBarriersAtStartingPoints") ?? false,
+            validateConsistency: r.bool(body["validateConsistency"], at: "validateConsistency") ?? false,
+            costAttribute: r.string(body["costAttribute"], at: "costAttribute", required: false), asOf: r.moment(body["asOf"], at: "asOf"))
+        if type == .subnetwork && request.tier == nil && body["tier"] == nil { r.problem("tier", "trace.tier", "a subnetwork trace needs a tier") }
+        return r.violations.isEmpty ? .success(request) : .failure(.invalid(r.violations))
     }
 }
 

@@ -11,7 +11,7 @@ extension LayerDefinition {
     /// of each field of its group that the field's domain (for its subtype) allows.
     public static func parse(_ json: JSONValue, name: String) -> Result<LayerDefinition, DefinitionProblems> {
         guard case .object(let body) = json else {
-            return .failure(DefinitionProblems([Violation(path: "", code: "definition.type", message: "a layer definition is a JSON object, not \(json.typeName)")]))
+            return .failure(DefinitionProblems([Violation(path: "", code: "member.type", message: "a layer definition is a JSON object, not \(json.typeName)")]))
         }
         var parser = DefinitionParser()
         parser.reader.rejectUnknown(body, allowed: ["geometryType", "srid", "fields", "domains", "subtypeField", "subtypes", "contingentValues"], at: "")
@@ -33,7 +33,7 @@ extension LayerDefinition {
 /// The state of reading one layer body: what has been read so far, so later members can be
 /// checked against earlier ones (fields against domains, subtypes against fields, ...).
 private struct DefinitionParser {
-    var reader = DefinitionReader()
+    var reader = JSONReader()
     var domains: [String: Domain] = [:]
     var fields: [FieldDefinition] = []
     /// Field name to (position in `fields`, position in the body's `fields` array, for paths).
@@ -42,13 +42,13 @@ private struct DefinitionParser {
     var subtypes: [Subtype] = []
     var fieldGroups: [FieldGroup] = []
 
-    typealias Path = DefinitionReader
+    typealias Path = JSONReader
 
     mutating func geometryType(_ value: JSONValue?) -> GeometryType? {
         guard let text = reader.string(value, at: "geometryType", required: true) else { return nil }
         guard let type = GeometryType(rawValue: text) else {
             let allowed = GeometryType.allCases.map(\.rawValue).joined(separator: ", ")
-            reader.problem("geometryType", "definition.invalid", "\"\(text)\" is not a geometry type (allowed: \(allowed))")
+            reader.problem("geometryType", "member.invalid", "\"\(text)\" is not a geometry type (allowed: \(allowed))")
             return nil
         }
         return type
@@ -57,7 +57,7 @@ private struct DefinitionParser {
     mutating func srid(_ value: JSONValue?) -> Int32? {
         guard let srid = reader.integer(value, at: "srid", required: true) else { return nil }
         guard srid > 0, srid <= Int64(Int32.max) else {
-            reader.problem("srid", "definition.invalid", "\(srid) is not an EPSG code (a positive integer)")
+            reader.problem("srid", "member.invalid", "\(srid) is not an EPSG code (a positive integer)")
             return nil
         }
         return Int32(srid)
@@ -79,7 +79,7 @@ private struct DefinitionParser {
                 reader.rejectUnknown(body, allowed: ["type", "min", "max"], at: path)
                 if let d = rangeDomain(name: name, body: body, path: path) { domains[name] = .range(d) }
             default:
-                reader.problem(Path.path(path, "type"), "definition.invalid", "\"\(type)\" is not a domain type (allowed: codedValue, range)")
+                reader.problem(Path.path(path, "type"), "member.invalid", "\"\(type)\" is not a domain type (allowed: codedValue, range)")
             }
         }
     }
@@ -97,17 +97,17 @@ private struct DefinitionParser {
             let codePath = Path.path(itemPath, "code")
             let label = reader.string(item["name"], at: Path.path(itemPath, "name"), required: true)
             guard let code = item["code"], !code.isNull else {
-                reader.problem(codePath, "definition.missing", "is required")
+                reader.problem(codePath, "member.required", "is required")
                 continue
             }
             switch code {
             case .integer, .double, .string: break
             default:
-                reader.problem(codePath, "definition.type", "a code is a number or a string, not \(code.typeName)")
+                reader.problem(codePath, "member.type", "a code is a number or a string, not \(code.typeName)")
                 continue
             }
             guard seen.insert(code).inserted else {
-                reader.problem(codePath, "definition.duplicate", "code \(code.shortDescription) appears more than once in domain \"\(name)\"")
+                reader.problem(codePath, "member.duplicate", "code \(code.shortDescription) appears more than once in domain \"\(name)\"")
                 continue
             }
             if let label { values.append(CodedValue(code: code, name: label)) }
@@ -117,19 +117,19 @@ private struct DefinitionParser {
 
     private mutating func rangeDomain(name: String, body: [String: JSONValue], path: String) -> RangeDomain? {
         guard let min = body["min"], !min.isNull else {
-            reader.problem(Path.path(path, "min"), "definition.missing", "is required")
+            reader.problem(Path.path(path, "min"), "member.required", "is required")
             return nil
         }
         guard let max = body["max"], !max.isNull else {
-            reader.problem(Path.path(path, "max"), "definition.missing", "is required")
+            reader.problem(Path.path(path, "max"), "member.required", "is required")
             return nil
         }
         guard let range = RangeDomain(name: name, min: min, max: max) else {
-            reader.problem(path, "definition.invalid", "min and max must both be numbers or both RFC 3339 times (got \(min.shortDescription) and \(max.shortDescription))")
+            reader.problem(path, "member.invalid", "min and max must both be numbers or both RFC 3339 times (got \(min.shortDescription) and \(max.shortDescription))")
             return nil
         }
         guard range.lower <= range.upper else {
-            reader.problem(Path.path(path, "max"), "definition.invalid", "max \(max.shortDescription) is less than min \(min.shortDescription)")
+            reader.problem(Path.path(path, "max"), "member.invalid", "max \(max.shortDescription) is less than min \(min.shortDescription)")
             return nil
         }
         return range
@@ -148,13 +148,13 @@ private struct DefinitionParser {
             var name = reader.string(body["name"], at: namePath, required: true)
             if let n = name {
                 if !FieldDefinition.isValidName(n) {
-                    reader.problem(namePath, "definition.invalid", "\"\(n)\" is not a field name ([A-Za-z_][A-Za-z0-9_]{0,62})")
+                    reader.problem(namePath, "member.invalid", "\"\(n)\" is not a field name ([A-Za-z_][A-Za-z0-9_]{0,62})")
                     name = nil
                 } else if FieldDefinition.reservedNames.contains(n.lowercased()) {
-                    reader.problem(namePath, "definition.reserved", "\"\(n)\" is reserved for a column of the layer's view (id, version, geom, position)")
+                    reader.problem(namePath, "member.reserved", "\"\(n)\" is reserved for a column of the layer's view (id, version, geom, position)")
                     name = nil
                 } else if let first = lowercasedNames[n.lowercased()] {
-                    reader.problem(namePath, "definition.duplicate", "\"\(n)\" is already the name of fields[\(first)] (names are compared ignoring case)")
+                    reader.problem(namePath, "member.duplicate", "\"\(n)\" is already the name of fields[\(first)] (names are compared ignoring case)")
                     name = nil
                 } else {
                     lowercasedNames[n.lowercased()] = k
@@ -166,7 +166,7 @@ private struct DefinitionParser {
                 type = FieldType(rawValue: t)
                 if type == nil {
                     let allowed = FieldType.allCases.map(\.rawValue).joined(separator: ", ")
-                    reader.problem(typePath, "definition.invalid", "\"\(t)\" is not a field type (allowed: \(allowed))")
+                    reader.problem(typePath, "member.invalid", "\"\(t)\" is not a field type (allowed: \(allowed))")
                 }
             }
             let nullable = reader.bool(body["nullable"], at: Path.path(path, "nullable")) ?? true
@@ -174,9 +174,9 @@ private struct DefinitionParser {
             var length: Int?
             if let l = reader.integer(body["length"], at: lengthPath, required: false) {
                 if type != nil, type != .string {
-                    reader.problem(lengthPath, "definition.invalid", "only string fields have a length")
+                    reader.problem(lengthPath, "member.invalid", "only string fields have a length")
                 } else if l < 1 || l > Int64(FieldDefinition.maximumStringLength) {
-                    reader.problem(lengthPath, "definition.invalid", "\(l) is not a length from 1 to \(FieldDefinition.maximumStringLength)")
+                    reader.problem(lengthPath, "member.invalid", "\(l) is not a length from 1 to \(FieldDefinition.maximumStringLength)")
                 } else {
                     length = Int(l)
                 }
@@ -188,9 +188,9 @@ private struct DefinitionParser {
             var field = FieldDefinition(name: name, type: type, nullable: nullable, length: length, domain: domainName)
             if let domainName {
                 if let domain = domains[domainName] {
-                    if let why = mismatch(of: domain, with: field) { reader.problem(domainPath, "definition.invalid", why) }
+                    if let why = mismatch(of: domain, with: field) { reader.problem(domainPath, "member.invalid", why) }
                 } else {
-                    reader.problem(domainPath, "definition.reference", "no domain named \"\(domainName)\" in domains")
+                    reader.problem(domainPath, "member.reference", "no domain named \"\(domainName)\" in domains")
                 }
             }
             if let d = body["default"], !d.isNull {
@@ -199,12 +199,12 @@ private struct DefinitionParser {
                 case .fits(let value):
                     let domain = domainName.flatMap { domains[$0] }
                     if let domain, !allows(domain, value, field) {
-                        reader.problem(defaultPath, "definition.invalid", "default \(value.shortDescription) is not in domain \"\(domain.name)\"")
+                        reader.problem(defaultPath, "member.invalid", "default \(value.shortDescription) is not in domain \"\(domain.name)\"")
                     } else {
                         field.defaultValue = value
                     }
-                case .wrongType: reader.problem(defaultPath, "definition.invalid", "default \(d.shortDescription) is not \(type.expectation)")
-                case .tooLong(let n): reader.problem(defaultPath, "definition.invalid", "default of \(n) characters is longer than the field's length \(field.maximumLength)")
+                case .wrongType: reader.problem(defaultPath, "member.invalid", "default \(d.shortDescription) is not \(type.expectation)")
+                case .tooLong(let n): reader.problem(defaultPath, "member.invalid", "default of \(n) characters is longer than the field's length \(field.maximumLength)")
                 }
             }
             fieldPositions[name] = (fields.count, k)
@@ -248,21 +248,21 @@ private struct DefinitionParser {
     mutating func subtypes(field fieldValue: JSONValue?, list listValue: JSONValue?) {
         guard let name = reader.string(fieldValue, at: "subtypeField", required: false) else {
             if let list = listValue?.arrayValue, !list.isEmpty {
-                reader.problem("subtypes", "definition.invalid", "subtypes need a subtypeField")
+                reader.problem("subtypes", "member.invalid", "subtypes need a subtypeField")
             }
             return
         }
         guard let (position, bodyIndex) = fieldPositions[name] else {
-            reader.problem("subtypeField", "definition.reference", "no field named \"\(name)\" in fields")
+            reader.problem("subtypeField", "member.reference", "no field named \"\(name)\" in fields")
             return
         }
         let subtypeFieldDefinition = fields[position]
         guard subtypeFieldDefinition.type.isWholeNumber else {
-            reader.problem("subtypeField", "definition.invalid", "the subtype field \"\(name)\" must be an integer or smallint field, not \(subtypeFieldDefinition.type.rawValue)")
+            reader.problem("subtypeField", "member.invalid", "the subtype field \"\(name)\" must be an integer or smallint field, not \(subtypeFieldDefinition.type.rawValue)")
             return
         }
         if subtypeFieldDefinition.domain != nil {
-            reader.problem("fields[\(bodyIndex)].domain", "definition.invalid", "\"\(name)\" is the subtype field: its values are the subtypes, so it has no domain")
+            reader.problem("fields[\(bodyIndex)].domain", "member.invalid", "\"\(name)\" is the subtype field: its values are the subtypes, so it has no domain")
         }
         guard let list = reader.array(listValue, at: "subtypes", required: true, nonEmpty: true) else { return }
         subtypeField = name
@@ -276,17 +276,17 @@ private struct DefinitionParser {
             var code = reader.integer(body["code"], at: codePath, required: true)
             if let c = code {
                 if case .wrongType = subtypeFieldDefinition.fit(.integer(c)) {
-                    reader.problem(codePath, "definition.invalid", "\(c) is not \(subtypeFieldDefinition.type.expectation)")
+                    reader.problem(codePath, "member.invalid", "\(c) is not \(subtypeFieldDefinition.type.expectation)")
                     code = nil
                 } else if !codes.insert(c).inserted {
-                    reader.problem(codePath, "definition.duplicate", "subtype code \(c) appears more than once")
+                    reader.problem(codePath, "member.duplicate", "subtype code \(c) appears more than once")
                     code = nil
                 }
             }
             let namePath = Path.path(path, "name")
             var label = reader.string(body["name"], at: namePath, required: true)
             if let l = label, !names.insert(l).inserted {
-                reader.problem(namePath, "definition.duplicate", "subtype name \"\(l)\" appears more than once")
+                reader.problem(namePath, "member.duplicate", "subtype name \"\(l)\" appears more than once")
                 label = nil
             }
             let domainNames = subtypeDomains(body["domains"], path: Path.path(path, "domains"), subtypeField: name)
@@ -295,7 +295,7 @@ private struct DefinitionParser {
             // of the subtype invalid: the subtype must give its own default.
             for (fieldName, domainName) in domainNames.sorted(by: { $0.key < $1.key }) where defaults[fieldName] == nil {
                 guard let f = field(fieldName), let d = f.defaultValue, let domain = domains[domainName], !allows(domain, d, f) else { continue }
-                reader.problem(Path.path(Path.path(path, "domains"), fieldName), "definition.invalid",
+                reader.problem(Path.path(Path.path(path, "domains"), fieldName), "member.invalid",
                                "the default \(d.shortDescription) of field \"\(fieldName)\" is not in domain \"\(domainName)\": give the subtype its own default for \"\(fieldName)\"")
             }
             if let code, let label {
@@ -303,7 +303,7 @@ private struct DefinitionParser {
             }
         }
         if let d = subtypeFieldDefinition.defaultValue, let c = d.intValue, !codes.contains(c) {
-            reader.problem("fields[\(bodyIndex)].default", "definition.invalid", "default \(c) of the subtype field is not a subtype code")
+            reader.problem("fields[\(bodyIndex)].default", "member.invalid", "default \(c) of the subtype field is not a subtype code")
         }
     }
 
@@ -314,19 +314,19 @@ private struct DefinitionParser {
             let memberPath = Path.path(path, fieldName)
             guard let domainName = reader.string(members[fieldName], at: memberPath, required: true) else { continue }
             guard let f = field(fieldName) else {
-                reader.problem(memberPath, "definition.reference", "no field named \"\(fieldName)\" in fields")
+                reader.problem(memberPath, "member.reference", "no field named \"\(fieldName)\" in fields")
                 continue
             }
             if fieldName == subtypeField {
-                reader.problem(memberPath, "definition.invalid", "the subtype field has no domain")
+                reader.problem(memberPath, "member.invalid", "the subtype field has no domain")
                 continue
             }
             guard let domain = domains[domainName] else {
-                reader.problem(memberPath, "definition.reference", "no domain named \"\(domainName)\" in domains")
+                reader.problem(memberPath, "member.reference", "no domain named \"\(domainName)\" in domains")
                 continue
             }
             if let why = mismatch(of: domain, with: f) {
-                reader.problem(memberPath, "definition.invalid", why)
+                reader.problem(memberPath, "member.invalid", why)
                 continue
             }
             result[fieldName] = domainName
@@ -341,11 +341,11 @@ private struct DefinitionParser {
             let memberPath = Path.path(path, fieldName)
             let d = members[fieldName]!
             guard let f = field(fieldName) else {
-                reader.problem(memberPath, "definition.reference", "no field named \"\(fieldName)\" in fields")
+                reader.problem(memberPath, "member.reference", "no field named \"\(fieldName)\" in fields")
                 continue
             }
             if fieldName == subtypeField {
-                reader.problem(memberPath, "definition.invalid", "the subtype field's value is the subtype's code; it has no default here")
+                reader.problem(memberPath, "member.invalid", "the subtype field's value is the subtype's code; it has no default here")
                 continue
             }
             if d.isNull { continue }
@@ -353,12 +353,12 @@ private struct DefinitionParser {
             case .fits(let v):
                 let domain = domainNames[fieldName].flatMap { domains[$0] } ?? f.domain.flatMap { domains[$0] }
                 if let domain, !allows(domain, v, f) {
-                    reader.problem(memberPath, "definition.invalid", "default \(v.shortDescription) is not in domain \"\(domain.name)\"")
+                    reader.problem(memberPath, "member.invalid", "default \(v.shortDescription) is not in domain \"\(domain.name)\"")
                 } else {
                     result[fieldName] = v
                 }
-            case .wrongType: reader.problem(memberPath, "definition.invalid", "default \(d.shortDescription) is not \(f.type.expectation)")
-            case .tooLong(let n): reader.problem(memberPath, "definition.invalid", "default of \(n) characters is longer than the field's length \(f.maximumLength)")
+            case .wrongType: reader.problem(memberPath, "member.invalid", "default \(d.shortDescription) is not \(f.type.expectation)")
+            case .tooLong(let n): reader.problem(memberPath, "member.invalid", "default of \(n) characters is longer than the field's length \(f.maximumLength)")
             }
         }
         return result
@@ -378,7 +378,7 @@ private struct DefinitionParser {
             let namePath = Path.path(path, "name")
             var name = reader.string(group["name"], at: namePath, required: true)
             if let n = name, !names.insert(n).inserted {
-                reader.problem(namePath, "definition.duplicate", "field group name \"\(n)\" appears more than once")
+                reader.problem(namePath, "member.duplicate", "field group name \"\(n)\" appears more than once")
                 name = nil
             }
             let restrictive = reader.bool(group["restrictive"], at: Path.path(path, "restrictive")) ?? true
@@ -399,16 +399,16 @@ private struct DefinitionParser {
             let itemPath = Path.path(path, k)
             guard let name = reader.string(element, at: itemPath, required: true) else { ok = false; continue }
             if result.contains(name) {
-                reader.problem(itemPath, "definition.duplicate", "field \"\(name)\" appears more than once in the group")
+                reader.problem(itemPath, "member.duplicate", "field \"\(name)\" appears more than once in the group")
                 ok = false
             } else if name == "subtype" {
-                reader.problem(itemPath, "definition.invalid", "a field named \"subtype\" cannot be in a field group: contingencies use that member for the subtype code")
+                reader.problem(itemPath, "member.invalid", "a field named \"subtype\" cannot be in a field group: contingencies use that member for the subtype code")
                 ok = false
             } else if field(name) == nil {
-                reader.problem(itemPath, "definition.reference", "no field named \"\(name)\" in fields")
+                reader.problem(itemPath, "member.reference", "no field named \"\(name)\" in fields")
                 ok = false
             } else if name != subtypeField, field(name)?.domain == nil, !subtypes.contains(where: { $0.domains[name] != nil }) {
-                reader.problem(itemPath, "definition.invalid", "field \"\(name)\" has no coded-value or range domain, so it cannot be in a field group")
+                reader.problem(itemPath, "member.invalid", "field \"\(name)\" has no coded-value or range domain, so it cannot be in a field group")
                 ok = false
             }
             result.append(name)
@@ -425,14 +425,14 @@ private struct DefinitionParser {
             let rowPath = Path.path(path, k)
             guard let row = reader.object(element, at: rowPath, required: true) else { continue }
             for key in row.keys.sorted() where !allowed.contains(key) {
-                reader.problem(Path.path(rowPath, key), "definition.unknownMember", "\"\(key)\" is not a field of the group (nor \"subtype\")")
+                reader.problem(Path.path(rowPath, key), "member.unknown", "\"\(key)\" is not a field of the group (nor \"subtype\")")
             }
             var subtype: Int64?
             if let s = reader.integer(row["subtype"], at: Path.path(rowPath, "subtype"), required: false) {
                 if subtypeField == nil {
-                    reader.problem(Path.path(rowPath, "subtype"), "definition.invalid", "the layer has no subtypes")
+                    reader.problem(Path.path(rowPath, "subtype"), "member.invalid", "the layer has no subtypes")
                 } else if !subtypes.contains(where: { $0.code == s }) {
-                    reader.problem(Path.path(rowPath, "subtype"), "definition.reference", "\(s) is not a subtype code")
+                    reader.problem(Path.path(rowPath, "subtype"), "member.reference", "\(s) is not a subtype code")
                 } else {
                     subtype = s
                 }
@@ -441,7 +441,7 @@ private struct DefinitionParser {
             for name in groupFields {
                 let valuePath = Path.path(rowPath, name)
                 guard let raw = row[name] else {
-                    reader.problem(valuePath, "definition.missing", "every contingency gives a value for each field of its group ({\"code\": c}, {\"range\": [min, max]}, \"any\" or null)")
+                    reader.problem(valuePath, "member.required", "every contingency gives a value for each field of its group ({\"code\": c}, {\"range\": [min, max]}, \"any\" or null)")
                     continue
                 }
                 if let v = contingencyValue(raw, field: field(name)!, subtype: subtype, path: valuePath) { values.append(v) }
@@ -460,11 +460,11 @@ private struct DefinitionParser {
             if case .fits(let v) = f.fit(code) { code = v }
             if f.name == subtypeField {
                 guard let c = code.intValue, subtypes.contains(where: { $0.code == c }) else {
-                    reader.problem(path, "definition.invalid", "\(code.shortDescription) is not a subtype code of \"\(f.name)\"")
+                    reader.problem(path, "member.invalid", "\(code.shortDescription) is not a subtype code of \"\(f.name)\"")
                     return nil
                 }
                 if let subtype, subtype != c {
-                    reader.problem(path, "definition.invalid", "code \(c) can never match: the contingency is for subtype \(subtype)")
+                    reader.problem(path, "member.invalid", "code \(c) can never match: the contingency is for subtype \(subtype)")
                     return nil
                 }
                 return .code(code)
@@ -473,40 +473,40 @@ private struct DefinitionParser {
                 if case .codedValue(let c) = d { return c } else { return nil }
             }
             guard !coded.isEmpty else {
-                reader.problem(path, "definition.invalid", "\"\(f.name)\" has no coded-value domain\(subtype.map { " for subtype \($0)" } ?? ""), so {\"code\": ...} does not apply")
+                reader.problem(path, "member.invalid", "\"\(f.name)\" has no coded-value domain\(subtype.map { " for subtype \($0)" } ?? ""), so {\"code\": ...} does not apply")
                 return nil
             }
             guard coded.contains(where: { $0.contains(code) }) else {
                 let names = coded.map { "\"\($0.name)\"" }.joined(separator: ", ")
-                reader.problem(path, "definition.invalid", "\(code.shortDescription) is not a code of domain \(names) of field \"\(f.name)\"")
+                reader.problem(path, "member.invalid", "\(code.shortDescription) is not a code of domain \(names) of field \"\(f.name)\"")
                 return nil
             }
             return .code(code)
         case .object(let o) where o.count == 1 && o["range"] != nil:
             guard case .array(let bounds)? = o["range"], bounds.count == 2,
                   let lower = f.orderKey(bounds[0]), let upper = f.orderKey(bounds[1]) else {
-                reader.problem(path, "definition.invalid", "a range is {\"range\": [min, max]} with two \(f.type == .date ? "RFC 3339 times" : "numbers")")
+                reader.problem(path, "member.invalid", "a range is {\"range\": [min, max]} with two \(f.type == .date ? "RFC 3339 times" : "numbers")")
                 return nil
             }
             guard lower <= upper else {
-                reader.problem(path, "definition.invalid", "range max \(bounds[1].shortDescription) is less than min \(bounds[0].shortDescription)")
+                reader.problem(path, "member.invalid", "range max \(bounds[1].shortDescription) is less than min \(bounds[0].shortDescription)")
                 return nil
             }
             let ranges = candidateDomains(f, subtype: subtype).compactMap { d -> RangeDomain? in
                 if case .range(let r) = d { return r } else { return nil }
             }
             guard !ranges.isEmpty else {
-                reader.problem(path, "definition.invalid", "\"\(f.name)\" has no range domain\(subtype.map { " for subtype \($0)" } ?? ""), so {\"range\": ...} does not apply")
+                reader.problem(path, "member.invalid", "\"\(f.name)\" has no range domain\(subtype.map { " for subtype \($0)" } ?? ""), so {\"range\": ...} does not apply")
                 return nil
             }
             guard ranges.contains(where: { $0.contains(key: lower) && $0.contains(key: upper) }) else {
                 let names = ranges.map { "\"\($0.name)\" (\($0.allowedDescription))" }.joined(separator: ", ")
-                reader.problem(path, "definition.invalid", "range \(bounds[0].shortDescription) to \(bounds[1].shortDescription) is not inside range domain \(names) of field \"\(f.name)\"")
+                reader.problem(path, "member.invalid", "range \(bounds[0].shortDescription) to \(bounds[1].shortDescription) is not inside range domain \(names) of field \"\(f.name)\"")
                 return nil
             }
             return .range(min: bounds[0], max: bounds[1])
         default:
-            reader.problem(path, "definition.invalid", "\(raw.shortDescription) is not a contingency value ({\"code\": c}, {\"range\": [min, max]}, \"any\" or null)")
+            reader.problem(path, "member.invalid", "\(raw.shortDescription) is not a contingency value ({\"code\": c}, {\"range\": [min, max]}, \"any\" or null)")
             return nil
         }
     }

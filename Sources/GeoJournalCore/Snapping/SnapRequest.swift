@@ -64,13 +64,16 @@ public struct SnapRequest: Sendable, Hashable {
         {
             point = Position(x, y)
         } else {
-            problems.append(Violation(path: "point", code: "snap.point", message: "\"point\" is required: an array [x, y] of finite numbers"))
+            problems.append(Violation(path: "point", code: body["point"] == nil || body["point"] == .null ? "member.required" : "member.type",
+                                      message: "\"point\" is required: an array [x, y] of finite numbers"))
         }
         var tolerance = 0.0
         if let t = body["tolerance"]?.doubleValue, t.isFinite, t >= 0 {
             tolerance = t
         } else {
-            problems.append(Violation(path: "tolerance", code: "snap.tolerance", message: "\"tolerance\" is required: a finite number of map units, 0 or more"))
+            let given = body["tolerance"]
+            problems.append(Violation(path: "tolerance", code: given == nil || given == .null ? "member.required" : given?.doubleValue == nil ? "member.type" : "member.invalid",
+                                      message: "\"tolerance\" is required: a finite number of map units, 0 or more"))
         }
         var sources: [SnapSource] = []
         switch body["sources"] {
@@ -112,7 +115,7 @@ public struct SnapRequest: Sendable, Hashable {
             for key in o.keys where !["layer", "assetGroup", "assetType"].contains(key) {
                 problems.append(Violation(path: "editing.\(key)", code: "member.unknown", message: "unknown member \"\(key)\""))
             }
-            let layer = FieldReader.string(o["layer"], "editing.layer", &problems)
+            let layer = JSONReader.string(o["layer"], "editing.layer", &problems)
             if layer == nil {
                 problems.append(Violation(path: "editing.layer", code: "member.required", message: "\"editing\" names the \"layer\" being edited"))
             }

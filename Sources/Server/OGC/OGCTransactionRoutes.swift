@@ -68,6 +68,12 @@ struct OGCTransactionRoutes {
             guard case .object(let members) = patch else {
                 throw Problem.invalid([Violation(path: "", code: "body.type", message: "a merge patch of a feature is a JSON object")])
             }
+            var reader = JSONReader()
+            reader.rejectUnknown(members, allowed: ["type", "geometry", "properties"], at: "")
+            if let type = members["type"], type != "Feature" {
+                reader.problem("type", "feature.type", "a feature stays a GeoJSON Feature (\"type\": \"Feature\")")
+            }
+            if !reader.violations.isEmpty { throw Problem.invalid(reader.violations) }
             let base: JSONValue = [
                 "type": "Feature",
                 "geometry": (try? JSONValue.parse(current.row.geometry)) ?? .null,
@@ -212,7 +218,10 @@ struct OGCFeatureBody {
         guard case .object(let o) = json else {
             throw Problem.invalid([Violation(path: "", code: "body.type", message: "the body must be a GeoJSON Feature object")])
         }
-        var problems: [Violation] = []
+        var reader = JSONReader()
+        // RFC 7946 members only: GeoJournal would have nowhere to keep foreign ones.
+        reader.rejectUnknown(o, allowed: ["type", "id", "geometry", "properties", "bbox"], at: "")
+        var problems = reader.violations
         if let type = o["type"], type != "Feature" {
             problems.append(Violation(path: "type", code: "feature.type", message: "the body must be a GeoJSON Feature (\"type\": \"Feature\")"))
         }

@@ -66,9 +66,9 @@ struct GeometryEditRoutes {
             for key in o.keys where !["expectedVersion", "sessionId", "message", "edit"].contains(key) {
                 problems.append(Violation(path: key, code: "member.unknown", message: "unknown member \"\(key)\""))
             }
-            let expected = FieldReader.version(o["expectedVersion"], "expectedVersion", &problems)
-            let session = FieldReader.uuid(o["sessionId"], "sessionId", &problems)
-            let message = FieldReader.string(o["message"], "message", &problems)
+            let expected = JSONReader.version(o["expectedVersion"], "expectedVersion", &problems)
+            let session = JSONReader.uuid(o["sessionId"], "sessionId", &problems)
+            let message = JSONReader.string(o["message"], "message", &problems)
             var edit: GeometryEdit?
             if let e = o["edit"] {
                 switch GeometryEdit.parse(e) {

@@ -18,7 +18,7 @@ struct SessionRoutes {
                 guard case .object(let o) = body else { throw Problem.invalid([Violation(path: "", code: "body.type", message: "the body must be a JSON object")]) }
                 var problems: [Violation] = []
                 for key in o.keys where key != "title" { problems.append(Violation(path: key, code: "member.unknown", message: "unknown member \"\(key)\"")) }
-                title = FieldReader.string(o["title"], "title", &problems) ?? ""
+                title = JSONReader.string(o["title"], "title", &problems) ?? ""
                 if !problems.isEmpty { throw Problem.invalid(problems) }
             }
             let id = try await journal.createSession(workspace: ws, actor: principal.actor, title: title)

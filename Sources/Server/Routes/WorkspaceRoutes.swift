@@ -10,12 +10,13 @@ struct WorkspaceRoutes {
         group.post("workspaces") { request, context in
             let principal = try context.require(.editor)
             let (body, _) = try await JSONBody.read(request, context: context)
-            guard case .object(let o) = body else { throw Problem.invalid([Violation(path: "", code: "body.type", message: "the body must be a JSON object")]) }
-            guard let id = o["id"]?.stringValue else {
-                throw Problem.invalid([Violation(path: "id", code: "member.required", message: "a workspace needs an \"id\"")])
-            }
+            var reader = JSONReader()
+            let o = reader.object(body, at: "", required: true, allowed: ["id", "title"])
+            let id = reader.string(o?["id"], at: "id", required: true)
+            let title = JSONReader.string(o?["title"], "title", &reader.violations) ?? ""
+            guard let id, reader.violations.isEmpty else { throw Problem.invalid(reader.violations) }
             if !principal.may(reach: id) { throw Problem.forbidden("the token is not valid for workspace \"\(id)\"") }
-            let info = try await journal.createWorkspace(id: id, title: o["title"]?.stringValue ?? "", actor: principal.actor)
+            let info = try await journal.createWorkspace(id: id, title: title, actor: principal.actor)
             return JSONBody.response(info.json, status: .created, headers: [.location: "/v1/workspaces/\(id)"])
         }
         group.get("workspaces") { _, context in
