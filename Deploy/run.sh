@@ -24,6 +24,14 @@
 #   GEOJOURNAL_WORKSPACE     sample workspace id (default demo)
 #   GEOJOURNAL_SAMPLE_EDGES  lines of the sample utility network (default 1000)
 #   GEOJOURNAL_KEEP_POSTGRES 1 = do not stop the local cluster on exit
+#   GEOJOURNAL_BIN           run this geojournal binary instead of building the release one
+#   GEOJOURNAL_DATA_DIR      folder of the cluster, token and password (default ./data)
+#   GEOJOURNAL_STOP_GRACE    seconds the service has to stop after SIGTERM before SIGKILL (default 15)
+#
+# Stopping always stops: on SIGINT, SIGTERM or SIGHUP, at any moment (during startup
+# too, and however many signals arrive), the script stops the service (SIGTERM,
+# then SIGKILL after the grace period) and then the cluster it started; further
+# signals do not cut that short.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -35,7 +43,7 @@ host="${GEOJOURNAL_HOST:-127.0.0.1}"
 port="${GEOJOURNAL_PORT:-8080}"
 workspace="${GEOJOURNAL_WORKSPACE:-demo}"
 sample_edges="${GEOJOURNAL_SAMPLE_EDGES:-1000}"
-data_dir="$root/data"
+data_dir="${GEOJOURNAL_DATA_DIR:-$root/data}"
 token_file="$data_dir/admin.token"
 password_file="$data_dir/service.password"
 
@@ -46,26 +54,20 @@ cluster_dir=""
 started_cluster="" # the local cluster, when this run started it (and so stops it)
 server_pid=""
 
-# Stops what this script started: the service first, then the local cluster.
-# shellcheck disable=SC2317  # called by the EXIT trap
+# Stops what this script started: the service first, then the local cluster
+# (Deploy/stop.sh runs it on exit, with further signals ignored).
+# shellcheck disable=SC2317  # called on exit
 cleanup() {
-  if [[ -n "$server_pid" ]] && kill -0 "$server_pid" 2>/dev/null; then
-    kill -TERM "$server_pid" 2>/dev/null || true
-    # Give the graceful shutdown 15 s, then insist.
-    for _ in $(seq 1 150); do
-      kill -0 "$server_pid" 2>/dev/null || break
-      sleep 0.1
-    done
-    kill -KILL "$server_pid" 2>/dev/null || true
-    wait "$server_pid" 2>/dev/null || true
+  if [[ -n "$server_pid" ]]; then
+    gj_stop_process "$server_pid" "${GEOJOURNAL_STOP_GRACE:-15}"
   fi
   if [[ -n "$started_cluster" && "${GEOJOURNAL_KEEP_POSTGRES:-0}" != 1 ]]; then
     pg_cluster_stop "$started_cluster" || true
   fi
 }
-trap cleanup EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
+# shellcheck source=Deploy/stop.sh
+source Deploy/stop.sh
+gj_on_exit cleanup
 
 # The cluster lives in data/postgres. The `postgres` OS user must reach it; when
 # the project sits in a folder it cannot traverse (e.g. under /root), the
@@ -92,9 +94,13 @@ resolve_cluster_dir() {
 step "System packages"
 bash Deploy/install-packages.sh
 
-step "Build (release)"
-swift build -c release
-bin="$(swift build -c release --show-bin-path)/geojournal"
+if [[ -n "${GEOJOURNAL_BIN:-}" ]]; then
+  bin="$GEOJOURNAL_BIN"
+else
+  step "Build (release)"
+  swift build -c release
+  bin="$(swift build -c release --show-bin-path)/geojournal"
+fi
 [[ -x "$bin" ]] || die "no executable at $bin"
 
 # data/ holds secrets (token, password): not listable by others, but
@@ -121,8 +127,9 @@ else
     # Another run (or the user) started it: it stays up when this one ends.
     echo "local cluster already running; this run leaves it running when it ends"
   else
-    pg_cluster_start "$cluster_dir"
+    # Marked before it starts: a signal during the start still stops it.
     started_cluster="$cluster_dir"
+    pg_cluster_start "$cluster_dir"
   fi
   owner_url="$(pg_cluster_url "$cluster_dir" geojournal)"
   pg_ensure_database "$owner_url"
@@ -201,8 +208,14 @@ Try:
 
 EOF
 
-# `wait` returns early when a trapped signal arrives; the EXIT trap then stops
-# the service and the cluster.
+# `wait` returns early when a trapped signal arrives; the exit then stops the
+# service and the cluster. A signal that lands between two commands, just
+# before a long `wait` begins, is only acted on when that wait ends: so the
+# script waits in steps of a second, and acts on any signal within one.
+while kill -0 "$server_pid" 2>/dev/null; do
+  sleep 1 &
+  wait "$!" || true
+done
 server_status=0
 wait "$server_pid" || server_status=$?
 server_pid=""

@@ -38,6 +38,17 @@ public final class Journal: Sendable {
     /// from. Tests set it to hold a decided write in flight without holding a lock in PostgreSQL;
     /// the service leaves it nil.
     let beforeBatchWrite = Mutex<(@Sendable (String, Int64) async -> Void)?>(nil)
+    /// Workspaces whose writer has queued work (for an overdue shutdown to say what it waits for).
+    private let working = Mutex<Set<String>>([])
+
+    /// The workspaces whose writer is working through queued appends.
+    public var writersAtWork: [String] { working.withLock { $0.sorted() } }
+
+    func atWork(_ workspace: String, _ busy: Bool) {
+        working.withLock { set in
+            if busy { set.insert(workspace) } else { set.remove(workspace) }
+        }
+    }
 
     public init(client: PostgresClient, logger: Logger, limits: EditLimits = EditLimits(), notifier: ChangeNotifier? = nil) {
         self.client = client

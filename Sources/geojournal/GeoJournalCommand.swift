@@ -83,15 +83,20 @@ struct Serve: AsyncParsableCommand {
     var rateLimit: Double = 10_000
     @Option(help: "Event streams (SSE) each token may hold open; more get 429.")
     var streamsPerToken = 16
+    @Option(help: "Seconds the graceful shutdown may take after SIGTERM or SIGINT; past them the service logs what it still waits for and exits with status 70.")
+    var shutdownTimeout: Double = 30
 
     func run() async throws {
         let logger = Logger.geojournal
         let url = try database.url()
         let client = PostgresClient(configuration: url.configuration(maxConnections: maxConnections), backgroundLogger: logger)
         logger.info("serving on http://\(hostname):\(port) with \(url)")
+        let watchdog = ShutdownWatchdog(deadline: .milliseconds(Int64(max(0.1, shutdownTimeout) * 1000)), logger: logger)
+        watchdog.arm()
         let app = GeoJournalServer.makeApplication(client: client, hostname: hostname, port: port, logger: logger,
                                                    requestTimeout: .milliseconds(Int64(max(0.1, requestTimeout) * 1000)),
-                                                   limits: RequestLimits(requestsPerSecond: rateLimit, burst: rateLimit * 2, streamsPerToken: streamsPerToken))
+                                                   limits: RequestLimits(requestsPerSecond: rateLimit, burst: rateLimit * 2, streamsPerToken: streamsPerToken),
+                                                   watchdog: watchdog)
         try await app.runService()
     }
 }

@@ -62,19 +62,20 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# start_node NAME: serves on a free port, prints its base URL once healthy.
+# start_node NAME: serves on a free port; sets node_url once healthy. (Not in a command
+# substitution: its subshell would keep the pid from the cleanup.)
 start_node() {
   local name="$1" port
   port="$(pg_free_port)"
   DATABASE_URL="$service_url" "$GEOJOURNAL_BIN" serve --hostname 127.0.0.1 --port "$port" >"$work_dir/node-$name.log" 2>&1 &
-  pids+=($!)
   local pid=$! tries=0
+  pids+=("$pid")
   until curl -fsS -o /dev/null --max-time 2 "http://127.0.0.1:$port/health" 2>/dev/null; do
     kill -0 "$pid" 2>/dev/null || fail "node $name exited during startup"
     ((++tries < 600)) || fail "node $name not healthy after 60 s"
     sleep 0.1
   done
-  echo "http://127.0.0.1:$port"
+  node_url="http://127.0.0.1:$port"
 }
 
 # api BASE METHOD PATH [BODY]: prints the body; fails unless the status is 200 or 201.
@@ -95,8 +96,10 @@ DATABASE_URL="$owner_url" "$GEOJOURNAL_BIN" migrate >"$work_dir/migrate.log" 2>&
 token="$(DATABASE_URL="$owner_url" "$GEOJOURNAL_BIN" token create --role admin --actor twonodes)"
 DATABASE_URL="$service_url" "$GEOJOURNAL_BIN" sample-network --workspace demo --network Electric --edges 200 >"$work_dir/sample.log" 2>&1 ||
   { cat "$work_dir/sample.log"; fail "sample-network"; }
-node_a="$(start_node a)"
-node_b="$(start_node b)"
+start_node a
+node_a="$node_url"
+start_node b
+node_b="$node_url"
 log "nodes at $node_a and $node_b"
 api "$node_a" PUT /v1/workspaces/demo/layers/Points \
   '{"geometryType":"Point","srid":3857,"fields":[{"name":"N","type":"integer","nullable":false},{"name":"NAME","type":"string","length":20}]}' >/dev/null
@@ -188,4 +191,13 @@ log "node B snapped to the point written through A; node A traced through the li
 for name in a b; do
   grep -q 'events_pkey' "$work_dir/node-$name.log" && fail "node $name logged a duplicate position"
 done
+# Both nodes stop on SIGTERM by themselves.
+for pid in "${pids[@]}"; do
+  kill -TERM "$pid" 2>/dev/null || continue
+  status=0
+  timeout 40 tail --pid="$pid" -f /dev/null || fail "a node did not exit within 40 s of SIGTERM"
+  wait "$pid" || status=$?
+  [[ "$pid" == "$import_pid" ]] || ((status == 0)) || fail "a node exited with status $status after SIGTERM"
+done
+pids=()
 log "PASS"

@@ -117,6 +117,8 @@ actor WorkspaceWriter {
     }
 
     private func drain() async {
+        journal.atWork(workspace, true)
+        defer { journal.atWork(workspace, false) }
         while !queue.isEmpty {
             // Group commit: let appends that are still being checked join this batch (bounded).
             var waited = 0

@@ -44,16 +44,25 @@ public enum GeoJournalServer {
         DeadlineResponder(makeRouter(journal: journal, tokens: tokens, metrics: metrics, limits: limits).buildResponder(), timeout: requestTimeout)
     }
 
+    /// The service as `geojournal serve` runs it. With a `watchdog`, its parts are recorded so an
+    /// overdue shutdown can say what it waited for (``ShutdownWatchdog``).
     public static func makeApplication(client: PostgresClient, hostname: String, port: Int, logger: Logger,
-                                       requestTimeout: Duration = .seconds(10), limits: RequestLimits = RequestLimits()) -> some ApplicationProtocol {
+                                       requestTimeout: Duration = .seconds(10), limits: RequestLimits = RequestLimits(),
+                                       watchdog: ShutdownWatchdog? = nil) -> some ApplicationProtocol {
         let journal = Journal(client: client, logger: logger)
+        watchdog?.describe { journal.writersAtWork.map { "the writer of workspace \($0)" } }
         let tokens = TokenStore(client: client)
         let metrics = ServiceMetrics()
         var app = Application(
             responder: makeResponder(journal: journal, tokens: tokens, metrics: metrics, requestTimeout: requestTimeout, limits: limits),
             configuration: .init(address: .hostname(hostname, port: port), serverName: "GeoJournal"),
             logger: logger)
-        app.addServices(client, journal.notifier, journal.flusher)
+        if let watchdog {
+            app.addServices(watchdog.track("the PostgreSQL pool", client), watchdog.track("the change notifier", journal.notifier),
+                            watchdog.track("the durability flusher", journal.flusher))
+        } else {
+            app.addServices(client, journal.notifier, journal.flusher)
+        }
         return app
     }
 }
