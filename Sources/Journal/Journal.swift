@@ -38,6 +38,9 @@ public final class Journal: Sendable {
     /// from. Tests set it to hold a decided write in flight without holding a lock in PostgreSQL;
     /// the service leaves it nil.
     let beforeBatchWrite = Mutex<(@Sendable (String, Int64) async -> Void)?>(nil)
+    /// Per workspace: when another process last took the head this process's writer had decided
+    /// from (see ``commitEdits``).
+    let contention = Mutex<[String: ContinuousClock.Instant]>([:])
     /// Workspaces whose writer has queued work (for an overdue shutdown to say what it waits for).
     private let working = Mutex<Set<String>>([])
 

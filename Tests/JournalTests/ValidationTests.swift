@@ -165,6 +165,39 @@ struct AuthTests {
         }
     }
 
+    /// What QGIS, GDAL and ArcGIS clients can send: HTTP Basic with the token as the password (any
+    /// user name) and `X-Esri-Authorization: Bearer`, on every face; the role stays the token's.
+    @Test func basicAuthenticationWithTheTokenAsPasswordAndTheEsriHeaderAreTokensToo() async throws {
+        let world = try await TestWorld.make()
+        try await world.defineLayer("Points", TestWorld.pointLayer)
+        @Sendable func basic(_ user: String, _ password: String) -> String { "Basic " + Data("\(user):\(password)".utf8).base64EncodedString() }
+        let esri = HTTPField.Name("X-Esri-Authorization")!
+        try await world.withClient { client in
+            for uri in ["/v1/workspaces", "/ogc/\(world.workspace)/collections"] {
+                for fields: HTTPFields in [[.authorization: basic("qgis", world.viewer)], [.authorization: basic("", world.viewer)],
+                                           [.authorization: basic("Åsa Öberg", world.viewer)], [esri: "Bearer \(world.viewer)"], [esri: "bearer  \(world.viewer) "]] {
+                    let r = try await client.send(.get, uri, token: nil, headers: fields)
+                    #expect(r.status == .ok, "\(uri) \(fields)")
+                }
+                for fields: HTTPFields in [[.authorization: basic("qgis", world.viewer + "x")], [.authorization: basic(world.viewer, "")],
+                                           [.authorization: "Basic not-base64!"], [esri: "Token \(world.viewer)"], [esri: world.viewer]] {
+                    let r = try await client.send(.get, uri, token: nil, headers: fields)
+                    #expect(r.status == .unauthorized, "\(uri) \(fields)")
+                }
+            }
+            let unauthorized = try await client.send(.get, "/v1/workspaces", token: nil)
+            #expect(unauthorized.headers[.wwwAuthenticate]?.contains("Basic") == true)
+            // The role is the token's, however it came: a viewer cannot edit.
+            let viewerEdit = try await client.send(.post, "/v1/workspaces/\(world.workspace)/edits", token: nil, body: AppendTests.addBody(1),
+                                                   headers: [.authorization: basic("qgis", world.viewer), .contentType: "application/json"])
+            #expect(viewerEdit.status == .forbidden)
+            let editorEdit = try await client.send(.post, "/v1/workspaces/\(world.workspace)/edits", token: nil, body: AppendTests.addBody(2),
+                                                   headers: [esri: "Bearer \(world.editor)", .contentType: "application/json"])
+            #expect(editorEdit.status == .ok)
+            #expect(editorEdit.json["operation"]["actor"].stringValue == "ed")
+        }
+    }
+
     @Test func viewersCannotEditAndTheActorComesFromTheToken() async throws {
         let world = try await TestWorld.make()
         try await world.defineLayer("Points", TestWorld.pointLayer)

@@ -150,16 +150,22 @@ extension Journal {
     /// import), or a crash took back unflushed commits. Every later attempt decides under the
     /// claimed head (`geojournal_claim_head`): no writer of any process can move the head until it
     /// commits, so a batch is decided again at most once for another process's sake and is never
-    /// refused to its callers because positions were taken.
+    /// refused to its callers because positions were taken. While another process keeps writing
+    /// the workspace (it took a head from this writer within ``contentionWindow``), batches are
+    /// decided under the claimed head from the first attempt: the processes take turns instead of
+    /// each deciding twice.
     private func commitEdits(_ batch: [PendingAppend], workspace: String, after previous: EditWrite?, decided: Once<Head?>?,
                              synchronous: Bool) async throws -> WrittenBatch {
         var attempt = 0
         var previous = previous
+        // While another process writes the same workspace, deciding optimistically mostly loses
+        // the race and decides twice: decide under the claimed head from the start.
+        let contended = previous == nil && recentlyContended(workspace)
         while true {
             attempt += 1
             do {
                 let after = previous
-                if attempt == 1 || after != nil {
+                if (attempt == 1 && !contended) || after != nil {
                     return try await client.withLiveConnection { [self] conn in
                         try await decideAndWrite(batch, workspace: workspace, conn: conn, after: after, decided: decided, synchronous: synchronous)
                     }
@@ -177,10 +183,22 @@ extension Journal {
                     await earlier.done()
                     previous = nil
                 } else {
+                    // Nothing of this process was under way: another process wrote.
+                    contention.withLock { $0[workspace] = .now }
                     logger.debug("workspace head moved under the writer of \(workspace); deciding the batch again under the claimed head")
                 }
             }
         }
+    }
+
+    /// How long after another process last took a head from this one the workspace's batches
+    /// are decided under the claimed head from the start.
+    static let contentionWindow: Duration = .seconds(2)
+
+    /// Whether another process took a head from this one's writer of `workspace` lately.
+    func recentlyContended(_ workspace: String) -> Bool {
+        guard let last = contention.withLock({ $0[workspace] }) else { return false }
+        return ContinuousClock.now - last < Self.contentionWindow
     }
 
     /// What ``decideAndWrite`` did: each operation's result, and whether the batch was written with

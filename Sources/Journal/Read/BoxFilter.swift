@@ -23,10 +23,15 @@ struct BoxFilter: Sendable {
     /// spatial reference can show).
     let empty: Bool
 
-    init(box: BoundingBox, layerSRID: Int32, given: (box: BoundingBox, srid: Int32)? = nil) {
+    /// The layer holds single points: then the exact test compares coordinates (no GEOS call per
+    /// candidate; a point's coordinates are exact where the index's boxes are rounded).
+    let points: Bool
+
+    init(box: BoundingBox, layerSRID: Int32, given: (box: BoundingBox, srid: Int32)? = nil, points: Bool = false) {
         self.coarse = box
         self.layerSRID = layerSRID
         self.given = given
+        self.points = points
         self.empty = !(box.minX <= box.maxX && box.minY <= box.maxY)
     }
 
@@ -38,6 +43,11 @@ struct BoxFilter: Sendable {
         if empty { return "false" }
         let envelope = Self.envelope(coarse, srid: layerSRID)
         guard let given else {
+            if points {
+                let b = coarse
+                return "(\(column) && \(envelope) AND ST_X(\(column)) BETWEEN \(Self.literal(b.minX)) AND \(Self.literal(b.maxX))"
+                    + " AND ST_Y(\(column)) BETWEEN \(Self.literal(b.minY)) AND \(Self.literal(b.maxY)))"
+            }
             return "(\(column) && \(envelope) AND ST_Intersects(\(column), \(envelope)))"
         }
         let step = max(given.box.maxX - given.box.minX, given.box.maxY - given.box.minY) / Self.densify + 1e-12

@@ -83,7 +83,7 @@ extension Journal {
                 let fetch = Int64(limit + 1)
                 let useBox = bbox != nil
                 // Exact: the index's boxes find the candidates, the geometry decides (BoxFilter).
-                let filter = bbox.map { BoxFilter(box: $0, layerSRID: srid) }
+                let filter = bbox.map { BoxFilter(box: $0, layerSRID: srid, points: definition?.geometryType == .point) }
                 let inIndexed = filter?.sql(indexed) ?? "true"
                 let inVersion = filter?.sql("geom") ?? "true"
                 let rows: PostgresRowSequence

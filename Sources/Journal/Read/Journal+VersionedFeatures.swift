@@ -104,7 +104,7 @@ extension Journal {
                 let srid = stored.srid
                 // The layer's spatial index answers box filters on its geometry expression (Schema/0013).
                 let indexed = stored.indexedGeometry(alias: "f")
-                let box = try await filterBox(conn, filter, layerSRID: srid)
+                let box = try await filterBox(conn, filter, layerSRID: srid, points: stored.geometryType == .point)
                 let useBox = box != nil
                 // Exact: the index's boxes find the candidates, the geometry decides (BoxFilter).
                 let inIndexed = box?.sql(indexed) ?? "true"
@@ -252,9 +252,9 @@ extension Journal {
     /// A filter as an exact predicate on the layer's geometries: the box, or when it is given in
     /// another spatial reference, the box's image (PostGIS transforms it) for the index and the
     /// densified box itself for the exact test (``BoxFilter``).
-    func filterBox(_ conn: PostgresConnection, _ filter: SpatialFilter?, layerSRID: Int32) async throws -> BoxFilter? {
+    func filterBox(_ conn: PostgresConnection, _ filter: SpatialFilter?, layerSRID: Int32, points: Bool) async throws -> BoxFilter? {
         guard let filter else { return nil }
-        guard let from = filter.srid, from != layerSRID else { return BoxFilter(box: filter.box, layerSRID: layerSRID) }
+        guard let from = filter.srid, from != layerSRID else { return BoxFilter(box: filter.box, layerSRID: layerSRID, points: points) }
         var box = filter.box
         if from == 4326 {
             // Web Mercator and its kin have no image of the poles; the box stops where they do.

@@ -1,7 +1,12 @@
+import Foundation
+import HTTPTypes
 import Hummingbird
 import Journal
 
-/// Authenticates `Authorization: Bearer <token>` and stores the principal in the context.
+/// Authenticates a token and stores the principal in the context. A token comes the way each
+/// client can send it: `Authorization: Bearer <token>`; HTTP Basic with the token as the password
+/// and any user name (QGIS's Basic authentication, `GDAL_HTTP_USERPWD`, OWSLib); or
+/// `X-Esri-Authorization: Bearer <token>` (QGIS's EsriToken authentication, ArcGIS clients).
 /// Requests without a valid token get 401; the token text is never logged (only its SHA-256 is
 /// looked up, so no comparison ever runs over the secret itself). A token over its request rate
 /// gets 429 (see ``TokenLimiter``).
@@ -15,17 +20,37 @@ public struct AuthMiddleware: RouterMiddleware {
         self.limiter = limiter
     }
 
-    public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        guard let header = request.headers[.authorization], header.count > 7, header.prefix(7).lowercased() == "bearer " else {
-            throw Problem.unauthorized
+    static let esriAuthorization = HTTPField.Name("X-Esri-Authorization")!
+
+    /// The token a request carries, if it carries one in a form this service takes.
+    static func token(in request: Request) -> String? {
+        if let header = request.headers[.authorization] {
+            if let token = Self.credentials(header, scheme: "bearer ") { return token }
+            if let encoded = Self.credentials(header, scheme: "basic ") {
+                // base64(user ":" password): the password is the token.
+                guard let data = Data(base64Encoded: encoded), let text = String(data: data, encoding: .utf8),
+                      let colon = text.firstIndex(of: ":") else { return nil }
+                let password = String(text[text.index(after: colon)...])
+                return password.isEmpty ? nil : password
+            }
         }
-        // Without the optional white space around the token (spaces and tabs, RFC 9110). Trimmed
-        // by hand: Foundation's `trimmingCharacters(in:)` bridges through NSString and cost 2 % of
-        // the service's CPU under the edit load.
-        var value = header.dropFirst(7)
+        return request.headers[Self.esriAuthorization].flatMap { Self.credentials($0, scheme: "bearer ") }
+    }
+
+    /// The credentials after a scheme (compared without case) and one space, without the optional
+    /// white space around them (spaces and tabs, RFC 9110); nil for another scheme or none.
+    static func credentials(_ header: String, scheme: String) -> String? {
+        guard header.count > scheme.count, header.prefix(scheme.count).lowercased() == scheme else { return nil }
+        // Trimmed by hand: Foundation's `trimmingCharacters(in:)` bridges through NSString and cost
+        // 2 % of the service's CPU under the edit load.
+        var value = header.dropFirst(scheme.count)
         while let c = value.first, c == " " || c == "\t" { value.removeFirst() }
         while let c = value.last, c == " " || c == "\t" { value.removeLast() }
-        let token = String(value)
+        return value.isEmpty ? nil : String(value)
+    }
+
+    public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        guard let token = Self.token(in: request) else { throw Problem.unauthorized }
         let principal: Principal?
         do {
             principal = try await tokens.authenticate(token)

@@ -47,7 +47,7 @@ public struct Problem: Error, Sendable, HTTPResponseError {
     public func response(from request: Request, context: some RequestContext) throws -> Response {
         var headers = HTTPFields()
         headers[.contentType] = "application/problem+json"
-        if status == .unauthorized { headers[.wwwAuthenticate] = "Bearer realm=\"geojournal\"" }
+        if status == .unauthorized { headers[.wwwAuthenticate] = "Bearer realm=\"geojournal\", Basic realm=\"geojournal\"" }
         if let seconds = retryAfterSeconds {
             headers[.retryAfter] = String(seconds)
         } else if status == .serviceUnavailable {
@@ -83,7 +83,7 @@ extension Problem {
     }
 
     public static let unauthorized = Problem(status: .unauthorized, type: "unauthorized", title: "Unauthorized",
-                                             detail: "send a valid token as \"Authorization: Bearer <token>\"")
+                                             detail: "send a valid token as \"Authorization: Bearer <token>\", as the password of HTTP Basic authentication, or as \"X-Esri-Authorization: Bearer <token>\"")
 
     /// The one mapping from journal errors to problems.
     public init(_ error: JournalError) {
