@@ -39,6 +39,19 @@ struct ManyWritersTests {
         })])
     }
 
+    /// A world with the point layer and a second process on it.
+    static func worldWithTwoProcesses(_ name: String = #function, listen: Bool = false) async throws -> (TestWorld, OtherProcess) {
+        let world = try await TestWorld.make(name)
+        try await world.defineLayer("Points", TestWorld.pointLayer)
+        return (world, OtherProcess(world, listen: listen))
+    }
+
+    /// The one number a counting query answers.
+    static func count(_ world: TestWorld, _ query: PostgresQuery) async throws -> Int64 {
+        for try await n in try await world.env.owner.query(query).decode(Int64.self) { return n }
+        return -1
+    }
+
     /// Every position from `start + 1` to the head belongs to exactly one operation, and the chain is intact.
     static func expectGapFreeAndIntact(_ world: TestWorld, from start: Int64) async throws {
         let rows = try await world.env.owner.query("""
@@ -55,9 +68,7 @@ struct ManyWritersTests {
     }
 
     @Test func oneFeatureEditsThroughTwoProcessesAreAllAcknowledged() async throws {
-        let world = try await TestWorld.make()
-        try await world.defineLayer("Points", TestWorld.pointLayer)
-        let other = OtherProcess(world)
+        let (world, other) = try await Self.worldWithTwoProcesses()
         defer { other.stop() }
         let start = try await world.head()
         let journals = [world.journal, other.journal]
@@ -85,9 +96,7 @@ struct ManyWritersTests {
     }
 
     @Test func updatesAndDeletesOfOwnFeaturesAcrossProcessesNeverConflictFalsely() async throws {
-        let world = try await TestWorld.make()
-        try await world.defineLayer("Points", TestWorld.pointLayer)
-        let other = OtherProcess(world)
+        let (world, other) = try await Self.worldWithTwoProcesses()
         defer { other.stop() }
         let start = try await world.head()
         let journals = [world.journal, other.journal]
@@ -109,14 +118,11 @@ struct ManyWritersTests {
             try await group.waitForAll()
         }
         try await Self.expectGapFreeAndIntact(world, from: start)
-        let rows = try await world.env.owner.query("SELECT count(*) FROM features WHERE workspace_id = \(world.workspace)")
-        for try await n in rows.decode(Int64.self) { #expect(n == 0) }
+        #expect(try await Self.count(world, "SELECT count(*) FROM features WHERE workspace_id = \(world.workspace)") == 0)
     }
 
     @Test func aStaleExpectedVersionThroughTheOtherProcessIsStillAConflict() async throws {
-        let world = try await TestWorld.make()
-        try await world.defineLayer("Points", TestWorld.pointLayer)
-        let other = OtherProcess(world)
+        let (world, other) = try await Self.worldWithTwoProcesses()
         defer { other.stop() }
         let created = try await world.journal.applyEdits(workspace: world.workspace, request: Self.add(1), context: AppendContext(actor: "a"))
         let id = created.results[0].id
@@ -134,9 +140,7 @@ struct ManyWritersTests {
     }
 
     @Test func oneIdempotencyKeySentToBothProcessesAtOnceIsOneOperation() async throws {
-        let world = try await TestWorld.make()
-        try await world.defineLayer("Points", TestWorld.pointLayer)
-        let other = OtherProcess(world)
+        let (world, other) = try await Self.worldWithTwoProcesses()
         defer { other.stop() }
         let journals = [world.journal, other.journal]
         for round in 0..<5 {
@@ -155,16 +159,13 @@ struct ManyWritersTests {
             }
             #expect(Set(ids).count == 1, "round \(round): \(Set(ids).count) operations for one key")
         }
-        let rows = try await world.env.owner.query("SELECT count(*) FROM operations WHERE workspace_id = \(world.workspace) AND kind = 'edit'")
-        for try await n in rows.decode(Int64.self) { #expect(n == 5) }
+        #expect(try await Self.count(world, "SELECT count(*) FROM operations WHERE workspace_id = \(world.workspace) AND kind = 'edit'") == 5)
     }
 
     /// An import's long batches (written two at a time by their writer) while the other process
     /// appends one-feature edits and changes the layer definition.
     @Test func anImportLandsWhileAnotherProcessEdits() async throws {
-        let world = try await TestWorld.make()
-        try await world.defineLayer("Points", TestWorld.pointLayer)
-        let importer = OtherProcess(world)
+        let (world, importer) = try await Self.worldWithTwoProcesses()
         defer { importer.stop() }
         let start = try await world.head()
         let batches = 6, size = 5_000
@@ -202,16 +203,13 @@ struct ManyWritersTests {
         #expect(edits == 120)
         #expect(try await importing.value == batches * size)
         try await Self.expectGapFreeAndIntact(world, from: start)
-        let rows = try await world.env.owner.query("SELECT count(*) FROM features WHERE workspace_id = \(world.workspace) AND layer = 'Points'")
-        for try await n in rows.decode(Int64.self) { #expect(n == Int64(batches * size + 120)) }
+        #expect(try await Self.count(world, "SELECT count(*) FROM features WHERE workspace_id = \(world.workspace) AND layer = 'Points'") == Int64(batches * size + 120))
     }
 
     /// The other process's snap index and network graphs follow what this one wrote, and its writer
     /// hears of the moved head (its lag is in the journal's gauges).
     @Test func theOtherProcessSeesWhatThisOneWrote() async throws {
-        let world = try await TestWorld.make()
-        try await world.defineLayer("Points", TestWorld.pointLayer)
-        let other = OtherProcess(world, listen: true)
+        let (world, other) = try await Self.worldWithTwoProcesses(listen: true)
         defer { other.stop() }
         // The other process wrote first, so its writer caches a head.
         _ = try await other.journal.applyEdits(workspace: world.workspace, request: Self.add(1), context: AppendContext(actor: "b"))
