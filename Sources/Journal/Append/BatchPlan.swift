@@ -5,7 +5,7 @@ import PostgresNIO
 
 /// The rows one group commit writes: operations, events with their positions and chained
 /// hashes, and the changes to the current-features and feature-versions projections. Built in
-/// memory under the workspace lock, written with one set-based statement per table.
+/// memory from the head the batch starts at, written with one call of `geojournal_write_batch`.
 struct BatchPlan {
     let workspace: String
     /// The head the batch starts from, position and hash: the write fails unless the workspace is
@@ -186,19 +186,22 @@ struct BatchPlan {
                                sessionId: sessionId, targetId: targetId, message: message, recordedMicros: micros, metadata: context.metadata)
     }
 
-    /// Writes the whole batch with one call of `geojournal_write_batch` (Schema/0011, 0015, 0016): the
-    /// moved head, the versions it supersedes (copied from the current features), deleted
+    /// Writes the whole batch with one call of `geojournal_write_batch`
+    /// (Schema/functions/geojournal_write_batch.sql): the claim of the start head, the moved head, the versions it supersedes (copied from the current features), deleted
     /// features, operations, events, versions it creates and closes itself, and current features
     /// (whose rows are the open versions). One round trip and, per connection, one plan of its
     /// inserts however many operations ride along.
     ///
-    /// The call fails as a whole (SQLSTATE `GJ409`) unless the workspace head is still where the
-    /// plan started: the same position and the same hash (the batch's events chain from it). A
+    /// The call fails as a whole (SQLSTATE `GJ409`) unless the workspace head is where the plan
+    /// started: the same position and the same hash (the batch's events chain from it); checked
+    /// first (before anything is written, under a lock writes from the same head take in turn) and
+    /// again last, when the head moves. A
     /// synchronously committed write also moves the durable head and NOTIFYs the feed (delivered
     /// at commit, after the flush). An `asynchronousCommit` write commits without
     /// waiting for its WAL flush and leaves both to the ``DurabilityFlusher``; it needs no explicit
-    /// transaction (the call is one statement). The head check is the guard; the call's advisory
-    /// locks (Schema/0017) only make a write that follows one still under way wait for it there.
+    /// transaction (the call is one statement). The head checks are the guard; the call's advisory
+    /// locks order the writers (geojournal_head_lock_key): writes from the same head take turns, and
+    /// a write that follows one of its own process still under way waits for it before its last check.
     func write(_ conn: PostgresConnection, logger: Logger, asynchronousCommit: Bool = false) async throws {
         let operationsJSON = JSONValue.array(operations).jsonString()
         var bindings = PostgresBindings(capacity: 32)

@@ -46,14 +46,6 @@ public actor DurabilityFlusher: Service {
         Task { await self.enqueue(Waiter(workspace: workspace, resume: then)) }
     }
 
-    /// Waits until everything the workspace committed so far is durable.
-    public func flush(workspace: String) async throws(JournalError) {
-        let result: Result<Void, JournalError> = await withCheckedContinuation { continuation in
-            enqueue(Waiter(workspace: workspace, resume: { continuation.resume(returning: $0) }))
-        }
-        try result.get()
-    }
-
     private func enqueue(_ waiter: Waiter) {
         waiting.append(waiter)
         guard !flushing else { return }

@@ -66,10 +66,11 @@ struct PendingAppend: Sendable {
     }
 }
 
-/// The single writer of one workspace. Appends queue up while a commit is in flight and go into
-/// the next transaction together (group commit): one lock, one flush, each operation still
-/// all-or-nothing on its own. Positions are assigned under the workspace row lock, so they are
-/// gap-free and committed in order.
+/// The writer of one workspace in this process. Appends queue up while a commit is in flight and
+/// go into the next batch together (group commit): one statement, one flush, each operation still
+/// all-or-nothing on its own. Positions are decided from the head the batch starts at and land
+/// only on that head (the batch write claims it first and checks it last, Schema/functions), so
+/// they are gap-free and committed in order, whatever other processes write meanwhile.
 actor WorkspaceWriter {
     let workspace: String
     unowned let journal: Journal
