@@ -19,6 +19,7 @@ packages=(
   ca-certificates            # HTTPS for `swift build` fetching dependencies
   gdal-bin                   # ogrinfo/ogr2ogr: the OAPIF and PostgreSQL clients of the script tests
   python3-venv               # a virtual environment for the pinned OpenAPI test tools (Tests/scripts)
+  procps                     # pgrep/ps: the stop tests find the processes they started
 )
 if [[ "${1:-}" == "--bench" ]]; then
   packages+=(wrk postgresql-contrib python3-scipy)
