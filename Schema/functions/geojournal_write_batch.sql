@@ -7,7 +7,8 @@
 --  2. hold the end key of the head this batch leaves (geojournal_head_lock_key): a write decided
 --     from that head while this one is under way (an overlapping long batch) waits for it in 5;
 --  3. copy the versions the batch supersedes from the current features, delete deleted features;
---  4. insert operations, events, closed versions and current features, each document parsed once;
+--  4. insert operations, events, closed versions and current features, each document parsed once
+--     (each version with its feature's OBJECTID, Schema/0019);
 --  5. wait for the write that ends where this one starts, if one is under way, then move the head
 --     only if it is exactly where the batch starts, position and hash (GJ409 otherwise: a write
 --     of another process that got there between 1 and 5, or an earlier overlapping write that
@@ -22,7 +23,7 @@ CREATE OR REPLACE FUNCTION geojournal_write_batch(
     _close_ids uuid[], _close_versions integer[], _close_positions bigint[],
     _version_ids uuid[], _version_numbers integer[], _version_layers text[], _version_attributes text[],
     _version_geometries text[], _version_geoms text[], _version_operations uuid[], _version_from bigint[], _version_to bigint[],
-    _version_fresh boolean[],
+    _version_fresh boolean[], _version_object_ids bigint[],
     _deleted uuid[], _head bigint, _head_hash text, _schema_changed boolean, _asynchronous boolean,
     _no_feature uuid, _start_position bigint, _start_hash text)
 RETURNS void LANGUAGE plpgsql
@@ -58,11 +59,11 @@ BEGIN
         EXECUTE $sql$
             WITH closed AS (
                 INSERT INTO feature_versions (workspace_id, id, version, layer, attributes, geometry, geom, operation_id,
-                                              valid_from, valid_to, valid_from_time, valid_to_time)
+                                              valid_from, valid_to, valid_from_time, valid_to_time, object_id)
                 SELECT f.workspace_id, f.id, f.version, f.layer, f.attributes, f.geometry, f.geom,
                        (SELECT e.operation_id FROM events e
                         WHERE e.workspace_id = $1 AND e.position = f.position AND e.feature_id = f.id AND e.feature_version = f.version),
-                       f.position, u.position, f.updated_at, $5
+                       f.position, u.position, f.updated_at, $5, f.object_id
                 FROM unnest($2::uuid[], $3::int4[], $4::int8[]) AS u(id, version, position)
                 JOIN features f ON f.workspace_id = $1 AND f.id = u.id AND f.version = u.version
                 RETURNING id, layer, geom)
@@ -86,10 +87,10 @@ BEGIN
     -- itself supersedes are closed versions.
     WITH v AS (
         SELECT v.id, v.version, v.layer, v.attributes::jsonb AS attributes, v.geometry::jsonb AS geometry,
-               v.geom::geometry AS geom, v.operation_id, v.valid_from, nullif(v.valid_to, 0) AS valid_to, v.fresh
+               v.geom::geometry AS geom, v.operation_id, v.valid_from, nullif(v.valid_to, 0) AS valid_to, v.fresh, v.object_id
         FROM unnest(_version_ids, _version_numbers, _version_layers, _version_attributes, _version_geometries, _version_geoms,
-                    _version_operations, _version_from, _version_to, _version_fresh)
-             AS v(id, version, layer, attributes, geometry, geom, operation_id, valid_from, valid_to, fresh)),
+                    _version_operations, _version_from, _version_to, _version_fresh, _version_object_ids)
+             AS v(id, version, layer, attributes, geometry, geom, operation_id, valid_from, valid_to, fresh, object_id)),
     ops AS (
         INSERT INTO operations (workspace_id, id, kind, first_position, last_position, actor, session_id, target_id,
                                 message, idempotency_key, request_hash, metadata, recorded_at)
@@ -106,19 +107,19 @@ BEGIN
              AS e(position, operation_id, feature_id, feature_version, layer, type, data, hash)),
     versions AS (
         INSERT INTO feature_versions (workspace_id, id, version, layer, attributes, geometry, geom, operation_id,
-                                      valid_from, valid_to, valid_from_time, valid_to_time)
+                                      valid_from, valid_to, valid_from_time, valid_to_time, object_id)
         SELECT _workspace, v.id, v.version, v.layer, v.attributes, v.geometry, v.geom, v.operation_id,
-               v.valid_from, v.valid_to, _at, _at
+               v.valid_from, v.valid_to, _at, _at, v.object_id
         FROM v WHERE v.valid_to IS NOT NULL),
     -- A feature whose first event in the batch creates it has no row yet: a plain insert, without
     -- the conflict check and confirmation of an upsert.
     created AS (
-        INSERT INTO features (workspace_id, id, layer, version, attributes, geometry, geom, position, updated_at)
-        SELECT _workspace, v.id, v.layer, v.version, v.attributes, v.geometry, v.geom, v.valid_from, _at
+        INSERT INTO features (workspace_id, id, layer, version, attributes, geometry, geom, position, updated_at, object_id)
+        SELECT _workspace, v.id, v.layer, v.version, v.attributes, v.geometry, v.geom, v.valid_from, _at, v.object_id
         FROM v WHERE v.valid_to IS NULL AND v.fresh),
     updated AS (
-        INSERT INTO features (workspace_id, id, layer, version, attributes, geometry, geom, position, updated_at)
-        SELECT _workspace, v.id, v.layer, v.version, v.attributes, v.geometry, v.geom, v.valid_from, _at
+        INSERT INTO features (workspace_id, id, layer, version, attributes, geometry, geom, position, updated_at, object_id)
+        SELECT _workspace, v.id, v.layer, v.version, v.attributes, v.geometry, v.geom, v.valid_from, _at, v.object_id
         FROM v WHERE v.valid_to IS NULL AND NOT v.fresh
         ON CONFLICT (workspace_id, id) DO UPDATE SET
             layer = EXCLUDED.layer, version = EXCLUDED.version, attributes = EXCLUDED.attributes,

@@ -20,9 +20,9 @@ struct BatchHeadCheckTests {
             let layers = try await journal.layers(workspace: world.workspace, schemaPosition: head.schemaPosition, conn: conn).layers
             func plan(from head: Journal.Head) throws -> BatchPlan {
                 let prepared = try EditPreparation.prepare(add, layers: layers).get()
-                let decision = try EditDecider.decide(prepared, layers: layers, stream: { _ in .none }, newId: { UUID.timeOrdered() }).get()
+                var decision = try EditDecider.decide(prepared, layers: layers, stream: { _ in .none }, newId: { UUID.timeOrdered() }).get()
                 var plan = BatchPlan(workspace: world.workspace, head: head)
-                _ = plan.add(decision, sessionId: nil, message: nil, context: AppendContext(actor: "t"), layers: layers)
+                _ = plan.add(&decision, sessionId: nil, message: nil, context: AppendContext(actor: "t"), layers: layers)
                 return plan
             }
             // The same position as the stored head, another hash: what a batch decided from an

@@ -140,8 +140,8 @@ struct OverlappingWriteTests {
         try await owner.withConnection { blocker in
             try await blocker.query("BEGIN", logger: world.env.logger)
             try await blocker.query("""
-                INSERT INTO features (workspace_id, id, layer, version, attributes, position, updated_at)
-                VALUES (\(workspace), \(id), 'Points', 1, '{}', 0, now())
+                INSERT INTO features (workspace_id, id, layer, version, attributes, position, updated_at, object_id)
+                VALUES (\(workspace), \(id), 'Points', 1, '{}', 0, now(), 0)
                 """, logger: world.env.logger)
             let first = try await journal.submitEdits(workspace: workspace, request: Self.adds(size, from: 0, id: id), context: AppendContext(actor: "a"))
             let firstIsWriting = try await Self.poll(attempts: 1_200) { try await lockIsHeld(endingAt: start + Int64(size), granted: true) }

@@ -18,12 +18,15 @@ public struct EditResult: Sendable, Hashable {
     public var id: UUID
     public var action: Action
     public var version: Int
+    /// The feature's OBJECTID, once the journal has positioned the operation (see ``FeatureState/objectId``).
+    public var objectId: Int64?
 
-    public init(layer: String, id: UUID, action: Action, version: Int) {
+    public init(layer: String, id: UUID, action: Action, version: Int, objectId: Int64? = nil) {
         self.layer = layer
         self.id = id
         self.action = action
         self.version = version
+        self.objectId = objectId
     }
 }
 
@@ -175,14 +178,14 @@ public enum EditDecider {
                     if let edit = update.geometryEdit { data["geometryEdit"] = edit }
                 }
                 events.append(PendingEvent(featureId: update.id, featureVersion: next.version, layer: edit.layer, type: .featureUpdated, data: .object(data), resulting: next))
-                results.append(EditResult(layer: edit.layer, id: update.id, action: .update, version: next.version))
+                results.append(EditResult(layer: edit.layer, id: update.id, action: .update, version: next.version, objectId: current.objectId))
             }
             for (j, delete) in edit.deletes.enumerated() {
                 let p = "\(path).deletes[\(j)]"
                 guard let current = live(delete.id, delete.expectedVersion, layer: edit.layer, path: p, stream: stream, conflicts: &conflicts) else { continue }
                 events.append(PendingEvent(featureId: delete.id, featureVersion: current.version + 1, layer: edit.layer, type: .featureDeleted,
-                                           data: .object(["attributes": .object(current.attributes), "geometry": current.geometry.geoJSON]), resulting: nil))
-                results.append(EditResult(layer: edit.layer, id: delete.id, action: .delete, version: current.version + 1))
+                                           data: current.lastStateData, resulting: nil))
+                results.append(EditResult(layer: edit.layer, id: delete.id, action: .delete, version: current.version + 1, objectId: current.objectId))
             }
         }
         if !violations.isEmpty { return .failure(.invalid(violations)) }

@@ -12,13 +12,27 @@ public struct FeatureState: Sendable, Hashable {
     public var version: Int
     public var attributes: Attributes
     public var geometry: Geometry
+    /// The feature's OBJECTID (the integer id GeoServices clients use): the position of the event
+    /// that created it, so nil until the journal positions that event (Schema/0019).
+    public var objectId: Int64?
 
-    public init(id: UUID, layer: String, version: Int, attributes: Attributes, geometry: Geometry) {
+    public init(id: UUID, layer: String, version: Int, attributes: Attributes, geometry: Geometry, objectId: Int64? = nil) {
         self.id = id
         self.layer = layer
         self.version = version
         self.attributes = attributes
         self.geometry = geometry
+        self.objectId = objectId
+    }
+}
+
+extension FeatureState {
+    /// The data of the event that deletes this state: the last attributes and geometry, and the
+    /// OBJECTID, which an undo that restores the feature gives back to it.
+    public var lastStateData: JSONValue {
+        var data: [String: JSONValue] = ["attributes": .object(attributes), "geometry": geometry.geoJSON]
+        if let objectId { data["objectId"] = .integer(objectId) }
+        return .object(data)
     }
 }
 

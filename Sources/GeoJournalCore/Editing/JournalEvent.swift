@@ -24,11 +24,12 @@ public enum EventType: String, Sendable, Hashable, CaseIterable {
 /// An event decided by the domain and not yet given a position.
 ///
 /// Payloads (`data`), all GeoJSON geometry:
-/// - `featureCreated`: `{"attributes": {...}, "geometry": {...}}` (an undo of a delete restores the
-///   same id with the next version and adds `"restores": <version>`)
+/// - `featureCreated`: `{"attributes": {...}, "geometry": {...}, "objectId": n}` (an undo of a
+///   delete restores the same id and OBJECTID with the next version and adds `"restores": <version>`;
+///   `objectId` is added when the event is positioned, see ``FeatureState/objectId``)
 /// - `featureUpdated`: `{"changes": {"FIELD": {"old": o, "new": n}}, "geometry": {...}?,
 ///   "geometryEdit": {...}?}` — the new geometry only when it changed
-/// - `featureDeleted`: `{"attributes": {...}, "geometry": {...}}`, the last state
+/// - `featureDeleted`: `{"attributes": {...}, "geometry": {...}, "objectId": n}`, the last state
 /// - `layerDefined`: `{"definition": {...}, "version": n}`
 /// - `featuresUnchanged`: `{"features": [{"id": uuid, "version": n}]}` (see ``EventType/featuresUnchanged``)
 public struct PendingEvent: Sendable, Hashable {
@@ -58,13 +59,23 @@ public struct ReplayError: Error, Sendable, CustomStringConvertible {
 extension StreamState {
     /// Folds one stored event into the stream state: the replay rule shared by rebuild, verify
     /// and the tests' naive oracle.
-    public func applying(type: EventType, featureId: UUID, version: Int, layer: String, data: JSONValue) throws(ReplayError) -> StreamState {
+    ///
+    /// A created feature's OBJECTID is the one its event records; an event written before events
+    /// recorded it (Schema/0019) gives the rule itself: a restored feature keeps the one it had,
+    /// a new one takes `position`, the position of its event (nil when the caller does not know
+    /// it: the state then has none).
+    public func applying(type: EventType, featureId: UUID, version: Int, layer: String, data: JSONValue, position: Int64? = nil) throws(ReplayError) -> StreamState {
         switch type {
         case .featureCreated:
             guard let g = data.objectValue?["geometry"], case .success(let geometry) = Geometry.parse(g) else {
                 throw ReplayError(description: "featureCreated \(featureId.lowercased) v\(version) has no readable geometry")
             }
-            return .live(FeatureState(id: featureId, layer: layer, version: version, attributes: data.objectValue?["attributes"]?.objectValue ?? [:], geometry: geometry))
+            var objectId = data.objectValue?["objectId"]?.intValue
+            if objectId == nil {
+                if case .deleted(_, _, let last) = self { objectId = last.objectId } else if version == 1 { objectId = position }
+            }
+            return .live(FeatureState(id: featureId, layer: layer, version: version, attributes: data.objectValue?["attributes"]?.objectValue ?? [:],
+                                      geometry: geometry, objectId: objectId))
         case .featureUpdated:
             guard case .live(var state) = self else {
                 throw ReplayError(description: "featureUpdated \(featureId.lowercased) v\(version) on a feature that is not live")

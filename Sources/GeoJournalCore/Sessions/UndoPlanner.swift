@@ -193,7 +193,7 @@ public enum UndoPlanner {
         switch (now, target) {
         case (.live(let c), nil):
             return PendingEvent(featureId: c.id, featureVersion: c.version + 1, layer: c.layer, type: .featureDeleted,
-                                data: .object(["attributes": .object(c.attributes), "geometry": c.geometry.geoJSON]), resulting: nil)
+                                data: c.lastStateData, resulting: nil)
         case (.live(let c), let t?):
             var next = c
             next.version = c.version + 1
@@ -217,8 +217,12 @@ public enum UndoPlanner {
             let last = now.lastVersion ?? 0
             var restored = t
             restored.version = last + 1
+            // A restored feature keeps its OBJECTID; a feature never created before gets one when
+            // the journal positions this event.
+            if case .deleted(_, _, let gone) = now { restored.objectId = gone.objectId ?? t.objectId }
             var data: [String: JSONValue] = ["attributes": .object(t.attributes), "geometry": t.geometry.geoJSON]
             if case .deleted = now { data["restores"] = .integer(Int64(last)) }
+            if let objectId = restored.objectId { data["objectId"] = .integer(objectId) }
             return PendingEvent(featureId: t.id, featureVersion: restored.version, layer: t.layer, type: .featureCreated, data: .object(data), resulting: restored)
         case (_, nil):
             return nil
@@ -237,7 +241,8 @@ public enum UndoPlanner {
     private static func lastState(of delete: OperationEvent) -> FeatureState? {
         guard let g = delete.data.objectValue?["geometry"], case .success(let geometry) = Geometry.parse(g) else { return nil }
         return FeatureState(id: delete.featureId, layer: delete.layer, version: delete.version - 1,
-                            attributes: delete.data.objectValue?["attributes"]?.objectValue ?? [:], geometry: geometry)
+                            attributes: delete.data.objectValue?["attributes"]?.objectValue ?? [:], geometry: geometry,
+                            objectId: delete.data.objectValue?["objectId"]?.intValue)
     }
 
     private static func history(_ id: UUID, _ version: Int) -> Violation {

@@ -41,6 +41,8 @@ struct BatchPlan {
     /// creates it (then it has no current-features row before the batch).
     private var touched: [UUID: (open: Int?, fresh: Bool)] = [:]
     private var versionFresh: [Bool] = []
+    /// The OBJECTID of each version's feature (Schema/0019).
+    private var versionObjectIds: [Int64] = []
     /// Versions open before the batch that it supersedes: the write copies each from its current
     /// features row into feature_versions, closed at the given position.
     private var closeIds: [UUID] = []
@@ -72,7 +74,10 @@ struct BatchPlan {
     /// Each event's payload is serialized once, into bytes that feed its hash and its bound
     /// parameters alike; a created feature's payload is its resulting attributes and geometry,
     /// whose byte ranges are also the version's documents.
-    mutating func add(_ decision: EditDecision, sessionId: UUID?, message: String?, context: AppendContext, layers: [String: LayerDefinition], targetId: UUID? = nil) -> OperationRecord {
+    ///
+    /// A feature the operation creates gets its OBJECTID here: the position of its created event,
+    /// recorded in the event and set in the decision's resulting states and results.
+    mutating func add(_ decision: inout EditDecision, sessionId: UUID?, message: String?, context: AppendContext, layers: [String: LayerDefinition], targetId: UUID? = nil) -> OperationRecord {
         let opId = UUID.timeOrdered()
         let opIdText = opId.lowercased
         let first = position + 1
@@ -82,8 +87,16 @@ struct BatchPlan {
         var canonical: [UInt8] = []
         var layer = ""
         var srid: Int32 = 0
-        for event in decision.events {
+        var assigned: [UUID: Int64] = [:]
+        for index in decision.events.indices {
             position += 1
+            if decision.events[index].type == .featureCreated, let id = decision.events[index].featureId,
+               var resulting = decision.events[index].resulting, resulting.objectId == nil {
+                resulting.objectId = position
+                decision.events[index].resulting = resulting
+                assigned[id] = position
+            }
+            let event = decision.events[index]
             if event.layer != layer {
                 layer = event.layer
                 srid = layers[layer]?.srid ?? 0
@@ -96,7 +109,7 @@ struct BatchPlan {
             var attributesRange = 0..<0
             var geometryRange = 0..<0
             var documentsInData = false
-            if event.type == .featureCreated, let resulting = event.resulting, event.data.objectValue?.count == 2 {
+            if event.type == .featureCreated, let resulting = event.resulting, let objectId = resulting.objectId, event.data.objectValue?.count == 2 {
                 data.append(contentsOf: #"{"attributes":"#.utf8)
                 let a = data.count
                 JSONValue.object(resulting.attributes).write(into: &data, sortedKeys: true)
@@ -105,10 +118,17 @@ struct BatchPlan {
                 let g = data.count
                 resulting.geometry.writeGeoJSON(into: &data)
                 geometryRange = g..<data.count
+                data.append(contentsOf: #","objectId":"#.utf8)
+                data.append(contentsOf: String(objectId).utf8)
                 data.append(UInt8(ascii: "}"))
                 documentsInData = true
             } else {
-                event.data.write(into: &data, sortedKeys: true)
+                var payload = event.data
+                if event.type == .featureCreated, let objectId = event.resulting?.objectId, case .object(var members) = payload, members["objectId"] == nil {
+                    members["objectId"] = .integer(objectId)
+                    payload = .object(members)
+                }
+                payload.write(into: &data, sortedKeys: true)
                 if let resulting = event.resulting {
                     JSONValue.object(resulting.attributes).write(into: &state, sortedKeys: true)
                     attributesRange = 0..<state.count
@@ -160,11 +180,17 @@ struct BatchPlan {
                 versionFrom.append(position)
                 versionTo.append(0)
                 versionFresh.append(fresh)
+                versionObjectIds.append(resulting.objectId ?? 0)
                 touched[id] = (row, fresh)
                 if !deleted.isEmpty { deleted.remove(id) }
             } else {
                 touched[id] = (nil, fresh)
                 deleted.insert(id)
+            }
+        }
+        if !assigned.isEmpty {
+            for k in decision.results.indices where decision.results[k].action == .add {
+                if let objectId = assigned[decision.results[k].id] { decision.results[k].objectId = objectId }
             }
         }
         var op: [String: JSONValue] = [
@@ -229,6 +255,7 @@ struct BatchPlan {
         bindings.append(versionFrom)
         bindings.append(versionTo)
         bindings.append(versionFresh)
+        bindings.append(versionObjectIds)
         bindings.append(Array(deleted))
         bindings.append(position)
         bindings.append(EventHash.hex(hash))
@@ -249,7 +276,7 @@ private struct WriteStatement: PostgresPreparedStatement {
     func makeBindings() throws -> PostgresBindings { bindings }
     func decodeRow(_ row: PostgresRow) throws {}
 
-    static let sql = "SELECT geojournal_write_batch(" + (1...32).map { "$\($0)" }.joined(separator: ", ") + ")"
+    static let sql = "SELECT geojournal_write_batch(" + (1...33).map { "$\($0)" }.joined(separator: ", ") + ")"
     /// Named once: postgres-nio's default name is the type's name, built by reflection on
     /// every execution.
     static let name = "geojournal_write_batch"

@@ -294,8 +294,8 @@ extension Journal {
                 case .failure(.conflict(let c)):
                     pending.context.chain?.breakChain()
                     results.append(.failure(.conflict("the operation conflicts with the current state of \(c.count) feature(s); nothing was written", c)))
-                case .success(let decision):
-                    let record = plan.add(decision, sessionId: prepared.request.sessionId, message: prepared.request.message, context: pending.context, layers: layerSet.layers)
+                case .success(var decision):
+                    let record = plan.add(&decision, sessionId: prepared.request.sessionId, message: prepared.request.message, context: pending.context, layers: layerSet.layers)
                     // The streams as this operation leaves them, for the operations after it in the batch.
                     for event in decision.events where index < batch.count - 1 {
                         guard let id = event.featureId else { continue }
@@ -437,11 +437,11 @@ extension Journal {
         guard !ids.isEmpty else { return [:] }
         var streams: [UUID: StreamState] = [:]
         let rows = try await conn.query("""
-            SELECT id, layer, version, attributes::text, geometry::text FROM features
+            SELECT id, layer, version, attributes::text, geometry::text, object_id FROM features
             WHERE workspace_id = \(workspace) AND id = ANY(\(ids)::uuid[])
             """, logger: logger)
-        for try await (id, layer, version, attributes, geometry) in rows.decode((UUID, String, Int32, String, String).self) {
-            streams[id] = .live(try FeatureRow.state(id: id, layer: layer, version: Int(version), attributes: attributes, geometry: geometry))
+        for try await (id, layer, version, attributes, geometry, objectId) in rows.decode((UUID, String, Int32, String, String, Int64).self) {
+            streams[id] = .live(try FeatureRow.state(id: id, layer: layer, version: Int(version), attributes: attributes, geometry: geometry, objectId: objectId))
         }
         let missing = ids.filter { streams[$0] == nil }
         guard !missing.isEmpty else { return streams }
@@ -450,16 +450,21 @@ extension Journal {
         // without events, so the ids were checked as a filter over every event of the workspace
         // instead of probing the feature-version index per id (an import of features that carry
         // their ids then read all its workspace's events once per batch).
+        // A delete written before events carried the OBJECTID (Schema/0019) has the rule's value:
+        // the position of the feature's version 1.
         let past = try await conn.query("""
-            SELECT DISTINCT ON (feature_id) feature_id, feature_version, layer, data::text FROM events
-            WHERE workspace_id = (SELECT \(workspace)::text) AND feature_id = ANY(\(missing)::uuid[])
-            ORDER BY feature_id, feature_version DESC
+            SELECT DISTINCT ON (d.feature_id) d.feature_id, d.feature_version, d.layer, d.data::text,
+                   coalesce((d.data->>'objectId')::int8,
+                            (SELECT c.position FROM events c WHERE c.workspace_id = d.workspace_id AND c.feature_id = d.feature_id AND c.feature_version = 1))
+            FROM events d
+            WHERE d.workspace_id = (SELECT \(workspace)::text) AND d.feature_id = ANY(\(missing)::uuid[])
+            ORDER BY d.feature_id, d.feature_version DESC
             """, logger: logger)
-        for try await (id, version, layer, data) in past.decode((UUID, Int32, String, String).self) {
+        for try await (id, version, layer, data, objectId) in past.decode((UUID, Int32, String, String, Int64?).self) {
             let json = try JSONValue.parse(data)
             let attributes = json.objectValue?["attributes"]?.objectValue ?? [:]
             let geometry = try Geometry.parse(json.objectValue?["geometry"] ?? .null).get()
-            let last = FeatureState(id: id, layer: layer, version: Int(version) - 1, attributes: attributes, geometry: geometry)
+            let last = FeatureState(id: id, layer: layer, version: Int(version) - 1, attributes: attributes, geometry: geometry, objectId: objectId)
             streams[id] = .deleted(layer: layer, lastVersion: Int(version), last: last)
         }
         return streams
@@ -490,13 +495,13 @@ extension Journal {
 
 /// Reading stored feature rows back into domain values.
 enum FeatureRow {
-    static func state(id: UUID, layer: String, version: Int, attributes: String, geometry: String) throws -> FeatureState {
+    static func state(id: UUID, layer: String, version: Int, attributes: String, geometry: String, objectId: Int64? = nil) throws -> FeatureState {
         let attrs = try JSONValue.parse(attributes).objectValue ?? [:]
         let geom: Geometry
         switch Geometry.parse(try JSONValue.parse(geometry)) {
         case .success(let g): geom = g
         case .failure: throw JournalError.internalFailure("stored geometry of \(id.lowercased) is unreadable")
         }
-        return FeatureState(id: id, layer: layer, version: version, attributes: attrs, geometry: geom)
+        return FeatureState(id: id, layer: layer, version: version, attributes: attrs, geometry: geom, objectId: objectId)
     }
 }

@@ -106,7 +106,8 @@ extension Journal {
             let event = PendingEvent(featureId: nil, featureVersion: nil, layer: definition.name, type: .layerDefined, data: .object(data), resulting: nil)
             var plan = BatchPlan(workspace: workspace, head: head)
             let message = current == nil ? "define layer \(definition.name)" : "change layer \(definition.name) to version \(version)"
-            let record = plan.add(EditDecision(events: [event], results: [], warnings: []), sessionId: nil, message: message, context: context, layers: [:])
+            var decision = EditDecision(events: [event], results: [], warnings: [])
+            let record = plan.add(&decision, sessionId: nil, message: message, context: context, layers: [:])
             try await plan.write(conn, logger: logger)
             try await projectLayer(conn, workspace: workspace, definition: definition, version: version, position: record.lastPosition)
             return AppendOutcome(operation: record, results: [], warnings: [], replayed: false)

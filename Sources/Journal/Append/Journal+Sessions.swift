@@ -126,14 +126,14 @@ extension Journal {
             let wantedIds = changing.map(\.featureId)
             let wantedVersions = changing.map { Int32($0.version - 1) }
             let prior = try await conn.query("""
-                SELECT v.id, v.version, v.layer, v.attributes::text, v.geometry::text FROM all_feature_versions v
+                SELECT v.id, v.version, v.layer, v.attributes::text, v.geometry::text, v.object_id FROM all_feature_versions v
                 JOIN unnest(\(wantedIds)::uuid[], \(wantedVersions)::int4[]) AS w(id, version) ON v.id = w.id AND v.version = w.version
                 WHERE v.workspace_id = \(workspace)
                 """, logger: logger)
-            for try await (id, version, layer, attributes, geometry) in prior.decode((UUID, Int32, String, String, String).self) {
-                before["\(id.lowercased)/\(version)"] = try FeatureRow.state(id: id, layer: layer, version: Int(version), attributes: attributes, geometry: geometry)
+            for try await (id, version, layer, attributes, geometry, objectId) in prior.decode((UUID, Int32, String, String, String, Int64).self) {
+                before["\(id.lowercased)/\(version)"] = try FeatureRow.state(id: id, layer: layer, version: Int(version), attributes: attributes, geometry: geometry, objectId: objectId)
             }
-            let decision: EditDecision
+            var decision: EditDecision
             switch UndoPlanner.inverse(of: events, current: { streams[$0] ?? .none }, stateAt: { before["\($0.lowercased)/\($1)"] }, force: request.force) {
             case .success(let d): decision = d
             case .failure(.invalid(let v)): throw JournalError.invalid(v)
@@ -145,7 +145,7 @@ extension Journal {
             // A step that finds nothing to change is journaled all the same (`featuresUnchanged`
             // events, see UndoPlanner): the session's stacks move and still fold from the journal.
             let nothing = decision.results.isEmpty ? ", nothing to change" : ""
-            let record = plan.add(decision, sessionId: request.sessionId, message: "\(verb) \(target.lowercased)\(request.force ? " (forced)" : "")\(nothing)",
+            let record = plan.add(&decision, sessionId: request.sessionId, message: "\(verb) \(target.lowercased)\(request.force ? " (forced)" : "")\(nothing)",
                                   context: context, layers: layerSet.layers, targetId: target)
             try await plan.write(conn, logger: logger)
             return AppendOutcome(operation: record, results: decision.results, warnings: decision.warnings, replayed: false)

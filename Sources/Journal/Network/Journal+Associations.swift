@@ -63,7 +63,8 @@ extension Journal {
             let events = request.adds.map { event($0, .associationAdded) } + request.deletes.map { event($0, .associationDeleted) }
             var plan = BatchPlan(workspace: workspace, head: head)
             let message = request.message ?? "associations of \(name): \(request.adds.count) added, \(request.deletes.count) removed"
-            let record = plan.add(EditDecision(events: events, results: [], warnings: []), sessionId: nil, message: message, context: context, layers: [:])
+            var decision = EditDecision(events: events, results: [], warnings: [])
+            let record = plan.add(&decision, sessionId: nil, message: message, context: context, layers: [:])
             try await plan.write(conn, logger: logger)
             try await projectAssociations(conn, workspace: workspace, network: name, adds: request.adds, deletes: request.deletes, firstPosition: record.firstPosition)
             return AppendOutcome(operation: record, results: [], warnings: [], replayed: false)

@@ -68,7 +68,7 @@ extension Journal {
                 let payload = try JSONValue.parse(data)
                 let before = state.live
                 guard let eventType = EventType(rawValue: type) else { continue }
-                state = try state.applying(type: eventType, featureId: featureId, version: Int(version), layer: layer, data: payload)
+                state = try state.applying(type: eventType, featureId: featureId, version: Int(version), layer: layer, data: payload, position: position)
                 let after = state.live
                 var changes: [String: (old: JSONValue, new: JSONValue)] = [:]
                 let fields = Set((before?.attributes.keys).map(Array.init) ?? []).union((after?.attributes.keys).map(Array.init) ?? [])

@@ -68,12 +68,12 @@ public struct ProjectionComparer: Sendable {
     static let tables: [Table] = [
         Table(name: "features", keys: ["id"], columns: [
             distinct("layer"), distinct("version"), distinct("attributes"), distinct("geometry"),
-            ("geom", "ST_AsEWKB(l.geom) IS DISTINCT FROM ST_AsEWKB(r.geom)"), distinct("position"), distinct("updated_at"),
+            ("geom", "ST_AsEWKB(l.geom) IS DISTINCT FROM ST_AsEWKB(r.geom)"), distinct("position"), distinct("updated_at"), distinct("object_id"),
         ]),
         Table(name: "feature_versions", keys: ["id", "version"], columns: [
             distinct("layer"), distinct("attributes"), distinct("geometry"),
             ("geom", "ST_AsEWKB(l.geom) IS DISTINCT FROM ST_AsEWKB(r.geom)"), distinct("operation_id"),
-            distinct("valid_from"), distinct("valid_to"), distinct("valid_from_time"), distinct("valid_to_time"),
+            distinct("valid_from"), distinct("valid_to"), distinct("valid_from_time"), distinct("valid_to_time"), distinct("object_id"),
         ]),
         Table(name: "layers", keys: ["name"], columns: [distinct("version"), distinct("definition"), distinct("position")]),
         Table(name: "layer_versions", keys: ["name", "version"], columns: [distinct("definition"), distinct("valid_from"), distinct("valid_to")]),

@@ -59,6 +59,8 @@ struct ProjectionFold {
     private var closedAssociations = CopyText(capacity: 1024)
     private(set) var eventsFolded = 0
     private var features: [UUID: OpenVersion] = [:]
+    /// The OBJECTIDs of deleted features, for restores whose events do not record theirs.
+    private var retiredObjectIds: [UUID: Int64] = [:]
     private var layers: [String: OpenLayer] = [:]
     /// Closed rows of `feature_versions` waiting to be sent.
     var closedVersions = CopyText()
@@ -122,13 +124,20 @@ struct ProjectionFold {
         // One hash lookup per event: the slot found here is read, replaced or removed.
         let slot = features.index(forKey: id)
         let previous = slot.map { features.values[$0] }
-        let prior: StreamState = previous.map { .live($0.state) } ?? .none
-        let next = try prior.applying(type: type, featureId: id, version: Int(version), layer: e.layer, data: data)
+        var prior: StreamState = previous.map { .live($0.state) } ?? .none
+        if previous == nil, let gone = retiredObjectIds[id], let state = deletedState(id, layer: e.layer, objectId: gone) {
+            // A restore written before events carried OBJECTIDs (Schema/0019) gets back the one it had.
+            prior = .deleted(layer: e.layer, lastVersion: Int(version) - 1, last: state)
+        }
+        let next = try prior.applying(type: type, featureId: id, version: Int(version), layer: e.layer, data: data, position: e.position)
         if let previous { emitVersion(previous, validTo: e.position, toMicros: e.recordedMicros) }
         guard case .live(let state) = next else {
             if let slot { features.remove(at: slot) }
+            if let objectId = previous?.state.objectId { retiredObjectIds[id] = objectId }
             return
         }
+        if previous == nil { retiredObjectIds.removeValue(forKey: id) }
+        guard state.objectId != nil else { throw RebuildError("\(e.type) at position \(e.position) leaves feature \(id.lowercased) without an OBJECTID") }
         let srid = layers[e.layer]?.definition.srid ?? 0
         var open: OpenVersion
         if let previous, type == .featureUpdated, previous.srid == srid, data["geometry"].isNull {
@@ -145,6 +154,12 @@ struct ProjectionFold {
         open.validFrom = e.position
         open.fromMicros = e.recordedMicros
         if let slot { features.values[slot] = open } else { features[id] = open }
+    }
+
+    /// A placeholder last state of a deleted feature that carries only its OBJECTID (what a
+    /// restore's replay reads of it).
+    private func deletedState(_ id: UUID, layer: String, objectId: Int64) -> FeatureState? {
+        FeatureState(id: id, layer: layer, version: 0, attributes: [:], geometry: .point(Position(0, 0)), objectId: objectId)
     }
 
     private mutating func defineNetwork(_ e: RebuildEvent, data: JSONValue) throws {
@@ -241,6 +256,7 @@ struct ProjectionFold {
         closedVersions.field(validTo)
         closedVersions.timestamp(micros: v.fromMicros)
         closedVersions.timestamp(micros: toMicros)
+        closedVersions.field(v.state.objectId ?? 0)
         closedVersions.endRow()
     }
 
@@ -270,6 +286,7 @@ struct ProjectionFold {
             current.field(v.geomHex)
             current.field(v.validFrom)
             current.timestamp(micros: v.fromMicros)
+            current.field(v.state.objectId ?? 0)
             current.endRow()
         }
         if let only {

@@ -1,0 +1,114 @@
+import Foundation
+import GeoJournalCore
+import HummingbirdTesting
+@testable import Journal
+import PostgresNIO
+import Testing
+
+/// OBJECTIDs (Schema/0019): a feature's is the position of its created event, recorded in that
+/// event, kept through updates, carried by its delete, given back by an undo that restores it, and
+/// the same after a rebuild of the projections.
+@Suite("OBJECTIDs of features")
+struct ObjectIdTests {
+    /// id → OBJECTID of the current features, read from the projection.
+    static func current(_ world: TestWorld) async throws -> [UUID: Int64] {
+        var out: [UUID: Int64] = [:]
+        let rows = try await world.env.owner.query("SELECT id, object_id FROM features WHERE workspace_id = \(world.workspace)")
+        for try await (id, objectId) in rows.decode((UUID, Int64).self) { out[id] = objectId }
+        return out
+    }
+
+    /// The position of each feature's version 1 and the `objectId` its created events record.
+    static func created(_ world: TestWorld) async throws -> [UUID: (position: Int64, recorded: [Int64?])] {
+        var out: [UUID: (position: Int64, recorded: [Int64?])] = [:]
+        let rows = try await world.env.owner.query("""
+            SELECT feature_id, feature_version, position, (data->>'objectId')::int8 FROM events
+            WHERE workspace_id = \(world.workspace) AND type = 'featureCreated' ORDER BY position
+            """)
+        for try await (id, version, position, recorded) in rows.decode((UUID, Int32, Int64, Int64?).self) {
+            var entry = out[id] ?? (0, [])
+            if version == 1 { entry.position = position }
+            entry.recorded.append(recorded)
+            out[id] = entry
+        }
+        return out
+    }
+
+    @Test func createdFeaturesGetThePositionOfTheirEventAndKeepItThroughUpdatesDeletesAndUndo() async throws {
+        let world = try await TestWorld.make("objectids")
+        try await world.defineLayer("Points", TestWorld.pointLayer)
+        try await world.withClient { client in
+            let s = try await client.send(.post, "/v1/workspaces/\(world.workspace)/sessions", token: world.editor, body: #"{"title":"oid"}"#)
+            let session = try #require(s.json["id"].stringValue)
+            let a = UUID().lowercased, b = UUID().lowercased, c = UUID().lowercased
+            // Three adds in one operation, then another operation: each add's event has its own position.
+            let first = try await client.send(.post, "/v1/workspaces/\(world.workspace)/edits", token: world.editor, body: #"""
+                {"edits":[{"layer":"Points","adds":[
+                  {"id":"\#(a)","attributes":{"N":1},"geometry":{"type":"Point","coordinates":[1,1]}},
+                  {"id":"\#(b)","attributes":{"N":2},"geometry":{"type":"Point","coordinates":[2,2]}},
+                  {"id":"\#(c)","attributes":{"N":3},"geometry":{"type":"Point","coordinates":[3,3]}}]}]}
+                """#)
+            #expect(first.status == .ok, "\(first.text)")
+            var ids = try await Self.current(world)
+            let created = try await Self.created(world)
+            #expect(ids.count == 3)
+            for (id, objectId) in ids {
+                #expect(objectId == created[id]?.position, "OBJECTID of \(id) is its created event's position")
+                #expect(created[id]?.recorded == [objectId], "the created event records it")
+            }
+            #expect(Set(ids.values).count == 3)
+            let before = ids
+            // An update keeps it; a delete in a session carries it; undo gives it back.
+            let update = try await client.send(.post, "/v1/workspaces/\(world.workspace)/edits", token: world.editor,
+                                               body: #"{"edits":[{"layer":"Points","updates":[{"id":"\#(a)","attributes":{"N":10}}]}]}"#)
+            #expect(update.status == .ok, "\(update.text)")
+            let delete = try await client.send(.post, "/v1/workspaces/\(world.workspace)/edits", token: world.editor,
+                                               body: #"{"sessionId":"\#(session)","edits":[{"layer":"Points","deletes":[{"id":"\#(b)"}]}]}"#)
+            #expect(delete.status == .ok, "\(delete.text)")
+            ids = try await Self.current(world)
+            #expect(ids[UUID(uuidString: a)!] == before[UUID(uuidString: a)!])
+            #expect(ids[UUID(uuidString: b)!] == nil)
+            let undo = try await client.send(.post, "/v1/workspaces/\(world.workspace)/sessions/\(session)/undo", token: world.editor)
+            #expect(undo.status == .ok, "\(undo.text)")
+            ids = try await Self.current(world)
+            #expect(ids == before, "the restored feature has its OBJECTID again, nothing else changed")
+            // A new feature after all that gets a new one, larger than any before.
+            let later = try await client.send(.post, "/v1/workspaces/\(world.workspace)/edits", token: world.editor,
+                                              body: #"{"edits":[{"layer":"Points","adds":[{"attributes":{"N":4},"geometry":{"type":"Point","coordinates":[4,4]}}]}]}"#)
+            #expect(later.status == .ok, "\(later.text)")
+            ids = try await Self.current(world)
+            let fresh = try #require(Set(ids.keys).subtracting(before.keys).first)
+            #expect(ids[fresh]! > before.values.max()!)
+            // Closed versions carry the OBJECTID of their feature.
+            let versions = try await world.env.owner.query("""
+                SELECT count(*)::int8 FROM feature_versions v JOIN features f ON f.workspace_id = v.workspace_id AND f.id = v.id
+                WHERE v.workspace_id = \(world.workspace) AND v.object_id <> f.object_id
+                """)
+            for try await n in versions.decode(Int64.self) { #expect(n == 0) }
+        }
+        // A rebuild folds the same ids from the events.
+        let check = try await ProjectionRebuilder(client: world.env.service, logger: world.env.logger).run(workspace: world.workspace, mode: .compare)
+        #expect(check.first?.differences?.isEmpty == true, "\(String(describing: check.first?.differences))")
+    }
+
+    @Test func eventsWithoutRecordedObjectIdsReplayToThePositionOfVersionOne() throws {
+        // What an event written before OBJECTIDs were recorded replays to: version 1 takes the
+        // event's position, a restore the OBJECTID the feature had.
+        let id = UUID()
+        let geometry = JSONValue.object(["type": "Point", "coordinates": [1, 2]])
+        var s = try StreamState.none.applying(type: .featureCreated, featureId: id, version: 1, layer: "P",
+                                              data: ["attributes": ["N": 1], "geometry": geometry], position: 17)
+        #expect(s.live?.objectId == 17)
+        s = try s.applying(type: .featureUpdated, featureId: id, version: 2, layer: "P", data: ["changes": ["N": ["old": 1, "new": 2]]], position: 20)
+        #expect(s.live?.objectId == 17)
+        s = try s.applying(type: .featureDeleted, featureId: id, version: 3, layer: "P", data: ["attributes": ["N": 2], "geometry": geometry], position: 25)
+        #expect(s.live == nil)
+        s = try s.applying(type: .featureCreated, featureId: id, version: 4, layer: "P",
+                           data: ["attributes": ["N": 2], "geometry": geometry, "restores": 3], position: 30)
+        #expect(s.live?.objectId == 17)
+        // A recorded OBJECTID wins over the rule.
+        let t = try StreamState.none.applying(type: .featureCreated, featureId: id, version: 1, layer: "P",
+                                              data: ["attributes": [:], "geometry": geometry, "objectId": 5], position: 9)
+        #expect(t.live?.objectId == 5)
+    }
+}
