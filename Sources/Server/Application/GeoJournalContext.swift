@@ -6,6 +6,9 @@ public struct GeoJournalContext: RequestContext {
     public var coreContext: CoreRequestContextStorage
     /// Set by ``AuthMiddleware`` for every route but `/health`.
     public var principal: Principal?
+    /// The parameters of a GeoServices REST request (query string and form body), read by
+    /// ``GeoServicesMiddleware`` before authentication, which may find the token among them.
+    public var geoServices: GeoServicesParameters?
 
     public init(source: Source) {
         coreContext = .init(source: source)

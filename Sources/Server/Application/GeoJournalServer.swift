@@ -35,6 +35,11 @@ public enum GeoJournalServer {
         let ogc = router.group("ogc").add(middleware: AuthMiddleware(tokens: tokens, limiter: limiter))
         OGCRoutes(journal: journal, metrics: metrics).add(to: ogc)
         OGCTransactionRoutes(journal: journal, metrics: metrics).add(to: ogc)
+        // GeoServices errors are Esri's envelope, authentication failures included; the token may be a parameter.
+        // `info` is open: clients read it to learn how to authenticate.
+        GeoServicesRoutes(journal: journal).add(open: router.group("arcgis/rest").add(middleware: GeoServicesMiddleware()),
+                                                authenticated: router.group("arcgis/rest").add(middleware: GeoServicesMiddleware())
+                                                    .add(middleware: AuthMiddleware(tokens: tokens, limiter: limiter)))
         return router
     }
 

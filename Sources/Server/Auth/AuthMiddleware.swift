@@ -6,7 +6,8 @@ import Journal
 /// Authenticates a token and stores the principal in the context. A token comes the way each
 /// client can send it: `Authorization: Bearer <token>`; HTTP Basic with the token as the password
 /// and any user name (QGIS's Basic authentication, `GDAL_HTTP_USERPWD`, OWSLib); or
-/// `X-Esri-Authorization: Bearer <token>` (QGIS's EsriToken authentication, ArcGIS clients).
+/// `X-Esri-Authorization: Bearer <token>` (QGIS's EsriToken authentication, ArcGIS clients); and on the
+/// GeoServices face also the `token` parameter (``GeoServicesParameters``).
 /// Requests without a valid token get 401; the token text is never logged (only its SHA-256 is
 /// looked up, so no comparison ever runs over the secret itself). A token over its request rate
 /// gets 429 (see ``TokenLimiter``).
@@ -50,7 +51,7 @@ public struct AuthMiddleware: RouterMiddleware {
     }
 
     public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        guard let token = Self.token(in: request) else { throw Problem.unauthorized }
+        guard let token = Self.token(in: request) ?? context.geoServices?.token else { throw Problem.unauthorized }
         let principal: Principal?
         do {
             principal = try await tokens.authenticate(token)

@@ -1,0 +1,276 @@
+import Foundation
+import GeoJournalCore
+import PostgresNIO
+
+/// A selection of a layer's features by attribute predicate, OBJECTIDs and a spatial relation, at
+/// a moment, in pages by offset: what a GeoServices `query` asks (``Journal/queryFeatures(workspace:_:)``).
+///
+/// ```swift
+/// var query = FeatureQuery(layer: "Poles")
+/// query.predicate = try EsriWhere.compile("N > 5", columns: columns, firstBind: FeatureQuery.firstPredicateBind).get()
+/// query.limit = 2000
+/// let page = try await journal.queryFeatures(workspace: "demo", query)
+/// ```
+public struct FeatureQuery: Sendable {
+    /// How a feature relates to the query geometry (GeoServices `spatialRel`).
+    public enum Relation: Sendable, Hashable {
+        /// The geometries intersect (exactly).
+        case intersects
+        /// Their bounding boxes intersect.
+        case envelopeIntersects
+        /// The query geometry contains the feature's.
+        case contains
+        /// The query geometry lies within the feature's.
+        case within
+    }
+
+    /// The query geometry: a box (``BoxFilter``'s exact test) or any geometry, in `srid`.
+    public enum Shape: Sendable, Hashable {
+        case box(BoundingBox)
+        case geometry(Geometry)
+    }
+
+    /// What the query answers.
+    public enum Answer: Sendable, Hashable {
+        case features
+        /// Every OBJECTID that matches (uncapped, no paging).
+        case objectIds
+        case count
+        /// The box of the matching geometries, in the output spatial reference.
+        case extent
+    }
+
+    public var layer: String
+    public var moment: ReadMoment = .head
+    /// Compiled with column SQL over the alias `f` (``FeatureQuery/columns(of:)``) and binds
+    /// numbered from ``firstPredicateBind``.
+    public var predicate: CompiledWhere?
+    public var objectIds: [Int64]?
+    public var shape: Shape?
+    /// The EPSG code of `shape` (nil: the layer's own).
+    public var shapeSRID: Int32?
+    public var relation: Relation = .intersects
+    public var output: OutputSRID = .layer
+    public var returnGeometry = true
+    /// Whether rows carry who created and last edited each feature, and when.
+    public var editInfo = false
+    /// SQL expressions over `f` with their direction (``FeatureQuery/columns(of:)``); the
+    /// OBJECTID always breaks ties.
+    public var orderBy: [(sql: String, descending: Bool)] = []
+    public var offset = 0
+    public var limit = 1000
+    public var answer: Answer = .features
+
+    /// The predicate's first placeholder: 1–3 are the workspace, the layer and the position.
+    public static let firstPredicateBind = 4
+
+    public init(layer: String) { self.layer = layer }
+
+    /// The where-clause columns of a layer over the alias `f`: every field of its schema, plus
+    /// `OBJECTID` and `GlobalID`.
+    public static func columns(of definition: LayerDefinition, objectIdField: String, globalIdField: String) -> [String: WhereColumn] {
+        var columns: [String: WhereColumn] = [
+            objectIdField: WhereColumn(sql: "f.object_id", kind: .integer),
+            globalIdField: WhereColumn(sql: "f.id", kind: .uuid),
+        ]
+        for field in definition.fields {
+            let text = "(f.attributes->>\(sqlLiteral(field.name)))"
+            switch field.type {
+            case .integer, .smallint: columns[field.name] = WhereColumn(sql: "\(text)::int8", kind: .integer)
+            case .double: columns[field.name] = WhereColumn(sql: "\(text)::float8", kind: .double)
+            case .string: columns[field.name] = WhereColumn(sql: text, kind: .string)
+            case .boolean: columns[field.name] = WhereColumn(sql: "\(text)::boolean", kind: .boolean)
+            case .date: columns[field.name] = WhereColumn(sql: "\(text)::timestamptz", kind: .date)
+            case .uuid: columns[field.name] = WhereColumn(sql: "\(text)::uuid", kind: .uuid)
+            }
+        }
+        return columns
+    }
+
+    /// A field name as an SQL string literal (field names are checked identifiers, but quoted all the same).
+    static func sqlLiteral(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "''") + "'" }
+}
+
+/// One feature a ``FeatureQuery`` selected.
+public struct FeatureQueryRow: Sendable {
+    public var objectId: Int64
+    public var id: UUID
+    /// The attributes as JSON object text.
+    public var attributes: String
+    /// GeoJSON text in the output spatial reference (nil when the query returns no geometry).
+    public var geometry: String?
+    public var createdBy: String?
+    public var createdMicros: Int64?
+    public var editedBy: String?
+    public var editedMicros: Int64?
+}
+
+/// What a ``FeatureQuery`` answered.
+public struct FeatureQueryResult: Sendable {
+    /// The position the query read at.
+    public var position: Int64
+    public var rows: [FeatureQueryRow] = []
+    /// Whether more features match after this page.
+    public var more = false
+    public var objectIds: [Int64] = []
+    public var count = 0
+    public var extent: BoundingBox?
+}
+
+extension Journal {
+    /// Runs a ``FeatureQuery`` in one snapshot: the current features, or the versions valid at a
+    /// past moment (closed ones from `feature_versions`, open ones from the current features).
+    public func queryFeatures(workspace: String, _ query: FeatureQuery) async throws(JournalError) -> FeatureQueryResult {
+        guard let definition = try await layerSet(workspace: workspace).layers[query.layer] else {
+            throw JournalError.notFound("there is no layer \"\(query.layer)\" in workspace \"\(workspace)\"")
+        }
+        return try await database {
+            try await withSnapshot { [self] conn in
+                guard let (position, head) = try await position(of: query.moment, workspace: workspace, conn: conn) else {
+                    throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
+                }
+                return try await run(query, definition: definition, workspace: workspace, position: position, current: position == head, conn: conn)
+            }
+        }
+    }
+
+    /// The features of a layer with the given OBJECTIDs now: OBJECTID → feature id (absent ids are left out).
+    public func featureIds(workspace: String, layer: String, objectIds: [Int64]) async throws(JournalError) -> [Int64: UUID] {
+        guard !objectIds.isEmpty else { return [:] }
+        return try await database {
+            var out: [Int64: UUID] = [:]
+            let rows = try await client.query("""
+                SELECT object_id, id FROM features WHERE workspace_id = \(workspace) AND layer = \(layer) AND object_id = ANY(\(objectIds)::int8[])
+                """, logger: logger)
+            for try await (objectId, id) in rows.decode((Int64, UUID).self) { out[objectId] = id }
+            return out
+        }
+    }
+
+    /// The OBJECTIDs of features now: feature id → OBJECTID (absent ids are left out).
+    public func objectIds(workspace: String, layer: String, ids: [UUID]) async throws(JournalError) -> [UUID: Int64] {
+        guard !ids.isEmpty else { return [:] }
+        return try await database {
+            var out: [UUID: Int64] = [:]
+            let rows = try await client.query("""
+                SELECT id, object_id FROM features WHERE workspace_id = \(workspace) AND layer = \(layer) AND id = ANY(\(ids)::uuid[])
+                """, logger: logger)
+            for try await (id, objectId) in rows.decode((UUID, Int64).self) { out[id] = objectId }
+            return out
+        }
+    }
+
+    /// The layers of a workspace in the order they were first defined (the GeoServices layer ids).
+    public func layerOrder(workspace: String) async throws(JournalError) -> [String] {
+        try await database {
+            var out: [String] = []
+            let rows = try await client.query("""
+                SELECT name FROM layer_versions WHERE workspace_id = \(workspace) AND version = 1 ORDER BY valid_from, name
+                """, logger: logger)
+            for try await name in rows.decode(String.self) { out.append(name) }
+            return out
+        }
+    }
+
+    private func run(_ query: FeatureQuery, definition: LayerDefinition, workspace: String, position: Int64, current: Bool,
+                     conn: PostgresConnection) async throws -> FeatureQueryResult {
+        var binds = try Self.binds(workspace, query.layer, position)
+        for text in query.predicate?.binds ?? [] { binds.append(text) }
+        var next = FeatureQuery.firstPredicateBind + (query.predicate?.binds.count ?? 0)
+        func bind(_ value: some PostgresEncodable & Sendable) throws -> String {
+            try binds.append(value)
+            defer { next += 1 }
+            return "$\(next)"
+        }
+        var conditions = ["f.workspace_id = $1", "f.layer = $2"]
+        // The versions valid at the position: the current features when it is the head.
+        let source = current ? "features f" : "all_feature_versions f"
+        if !current { conditions.append("f.valid_from <= $3 AND (f.valid_to IS NULL OR f.valid_to > $3)") }
+        if let predicate = query.predicate { conditions.append(predicate.sql) }
+        if let ids = query.objectIds { conditions.append("f.object_id = ANY(\(try bind(ids))::int8[])") }
+        if let shape = query.shape {
+            let srid = query.shapeSRID ?? definition.srid
+            switch (shape, query.relation) {
+            case (.box(let box), .intersects), (.box(let box), .envelopeIntersects):
+                let filter = try await filterBox(conn, SpatialFilter(box: box, srid: srid), layerSRID: definition.srid, points: definition.geometryType == .point)
+                if let filter {
+                    conditions.append(query.relation == .intersects ? filter.sql("f.geom")
+                                      : filter.empty ? "false" : "f.geom && \(BoxFilter.envelope(filter.coarse, srid: definition.srid))")
+                }
+            default:
+                let given: String
+                switch shape {
+                case .box(let b): given = "ST_MakeEnvelope(\(try bind(b.minX)), \(try bind(b.minY)), \(try bind(b.maxX)), \(try bind(b.maxY)), \(srid))"
+                case .geometry(let g): given = "ST_SetSRID(ST_GeomFromGeoJSON(\(try bind(g.geoJSONText))), \(srid))"
+                }
+                let shapeSQL = srid == definition.srid ? given : "ST_Transform(\(given), \(definition.srid))"
+                switch query.relation {
+                case .intersects: conditions.append("ST_Intersects(f.geom, \(shapeSQL))")
+                case .envelopeIntersects: conditions.append("f.geom && \(shapeSQL)")
+                case .contains: conditions.append("ST_Contains(\(shapeSQL), f.geom)")
+                case .within: conditions.append("ST_Within(\(shapeSQL), f.geom)")
+                }
+            }
+        }
+        let whereSQL = conditions.joined(separator: " AND ")
+        var result = FeatureQueryResult(position: position)
+        switch query.answer {
+        case .count:
+            let rows = try await conn.query(PostgresQuery(unsafeSQL: "SELECT count(*) FROM \(source) WHERE \(whereSQL)", binds: binds), logger: logger)
+            for try await n in rows.decode(Int64.self) { result.count = Int(n) }
+        case .objectIds:
+            let rows = try await conn.query(PostgresQuery(unsafeSQL: "SELECT f.object_id FROM \(source) WHERE \(whereSQL) ORDER BY f.object_id", binds: binds), logger: logger)
+            for try await id in rows.decode(Int64.self) { result.objectIds.append(id) }
+        case .extent:
+            let geom = query.output.geometry(layerSRID: definition.srid, alias: "f")
+            let rows = try await conn.query(PostgresQuery(unsafeSQL: """
+                SELECT n, ST_XMin(e), ST_YMin(e), ST_XMax(e), ST_YMax(e)
+                FROM (SELECT count(*) AS n, ST_Extent(\(geom)) AS e FROM \(source) WHERE \(whereSQL)) t
+                """, binds: binds), logger: logger)
+            for try await (n, a, b, c, d) in rows.decode((Int64, Double?, Double?, Double?, Double?).self) {
+                result.count = Int(n)
+                if let a, let b, let c, let d { result.extent = BoundingBox(minX: a, minY: b, maxX: c, maxY: d) }
+            }
+        case .features:
+            let geometry = query.returnGeometry ? query.output.expression(layerSRID: definition.srid, alias: "f") : "NULL::text"
+            // Who created the feature and who made its version, and when: the operations of its
+            // version 1 and of the event that made the version.
+            let edits = query.editInfo ? """
+                , (SELECT o.actor FROM events e JOIN operations o ON o.workspace_id = e.workspace_id AND o.id = e.operation_id
+                   WHERE e.workspace_id = f.workspace_id AND e.feature_id = f.id AND e.feature_version = 1),
+                (SELECT (extract(epoch FROM e.recorded_at) * 1000000)::int8 FROM events e
+                   WHERE e.workspace_id = f.workspace_id AND e.feature_id = f.id AND e.feature_version = 1),
+                (SELECT o.actor FROM events e JOIN operations o ON o.workspace_id = e.workspace_id AND o.id = e.operation_id
+                   WHERE e.workspace_id = f.workspace_id AND e.feature_id = f.id AND e.feature_version = f.version),
+                (extract(epoch FROM \(current ? "f.updated_at" : "f.valid_from_time")) * 1000000)::int8
+                """ : ", NULL::text, NULL::int8, NULL::text, NULL::int8"
+            let order = (query.orderBy.map { "\($0.sql) \($0.descending ? "DESC" : "ASC") NULLS LAST" } + ["f.object_id"]).joined(separator: ", ")
+            let sql = """
+                SELECT f.object_id, f.id, f.attributes::text, \(geometry)\(edits)
+                FROM \(source) WHERE \(whereSQL)
+                ORDER BY \(order) LIMIT \(try bind(Int64(query.limit + 1))) OFFSET \(try bind(Int64(query.offset)))
+                """
+            let rows = try await conn.query(PostgresQuery(unsafeSQL: sql, binds: binds), logger: logger)
+            for try await (objectId, id, attributes, geometry, createdBy, createdMicros, editedBy, editedMicros)
+                in rows.decode((Int64, UUID, String, String?, String?, Int64?, String?, Int64?).self) {
+                if result.rows.count == query.limit {
+                    result.more = true
+                    break
+                }
+                result.rows.append(FeatureQueryRow(objectId: objectId, id: id, attributes: attributes, geometry: geometry, createdBy: createdBy,
+                                                   createdMicros: createdMicros, editedBy: editedBy, editedMicros: editedMicros))
+            }
+        }
+        return result
+    }
+}
+
+extension OutputSRID {
+    /// The SQL expression of a row's PostGIS geometry in this spatial reference.
+    func geometry(layerSRID: Int32, alias: String) -> String {
+        switch self {
+        case .epsg(let srid) where srid != layerSRID: return "ST_Transform(\(alias).geom, \(srid))"
+        default: return "\(alias).geom"
+        }
+    }
+}

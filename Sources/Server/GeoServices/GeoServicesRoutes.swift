@@ -1,0 +1,330 @@
+import Foundation
+import GeoJournalCore
+import HTTPTypes
+import Hummingbird
+import Journal
+
+/// The GeoServices REST face at `/arcgis/rest`: one FeatureServer per workspace, one layer id per
+/// layer (in the order the layers were first defined), `query` over the current features or any
+/// past moment (`historicMoment`), and `applyEdits` as journaled operations. Every endpoint takes
+/// its parameters from the query string or a form body, GET or POST (``GeoServicesParameters``).
+///
+/// ```
+/// GET  /arcgis/rest/services/demo/FeatureServer/0/query?where=N%3E5&outFields=*&f=json
+/// POST /arcgis/rest/services/demo/FeatureServer/0/applyEdits   adds=[{"geometry":{"x":1,"y":2},"attributes":{"N":1}}]
+/// ```
+struct GeoServicesRoutes {
+    let journal: Journal
+
+    func add(open: RouterGroup<GeoJournalContext>, authenticated group: RouterGroup<GeoJournalContext>) {
+        for method in [HTTPRequest.Method.get, .post] {
+            open.on("info", method: method) { request, context in
+                _ = try parameters(context).format()
+                return JSONBody.response(GeoServicesDocuments.info(tokenServicesURL: origin(request) + "/arcgis/tokens/generateToken"))
+            }
+            group.on("services", method: method) { _, context in
+                _ = try parameters(context).format()
+                let principal = try context.require(.viewer)
+                let services = try await journal.workspaces().filter { principal.may(reach: $0.id) }
+                return JSONBody.response(.object([
+                    "currentVersion": .double(GeoServicesDocuments.currentVersion), "folders": [],
+                    "services": .array(services.map { .object(["name": .string($0.id), "type": "FeatureServer"]) }),
+                ]))
+            }
+            group.on("services/:ws/FeatureServer", method: method) { _, context in
+                _ = try parameters(context).format()
+                let (ws, layers) = try await service(context)
+                guard let info = try await journal.workspaces(only: [ws]).first else { throw Problem.notFound("workspace \"\(ws)\" does not exist") }
+                var extent: BoundingBox?
+                let srid = layers.first?.definition.srid ?? 4326
+                for layer in layers where layer.definition.srid == srid {
+                    if let box = try await journal.layerExtent(workspace: ws, layer: layer.name, output: .layer).bbox {
+                        extent = extent.map { BoundingBox(minX: min($0.minX, box.minX), minY: min($0.minY, box.minY), maxX: max($0.maxX, box.maxX), maxY: max($0.maxY, box.maxY)) } ?? box
+                    }
+                }
+                return JSONBody.response(GeoServicesDocuments.service(title: info.title, layers: layers, extent: extent, srid: srid))
+            }
+            group.on("services/:ws/FeatureServer/layers", method: method) { _, context in
+                _ = try parameters(context).format()
+                let (ws, layers) = try await service(context)
+                var documents: [JSONValue] = []
+                for layer in layers { documents.append(try await layerDocument(ws, layer)) }
+                return JSONBody.response(.object(["layers": .array(documents), "tables": []]))
+            }
+            group.on("services/:ws/FeatureServer/:layer", method: method) { _, context in
+                _ = try parameters(context).format()
+                let (ws, layer) = try await self.layer(context)
+                return JSONBody.response(try await layerDocument(ws, layer))
+            }
+            group.on("services/:ws/FeatureServer/:layer/query", method: method) { request, context in
+                let (ws, layer) = try await self.layer(context)
+                return try await query(ws, layer, parameters(context), request: request)
+            }
+        }
+        for endpoint in ["applyEdits", "addFeatures", "updateFeatures", "deleteFeatures"] {
+            group.post("services/:ws/FeatureServer/:layer/\(endpoint)") { _, context in
+                let (ws, layer) = try await self.layer(context)
+                let principal = try context.require(.editor, workspace: ws)
+                let p = try parameters(context)
+                _ = try p.format()
+                var input = GeoServicesEdits.LayerInput(layer: layer)
+                if endpoint == "applyEdits" || endpoint == "addFeatures" { input.adds = try features(p, endpoint == "addFeatures" ? "features" : "adds") }
+                if endpoint == "applyEdits" || endpoint == "updateFeatures" { input.updates = try features(p, endpoint == "updateFeatures" ? "features" : "updates") }
+                if endpoint == "applyEdits" || endpoint == "deleteFeatures" {
+                    input.deletes = try deletes(p)
+                    if endpoint == "deleteFeatures", input.deletes.isEmpty, let text = p["where"] {
+                        // deleteFeatures by where: the OBJECTIDs it matches now.
+                        var q = FeatureQuery(layer: layer.name)
+                        q.predicate = try compileWhere(text, layer)
+                        q.answer = .objectIds
+                        input.deletes = try await journal.queryFeatures(workspace: ws, q).objectIds.map(String.init)
+                    }
+                }
+                let options = try editOptions(p)
+                let answer = try await GeoServicesEdits(journal: journal, workspace: ws, actor: principal.actor).apply([input], options)
+                if endpoint == "applyEdits" { return JSONBody.response(answer.json(serviceLevel: false)) }
+                let key = endpoint == "addFeatures" ? "addResults" : endpoint == "updateFeatures" ? "updateResults" : "deleteResults"
+                return JSONBody.response(.object([key: answer.json(serviceLevel: false)[key]]))
+            }
+        }
+        group.post("services/:ws/FeatureServer/applyEdits") { _, context in
+            let (ws, layers) = try await service(context)
+            let principal = try context.require(.editor, workspace: ws)
+            let p = try parameters(context)
+            _ = try p.format()
+            guard case .array(let entries)? = try p.json("edits") else {
+                throw Problem.badRequest("edits must be a JSON array of {id, adds, updates, deletes}", path: "edits", code: "parameter.required")
+            }
+            var inputs: [GeoServicesEdits.LayerInput] = []
+            for (k, entry) in entries.enumerated() {
+                guard let id = entry["id"].intValue, let layer = layers.first(where: { $0.id == id }) else {
+                    throw Problem.badRequest("edits[\(k)].id must be the id of a layer of this service", path: "edits[\(k)].id", code: "parameter.layer")
+                }
+                var input = GeoServicesEdits.LayerInput(layer: layer)
+                input.adds = entry["adds"].arrayValue ?? []
+                input.updates = entry["updates"].arrayValue ?? []
+                input.deletes = (entry["deletes"].arrayValue ?? []).map { $0.stringValue ?? $0.intValue.map(String.init) ?? "" }
+                inputs.append(input)
+            }
+            let answer = try await GeoServicesEdits(journal: journal, workspace: ws, actor: principal.actor).apply(inputs, try editOptions(p))
+            return JSONBody.response(answer.json(serviceLevel: true))
+        }
+    }
+
+    private func parameters(_ context: GeoJournalContext) throws -> GeoServicesParameters {
+        guard let p = context.geoServices else { throw Problem(status: .internalServerError, type: "internal", title: "Internal error", detail: "parameters were not read") }
+        return p
+    }
+
+    private func origin(_ request: Request) -> String {
+        let host = request.headers[.host] ?? "localhost"
+        let scheme = request.headers[HTTPField.Name("X-Forwarded-Proto")!] ?? "http"
+        return "\(scheme)://\(host)"
+    }
+
+    /// The workspace of the path (for a viewer) and its layers in service order.
+    private func service(_ context: GeoJournalContext) async throws -> (String, [GeoServicesLayer]) {
+        let ws = try context.parameter("ws")
+        _ = try context.require(.viewer, workspace: ws)
+        let set = try await journal.layerSet(workspace: ws)
+        let order = try await journal.layerOrder(workspace: ws)
+        if order.isEmpty, try await journal.workspaces(only: [ws]).isEmpty { throw Problem.notFound("workspace \"\(ws)\" does not exist") }
+        let layers = order.enumerated().compactMap { k, name in set.layers[name].map { GeoServicesLayer(id: k, definition: $0) } }
+        return (ws, layers)
+    }
+
+    private func layer(_ context: GeoJournalContext) async throws -> (String, GeoServicesLayer) {
+        let (ws, layers) = try await service(context)
+        let text = try context.parameter("layer")
+        guard let id = Int(text), let layer = layers.first(where: { $0.id == id }) else {
+            throw Problem.notFound("there is no layer \(text) in the FeatureServer of workspace \"\(ws)\"")
+        }
+        return (ws, layer)
+    }
+
+    private func layerDocument(_ ws: String, _ layer: GeoServicesLayer) async throws -> JSONValue {
+        let extent = try await journal.layerExtent(workspace: ws, layer: layer.name, output: .layer).bbox
+        return GeoServicesDocuments.layer(layer, extent: extent, hasContingentValues: !layer.definition.fieldGroups.isEmpty)
+    }
+
+    private func compileWhere(_ text: String, _ layer: GeoServicesLayer) throws -> CompiledWhere {
+        switch EsriWhere.compile(text, columns: layer.whereColumns, firstBind: FeatureQuery.firstPredicateBind) {
+        case .success(let compiled): return compiled
+        case .failure(let v): throw Problem.badRequest(v.message, path: "where", code: v.code)
+        }
+    }
+
+    /// A spatial reference parameter (`4326`, `102100`, `{"wkid": 3857}`); nil when absent or empty.
+    private func srid(_ p: GeoServicesParameters, _ name: String) async throws -> Int32? {
+        guard let text = p[name] else { return nil }
+        let value: JSONValue = Int64(text.trimmingCharacters(in: .whitespaces)).map(JSONValue.integer) ?? ((try? JSONValue.parse(Array(text.utf8))) ?? .string(text))
+        guard let srid = EsriGeometry.spatialReference(value) else {
+            throw Problem.badRequest("\(name) must be a well-known id such as 4326 or {\"wkid\": 3857}", path: name, code: "parameter.sr")
+        }
+        guard try await journal.knowsSRID(srid) else {
+            throw Problem.badRequest("\(name) names EPSG:\(srid), which this service cannot transform to", path: name, code: "parameter.sr")
+        }
+        return srid
+    }
+
+    private func features(_ p: GeoServicesParameters, _ name: String) throws -> [JSONValue] {
+        guard let value = try p.json(name) else { return [] }
+        guard case .array(let list) = value else { throw Problem.badRequest("\(name) must be a JSON array of features", path: name, code: "parameter.type") }
+        return list
+    }
+
+    /// `deletes`: OBJECTIDs (or GlobalIDs) separated by commas, or as a JSON array.
+    private func deletes(_ p: GeoServicesParameters) throws -> [String] {
+        guard let text = p["deletes"] ?? p["objectIds"] else { return [] }
+        if let json = try? JSONValue.parse(Array(text.utf8)), case .array(let list) = json {
+            return list.map { $0.stringValue ?? $0.intValue.map(String.init) ?? "" }
+        }
+        return text.split(separator: ",").map(String.init)
+    }
+
+    private func editOptions(_ p: GeoServicesParameters) throws -> GeoServicesEdits.Options {
+        var options = GeoServicesEdits.Options()
+        options.rollbackOnFailure = try p.bool("rollbackOnFailure", default: true)
+        options.useGlobalIds = try p.bool("useGlobalIds")
+        options.returnEditMoment = try p.bool("returnEditMoment")
+        if let text = p["sessionID"] {
+            guard let id = UUID(uuidString: text.trimmingCharacters(in: CharacterSet(charactersIn: "{} "))) else {
+                throw Problem.badRequest("sessionID must be the id of a GeoJournal editing session", path: "sessionID", code: "parameter.session")
+            }
+            options.sessionId = id
+        }
+        return options
+    }
+
+    // MARK: query
+
+    private func query(_ ws: String, _ layer: GeoServicesLayer, _ p: GeoServicesParameters, request: Request) async throws -> Response {
+        let format = try p.format(allowingGeoJSON: true)
+        var q = FeatureQuery(layer: layer.name)
+        if let text = p["where"] { q.predicate = try compileWhere(text, layer) }
+        q.objectIds = try p.integers("objectIds")
+        if let text = p["geometry"] {
+            let parsed: EsriQueryGeometry
+            switch EsriQueryGeometry.parse(text, geometryType: p["geometryType"]) {
+            case .success(let g): parsed = g
+            case .failure(let problems): throw Problem(status: .badRequest, type: "bad-request", title: "Bad request", detail: "geometry cannot be read", violations: problems.violations)
+            }
+            switch parsed.shape {
+            case .envelope(let box): q.shape = .box(box)
+            case .geometry(let g): q.shape = .geometry(g)
+            }
+            q.shapeSRID = try await srid(p, "inSR") ?? parsed.srid
+            switch p["spatialRel"]?.lowercased() {
+            case nil, "esrispatialrelintersects": q.relation = .intersects
+            case "esrispatialrelenvelopeintersects", "esrispatialrelindexintersects": q.relation = .envelopeIntersects
+            case "esrispatialrelcontains": q.relation = .contains
+            case "esrispatialrelwithin": q.relation = .within
+            case let other?:
+                throw Problem.badRequest("spatialRel \(other) is not supported; use esriSpatialRelIntersects, esriSpatialRelEnvelopeIntersects, esriSpatialRelContains or esriSpatialRelWithin",
+                                         path: "spatialRel", code: "parameter.spatialRel")
+            }
+        }
+        if let ms = p["historicMoment"] {
+            guard let n = Double(ms), n.isFinite else {
+                throw Problem.badRequest("historicMoment must be epoch milliseconds, got \"\(ms)\"", path: "historicMoment", code: "parameter.type")
+            }
+            q.moment = .time(Date(timeIntervalSince1970: n / 1000))
+        }
+        let outSRID = try await srid(p, "outSR")
+        let transformable = try await journal.knowsSRID(layer.definition.srid)
+        // GeoJSON is longitude/latitude unless another spatial reference is asked for; an
+        // extent is in the layer's own (what GDAL compares with the layer it read as Esri JSON).
+        let extentOnly = try p.bool("returnExtentOnly")
+        let srid = outSRID ?? (format == .geojson && transformable && !extentOnly ? 4326 : layer.definition.srid)
+        q.output = .epsg(srid)
+        if try p.bool("returnIdsOnly") {
+            q.answer = .objectIds
+            let result = try await journal.queryFeatures(workspace: ws, q)
+            return JSONBody.response(.object(["objectIdFieldName": .string(GeoServicesLayer.objectIdField), "objectIds": .array(result.objectIds.map(JSONValue.integer))]))
+        }
+        if try p.bool("returnCountOnly") {
+            q.answer = .count
+            let result = try await journal.queryFeatures(workspace: ws, q)
+            return JSONBody.response(.object(["count": .integer(Int64(result.count))]))
+        }
+        if extentOnly {
+            q.answer = .extent
+            let result = try await journal.queryFeatures(workspace: ws, q)
+            if format == .geojson {
+                let bbox: JSONValue = result.extent.map { .array([.double($0.minX), .double($0.minY), .double($0.maxX), .double($0.maxY)]) } ?? .null
+                return JSONBody.response(bytes: Array(#"{"type":"FeatureCollection","bbox":"#.utf8) + bbox.jsonBytes() + Array(#","features":[]}"#.utf8),
+                                         contentType: "application/geo+json")
+            }
+            return JSONBody.response(.object(["count": .integer(Int64(result.count)), "extent": GeoServicesDocuments.extent(result.extent, srid: srid)]))
+        }
+        let fields = try layer.outFields(p["outFields"])
+        q.returnGeometry = try p.bool("returnGeometry", default: true)
+        q.editInfo = GeoServicesLayer.wantsEditInfo(fields)
+        q.offset = try p.int("resultOffset") ?? 0
+        q.limit = min(try p.int("resultRecordCount", range: 1...Int.max) ?? GeoServicesLayer.maxRecordCount, GeoServicesLayer.maxRecordCount)
+        if let text = p["orderByFields"] { q.orderBy = try orderBy(text, layer) }
+        let result = try await journal.queryFeatures(workspace: ws, q)
+        var out: [UInt8] = []
+        out.reserveCapacity(result.rows.count * 200 + 1024)
+        if format == .geojson {
+            out += Array(#"{"type":"FeatureCollection","features":["#.utf8)
+            for (k, row) in result.rows.enumerated() {
+                if k > 0 { out.append(UInt8(ascii: ",")) }
+                out += Array(#"{"type":"Feature","id":"#.utf8) + Array(String(row.objectId).utf8) + Array(#","geometry":"#.utf8)
+                out += Array((row.geometry ?? "null").utf8)
+                out += Array(#","properties":"#.utf8)
+                JSONValue.object(try layer.esriAttributes(row, fields: fields)).write(into: &out)
+                out.append(UInt8(ascii: "}"))
+            }
+            out += Array("]".utf8)
+            if result.more { out += Array(#","properties":{"exceededTransferLimit":true}"#.utf8) }
+            out += Array("}".utf8)
+            return JSONBody.response(bytes: out, contentType: "application/geo+json")
+        }
+        var head: [String: JSONValue] = [
+            "objectIdFieldName": .string(GeoServicesLayer.objectIdField),
+            "globalIdFieldName": .string(GeoServicesLayer.globalIdField),
+            "geometryType": .string(EsriGeometry.typeName(layer.definition.geometryType)),
+            "spatialReference": GeoServicesDocuments.spatialReference(srid),
+            "hasZ": false, "hasM": false,
+            "fields": .array(layer.fieldsJSON.filter { f in fields.map { $0.contains(f["name"].stringValue?.lowercased() ?? "") } ?? true }),
+        ]
+        if result.more { head["exceededTransferLimit"] = true }
+        let headBytes = JSONValue.object(head).jsonBytes()
+        out += headBytes.dropLast()
+        out += Array(#","features":["#.utf8)
+        for (k, row) in result.rows.enumerated() {
+            if k > 0 { out.append(UInt8(ascii: ",")) }
+            out += Array(#"{"attributes":"#.utf8)
+            JSONValue.object(try layer.esriAttributes(row, fields: fields)).write(into: &out)
+            if let text = row.geometry, case .success(let g) = Geometry.parse(try JSONValue.parse(Array(text.utf8))) {
+                out += Array(#","geometry":"#.utf8)
+                EsriGeometry.write(g, into: &out)
+            }
+            out.append(UInt8(ascii: "}"))
+        }
+        out += Array("]}".utf8)
+        return JSONBody.response(bytes: out)
+    }
+
+    private func orderBy(_ text: String, _ layer: GeoServicesLayer) throws -> [(sql: String, descending: Bool)] {
+        let columns = layer.whereColumns
+        var out: [(sql: String, descending: Bool)] = []
+        for part in text.split(separator: ",") {
+            let words = part.split(separator: " ", omittingEmptySubsequences: true)
+            guard let name = words.first, words.count <= 2 else {
+                throw Problem.badRequest("orderByFields is FIELD [ASC|DESC], separated by commas", path: "orderByFields", code: "parameter.orderBy")
+            }
+            let key = String(name)
+            guard let column = columns[key] ?? columns.first(where: { $0.key.lowercased() == key.lowercased() })?.value else {
+                throw Problem.badRequest("orderByFields names \"\(key)\", which is not a field of layer \"\(layer.name)\"", path: "orderByFields", code: "parameter.field")
+            }
+            let direction = words.count == 2 ? words[1].uppercased() : "ASC"
+            guard direction == "ASC" || direction == "DESC" else {
+                throw Problem.badRequest("orderByFields direction must be ASC or DESC", path: "orderByFields", code: "parameter.orderBy")
+            }
+            out.append((column.sql, direction == "DESC"))
+        }
+        return out
+    }
+}
