@@ -116,11 +116,8 @@ struct GeoServicesRoutes {
         return p
     }
 
-    private func origin(_ request: Request) -> String {
-        let host = request.headers[.host] ?? "localhost"
-        let scheme = request.headers[HTTPField.Name("X-Forwarded-Proto")!] ?? "http"
-        return "\(scheme)://\(host)"
-    }
+    /// `http://host:port` as the client reached the service (through a proxy too; see ``OGCAddress``).
+    private func origin(_ request: Request) -> String { OGCAddress(request: request, workspace: "").origin }
 
     /// The workspace of the path (for a viewer) and its layers in service order.
     private func service(_ context: GeoJournalContext) async throws -> (String, [GeoServicesLayer]) {
