@@ -36,7 +36,8 @@ def main():
 
     requests.request = counting
     started = time.monotonic()
-    dumper = EsriDumper(layer_url, extra_query_args={"token": token}, pause_seconds=0, timeout=120, num_of_retry=1)
+    dumper = EsriDumper(layer_url, extra_query_args={"token": token}, pause_seconds=0, timeout=120, num_of_retry=1,
+                        max_page_size=2000)
     features = list(dumper)
     with open(out, "w") as f:
         json.dump(features, f)
