@@ -208,6 +208,22 @@ problems="$(jq -r '[
 jq -e '.geometryType == "esriGeometryPolyline" and .extent.spatialReference.wkid == 4326' "$work_dir/layer1.json" >/dev/null ||
   fail "FeatureServer/1 metadata: geometryType $(jq -c .geometryType "$work_dir/layer1.json"), extent $(jq -c .extent "$work_dir/layer1.json")"
 log "metadata: /arcgis/rest/info, FeatureServer layers $layers, layer 0 with OBJECTID, GlobalID, maxRecordCount 2000, pagination and every field type"
+# Tokens as `token=` and as X-Esri-Authorization; none at all, or a bad where, is an Esri error envelope.
+for how in "query:token=$token" "header:X-Esri-Authorization: Bearer $token"; do
+  if [[ "$how" == query:* ]]; then
+    status="$(curl -sS -o "$work_dir/auth.json" -w '%{http_code}' "$fs_url/0/query?where=1%3D1&returnCountOnly=true&f=json&${how#query:}")"
+  else
+    status="$(curl -sS -o "$work_dir/auth.json" -w '%{http_code}' -H "${how#header:}" "$fs_url/0/query?where=1%3D1&returnCountOnly=true&f=json")"
+  fi
+  [[ "$status" == 200 && "$(jq .count "$work_dir/auth.json")" == "$count" ]] || fail "query with the token as ${how%%:*}: HTTP $status $(head -c 300 "$work_dir/auth.json")"
+done
+status="$(curl -sS -o "$work_dir/noauth.json" -w '%{http_code}' "$fs_url/0/query?where=1%3D1&f=json")"
+[[ "$status" =~ ^(401|403|499)$ ]] && jq -e '.error | (.code | type == "number") and (.message | type == "string")' "$work_dir/noauth.json" >/dev/null ||
+  fail "query without a token answered HTTP $status: $(head -c 300 "$work_dir/noauth.json") (expected 401/403/499 with {error: {code, message}})"
+status="$(esri "$work_dir/badwhere.json" "$fs_path/0/query" -G --data-urlencode "where=NOPE > 1" -d f=json)"
+[[ "$status" == 400 ]] && jq -e '.error | (.code == 400) and (.message | type == "string") and (.details | type == "array")' "$work_dir/badwhere.json" >/dev/null ||
+  fail "query where=NOPE > 1 answered HTTP $status: $(head -c 300 "$work_dir/badwhere.json") (expected 400 with {error: {code: 400, message, details}})"
+log "tokens as token= and X-Esri-Authorization; no token: HTTP $(jq .error.code "$work_dir/noauth.json") envelope; where=NOPE > 1: HTTP 400 envelope"
 
 # compare LABEL FEATURES.json SNAPSHOT.json SR: the features a client read against a /v1 snapshot,
 # matched by GlobalID ({UPPER-UUID}) and id. SR 4326 means the client's coordinates are in degrees
@@ -409,26 +425,9 @@ jq -e '[.features[].attributes.HEIGHT] | all(. == 99.5 or . == 123.25) and lengt
 log "historicMoment=$moment: count $poles, the $hm_read updated poles with their old values and places, the 200 deleted ones present; now the new values"
 
 # ---------------------------------------------------------------- 5. applyEdits with curl
-position() { # the journal position /v1 reports (GeoJournal-Position)
-  curl -sS -o /dev/null -D - -H "Authorization: Bearer $token" "$base_url/v1/workspaces/gsclients/layers" | tr -d '\r' |
-    awk -F': ' 'tolower($1) == "geojournal-position" { print $2 }'
-}
-add='[{"geometry":{"x":258012.5,"y":6248031.25},"attributes":{"N":900001,"NAME":"added by applyEdits","HEIGHT":12.5,"ACTIVE":1,"SET_AT":1718000000000}}]'
-esri_ok "$work_dir/add.json" "$fs_path/0/applyEdits" --data-urlencode "adds=$add" -d f=json
-jq -e '.addResults | length == 1 and .[0].success == true and (.[0].objectId | type == "number")' "$work_dir/add.json" >/dev/null ||
-  fail "applyEdits adds: $(head -c 400 "$work_dir/add.json")"
-new_oid="$(jq '.addResults[0].objectId' "$work_dir/add.json")"
-new_gid="$(jq -r '.addResults[0].globalId' "$work_dir/add.json")"
-[[ "$new_gid" =~ ^\{[0-9A-F-]{36}\}$ ]] || fail "applyEdits addResults[0].globalId '$new_gid' is not {UPPER-UUID}"
-new_id="$(tr -d '{}' <<<"$new_gid" | tr '[:upper:]' '[:lower:]')"
-api GET "/v1/workspaces/gsclients/layers/Poles/features/$new_id" >"$work_dir/added.json"
-jq -e '.properties == {N: 900001, NAME: "added by applyEdits", HEIGHT: 12.5, ACTIVE: true, SET_AT: .properties.SET_AT}
-       and (.geometry.coordinates == [258012.5, 6248031.25])' "$work_dir/added.json" >/dev/null ||
-  fail "the feature added by applyEdits reads in /v1 as $(jq -c '{properties, geometry}' "$work_dir/added.json")"
-[[ "$(jq -r '.properties.SET_AT | sub("\\.0+Z$"; "Z") | fromdate' "$work_dir/added.json")" == 1718000000 ]] ||
-  fail "SET_AT 1718000000000 (epoch ms) reads in /v1 as $(jq -c .properties.SET_AT "$work_dir/added.json")"
 # Update it by OBJECTID, then delete it.
-esri_ok "$work_dir/update.json" "$fs_path/0/applyEdits" --data-urlencode "updates=[{\"attributes\":{\"OBJECTID\":$new_oid,\"HEIGHT\":13.75}}]" -d f=json
+# The update as multipart/form-data, the way the ArcGIS API for Python posts.
+esri_ok "$work_dir/update.json" "$fs_path/0/applyEdits" -F "updates=[{\"attributes\":{\"OBJECTID\":$new_oid,\"HEIGHT\":13.75}}]" -F f=json
 jq -e '.updateResults[0].success == true' "$work_dir/update.json" >/dev/null || fail "applyEdits updates: $(head -c 400 "$work_dir/update.json")"
 [[ "$(api GET "/v1/workspaces/gsclients/layers/Poles/features/$new_id" | jq -c '[.properties.HEIGHT, .properties.N, .version]')" == '[13.75,900001,2]' ]] ||
   fail "after applyEdits updates HEIGHT=13.75, /v1 has $(api GET "/v1/workspaces/gsclients/layers/Poles/features/$new_id" | jq -c '{properties, version}')"
@@ -436,20 +435,32 @@ esri_ok "$work_dir/delete.json" "$fs_path/0/applyEdits" -d "deletes=$new_oid" -d
 jq -e '.deleteResults[0].success == true' "$work_dir/delete.json" >/dev/null || fail "applyEdits deletes: $(head -c 400 "$work_dir/delete.json")"
 status="$(curl -sS -o /dev/null -w '%{http_code}' -H "Authorization: Bearer $token" "$base_url/v1/workspaces/gsclients/layers/Poles/features/$new_id")"
 [[ "$status" == 404 ]] || fail "after applyEdits deletes=$new_oid, /v1 answers $status for the feature"
-log "applyEdits: add (OBJECTID $new_oid, $new_gid), update and delete land in /v1"
+# Service level: edits=[{id: 1, adds: [...]}] adds a road.
+road='[{"id":1,"adds":[{"geometry":{"paths":[[[2.5,48.7],[2.51,48.71]]]},"attributes":{"CLASS":3,"LABEL":"service level"}}]}]'
+esri_ok "$work_dir/service-edit.json" "$fs_path/applyEdits" --data-urlencode "edits=$road" -d f=json
+jq -e '.[0].id == 1 and .[0].addResults[0].success == true' "$work_dir/service-edit.json" >/dev/null ||
+  fail "FeatureServer/applyEdits edits=[{id:1, adds}]: $(head -c 400 "$work_dir/service-edit.json") (expected [{id: 1, addResults: [{success: true, ...}]}])"
+road_id="$(jq -r '.[0].addResults[0].globalId | ltrimstr("{") | rtrimstr("}") | ascii_downcase' "$work_dir/service-edit.json")"
+api GET "/v1/workspaces/gsclients/layers/Roads/features/$road_id" |
+  jq -e '.properties == {CLASS: 3, LABEL: "service level"} and .geometry == {type: "LineString", coordinates: [[2.5, 48.7], [2.51, 48.71]]}' >/dev/null ||
+  fail "the road added by FeatureServer/applyEdits reads in /v1 as $(api GET "/v1/workspaces/gsclients/layers/Roads/features/$road_id" | jq -c '{properties, geometry}')"
+log "applyEdits: add (OBJECTID $new_oid, $new_gid), update (multipart) and delete land in /v1; FeatureServer/applyEdits adds a road"
 
 # A good add and one whose N is not an integer, all or nothing: nothing written.
-before_position="$(position)"
+# The journal's head: the last position of a small /v1 edit made just before (nothing else writes).
+jq -nc --arg id "$(sed -n 2p "$work_dir/ids.txt")" '{edits: [{layer: "Poles", updates: [{id: $id, attributes: {HEIGHT: 1.5}}]}]}' >"$work_dir/marker.json"
+head_position="$(api POST /v1/workspaces/gsclients/edits "$work_dir/marker.json" | jq .operation.lastPosition)"
 bad='[{"geometry":{"x":258100,"y":6248100},"attributes":{"N":900002,"NAME":"should not exist"}},{"geometry":{"x":258200,"y":6248200},"attributes":{"N":"abc"}}]'
 status="$(esri "$work_dir/bad.json" "$fs_path/0/applyEdits" --data-urlencode "adds=$bad" -d rollbackOnFailure=true -d f=json)"
-after_position="$(position)"
-[[ -n "$before_position" && "$before_position" == "$after_position" ]] ||
-  fail "applyEdits with a bad add and rollbackOnFailure=true moved the journal from position '$before_position' to '$after_position': $(head -c 400 "$work_dir/bad.json")"
+# Positions are gap-free: the next /v1 edit starts right after the marker unless something was written.
+next_position="$(api POST /v1/workspaces/gsclients/edits "$work_dir/marker.json" | jq .operation.firstPosition)"
+((next_position == head_position + 1)) ||
+  fail "applyEdits with a bad add and rollbackOnFailure=true wrote $((next_position - head_position - 1)) events after position $head_position: $(head -c 400 "$work_dir/bad.json")"
 count_after="$(snapshot "$work_dir/api-after.json")"
 ((count_after == count)) || fail "applyEdits with a bad add and rollbackOnFailure=true: /v1 serves $count_after poles, $count before"
 jq -e '(.addResults | length == 2) and (.addResults | all(.success == false))
        and (.addResults[1].error | (.code | type == "number") and (.description | type == "string" and length > 0))' "$work_dir/bad.json" >/dev/null ||
   fail "applyEdits [good, N:\"abc\"] rollbackOnFailure=true answered HTTP $status: $(head -c 600 "$work_dir/bad.json") (expected addResults with success:false for both and an error {code, description} on the second)"
-log "applyEdits with N:\"abc\" and rollbackOnFailure=true: nothing written (position $after_position, $count_after poles), HTTP $status, $(jq -c '.addResults[1].error' "$work_dir/bad.json")"
+log "applyEdits with N:\"abc\" and rollbackOnFailure=true: nothing written (the next /v1 edit took position $next_position, $count_after poles), HTTP $status, $(jq -c '.addResults[1].error' "$work_dir/bad.json")"
 
 log "PASS in $((SECONDS - started)) s: GDAL ESRIJSON $read_count poles in $pages requests, esridump $dumped, box queries, historicMoment, applyEdits"

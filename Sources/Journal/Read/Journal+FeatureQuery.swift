@@ -242,13 +242,18 @@ extension Journal {
                    WHERE e.workspace_id = f.workspace_id AND e.feature_id = f.id AND e.feature_version = 1),
                 (SELECT o.actor FROM events e JOIN operations o ON o.workspace_id = e.workspace_id AND o.id = e.operation_id
                    WHERE e.workspace_id = f.workspace_id AND e.feature_id = f.id AND e.feature_version = f.version),
-                (extract(epoch FROM \(current ? "f.updated_at" : "f.valid_from_time")) * 1000000)::int8
+                (extract(epoch FROM f.edited_at) * 1000000)::int8
                 """ : ", NULL::text, NULL::int8, NULL::text, NULL::int8"
             let order = (query.orderBy.map { "\($0.sql) \($0.descending ? "DESC" : "ASC") NULLS LAST" } + ["f.object_id"]).joined(separator: ", ")
+            // The page is cut first, from plain columns; geometry output and the edit information
+            // are computed for its rows only (a row skipped by OFFSET is still projected).
+            let time = current ? "f.updated_at" : "f.valid_from_time"
             let sql = """
                 SELECT f.object_id, f.id, f.attributes::text, \(geometry)\(edits)
-                FROM \(source) WHERE \(whereSQL)
-                ORDER BY \(order) LIMIT \(try bind(Int64(query.limit + 1))) OFFSET \(try bind(Int64(query.offset)))
+                FROM (SELECT f.workspace_id, f.object_id, f.id, f.version, f.attributes, f.geometry, f.geom, \(time) AS edited_at
+                      FROM \(source) WHERE \(whereSQL)
+                      ORDER BY \(order) LIMIT \(try bind(Int64(query.limit + 1))) OFFSET \(try bind(Int64(query.offset)))) f
+                ORDER BY \(order)
                 """
             let rows = try await conn.query(PostgresQuery(unsafeSQL: sql, binds: binds), logger: logger)
             for try await (objectId, id, attributes, geometry, createdBy, createdMicros, editedBy, editedMicros)
