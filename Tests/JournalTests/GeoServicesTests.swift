@@ -243,6 +243,55 @@ struct GeoServicesTests {
         }
     }
 
+    @Test func statisticsAggregateWhatTheWhereSelectsPerGroup() async throws {
+        let world = try await Self.world("gsstats")
+        try await world.withClient { client in
+            let stats = #"[{"statisticType":"count","onStatisticField":"N","outStatisticFieldName":"n"},{"statisticType":"sum","onStatisticField":"N","outStatisticFieldName":"total"},{"statisticType":"max","onStatisticField":"SET_AT","outStatisticFieldName":"latest"},{"statisticType":"avg","onStatisticField":"N","outStatisticFieldName":"mean"}]"#
+            let r = try await Self.form(client, "\(Self.base(world))/0/query", token: world.viewer,
+                                        [("where", "N < 20"), ("outStatistics", stats), ("groupByFieldsForStatistics", "KIND")])
+            #expect(r.status == .ok, "\(r.text)")
+            let groups = (r.json["features"].arrayValue ?? []).map(\.["attributes"])
+            // N 0..19: KIND 1 for even N (0+2+...+18 = 90), KIND 2 for odd (1+...+19 = 100).
+            #expect(groups.map { $0["KIND"].intValue ?? -1 } == [1, 2], "\(r.text)")
+            #expect(groups.map { $0["n"].intValue ?? -1 } == [10, 10])
+            #expect(groups.map { $0["total"].intValue ?? -1 } == [90, 100])
+            #expect(groups.map { $0["mean"].doubleValue ?? -1 } == [9, 10])
+            // The latest SET_AT of even N < 20: month (N % 9) + 1 is at most 9 (N = 8), as epoch ms.
+            #expect(groups[0]["latest"].intValue == Int64(GeoJournalCore.RFC3339.seconds("2026-09-01T00:00:00Z")! * 1000))
+            let bad = try await Self.form(client, "\(Self.base(world))/0/query", token: world.viewer,
+                                          [("outStatistics", #"[{"statisticType":"sum","onStatisticField":"NAME"}]"#)])
+            #expect(bad.status == .badRequest)
+        }
+    }
+
+    @Test func extractChangesListsAddsUpdatesAndDeletesBetweenServerGenerations() async throws {
+        let world = try await Self.world("gschanges")
+        try await world.withClient { client in
+            let service = try await client.send(.get, "\(Self.base(world))?f=json", token: world.viewer)
+            let gen = try #require(service.json["changeTrackingInfo"]["layerServerGens"][0]["serverGen"].intValue)
+            let one = try await Self.objectId(client, world, n: 1), two = try await Self.objectId(client, world, n: 2)
+            let r = try await Self.form(client, "\(Self.base(world))/0/applyEdits", token: world.editor, [
+                ("adds", #"[{"geometry":{"x":500,"y":500},"attributes":{"N":100}}]"#),
+                ("updates", #"[{"attributes":{"OBJECTID":\#(one),"NAME":"changed"}}]"#), ("deletes", "\(two)"),
+            ])
+            let added = try #require(r.json["addResults"][0]["objectId"].intValue)
+            var changes = try await Self.form(client, "\(Self.base(world))/extractChanges", token: world.viewer,
+                                              [("layers", "[0]"), ("layerServerGens", #"[{"id":0,"serverGen":\#(gen)}]"#)])
+            #expect(changes.status == .ok, "\(changes.text)")
+            let edits = changes.json["edits"][0]["features"]
+            #expect((edits["adds"].arrayValue ?? []).compactMap { $0["attributes"]["OBJECTID"].intValue } == [added], "\(changes.text)")
+            #expect((edits["updates"].arrayValue ?? []).compactMap { $0["attributes"]["NAME"].stringValue } == ["changed"])
+            #expect(edits["deleteIds"].arrayValue?.compactMap(\.intValue) == [two])
+            #expect(changes.json["layerServerGens"][0]["serverGen"].intValue == gen + 3)
+            // From the new generation: nothing; ids only from the old one.
+            changes = try await Self.form(client, "\(Self.base(world))/extractChanges", token: world.viewer, [("layerServerGens", #"[{"id":0,"serverGen":\#(gen + 3)}]"#)])
+            #expect(changes.json["edits"][0]["features"]["adds"].arrayValue?.isEmpty == true)
+            changes = try await Self.form(client, "\(Self.base(world))/extractChanges", token: world.viewer,
+                                          [("layers", "0"), ("serverGens", "[\(gen),\(gen + 3)]"), ("returnIdsOnly", "true")])
+            #expect(changes.json["edits"][0]["objectIds"]["updates"].arrayValue?.compactMap(\.intValue) == [one], "\(changes.text)")
+        }
+    }
+
     @Test func tokensComeAsParameterHeaderOrEsriHeaderAndMultipartBodiesAreRead() async throws {
         let world = try await Self.world("gstokens")
         try await world.withClient { client in

@@ -38,6 +38,22 @@ public struct FeatureQuery: Sendable {
         case count
         /// The box of the matching geometries, in the output spatial reference.
         case extent
+        /// Aggregates per group (``FeatureQuery/statistics``, ``FeatureQuery/groupBy``).
+        case statistics
+    }
+
+    /// One aggregate of `outStatistics`: the function, the SQL expression of its field over `f`
+    /// (trusted text, from ``columns(of:objectIdField:globalIdField:)``) and the output name.
+    public struct Statistic: Sendable, Hashable {
+        public enum Function: String, Sendable, Hashable, CaseIterable { case count, min, max, sum, avg, stddev, variance = "var" }
+        public var function: Function
+        public var sql: String
+        public var name: String
+        public init(function: Function, sql: String, name: String) {
+            self.function = function
+            self.sql = sql
+            self.name = name
+        }
     }
 
     public var layer: String
@@ -60,6 +76,9 @@ public struct FeatureQuery: Sendable {
     public var offset = 0
     public var limit = 1000
     public var answer: Answer = .features
+    public var statistics: [Statistic] = []
+    /// Group-by columns of the statistics: output name and SQL expression over `f`.
+    public var groupBy: [(name: String, sql: String)] = []
 
     /// The predicate's first placeholder: 1–3 are the workspace, the layer and the position.
     public static let firstPredicateBind = 4
@@ -115,6 +134,8 @@ public struct FeatureQueryResult: Sendable {
     public var objectIds: [Int64] = []
     public var count = 0
     public var extent: BoundingBox?
+    /// One JSON object per group: the group-by fields and the statistics by their output names.
+    public var groups: [JSONValue] = []
 }
 
 extension Journal {
@@ -231,6 +252,25 @@ extension Journal {
                 result.count = Int(n)
                 if let a, let b, let c, let d { result.extent = BoundingBox(minX: a, minY: b, maxX: c, maxY: d) }
             }
+        case .statistics:
+            // Each group as one JSON object, built by PostgreSQL (names are bound, values typed by their SQL).
+            var members: [String] = []
+            for g in query.groupBy { members.append("\(try bind(g.name))::text, \(g.sql)") }
+            for stat in query.statistics {
+                let value: String
+                switch stat.function {
+                case .count: value = "count(\(stat.sql))"
+                case .stddev: value = "stddev_samp((\(stat.sql))::float8)"
+                case .variance: value = "var_samp((\(stat.sql))::float8)"
+                case .avg: value = "avg(\(stat.sql))::float8"
+                case .sum, .min, .max: value = "\(stat.function.rawValue)(\(stat.sql))"
+                }
+                members.append("\(try bind(stat.name))::text, \(value)")
+            }
+            let grouping = query.groupBy.isEmpty ? "" : " GROUP BY " + query.groupBy.map(\.sql).joined(separator: ", ") + " ORDER BY " + query.groupBy.map(\.sql).joined(separator: ", ")
+            let rows = try await conn.query(PostgresQuery(unsafeSQL: "SELECT json_build_object(\(members.joined(separator: ", ")))::text FROM \(source) WHERE \(whereSQL)\(grouping)",
+                                                          binds: binds), logger: logger)
+            for try await text in rows.decode(String.self) { result.groups.append(try JSONValue.parse(Array(text.utf8))) }
         case .features:
             let geometry = query.returnGeometry ? query.output.expression(layerSRID: definition.srid, alias: "f") : "NULL::text"
             // Who created the feature and who made its version, and when: the operations of its
@@ -267,6 +307,61 @@ extension Journal {
             }
         }
         return result
+    }
+}
+
+/// What changed in a layer between two positions, for GeoServices `extractChanges`: features
+/// created after the first (adds), changed (updates, their version at the second), deleted (their OBJECTIDs).
+public struct LayerChanges: Sendable {
+    public var from: Int64
+    /// The position the changes reach (the head when the read began, unless an earlier one was asked for).
+    public var to: Int64
+    public var adds: [FeatureQueryRow] = []
+    public var updates: [FeatureQueryRow] = []
+    public var deleteIds: [Int64] = []
+}
+
+extension Journal {
+    /// The changes of `layer` between position `from` and `to` (nil: the head), read in one snapshot
+    /// from the versions valid at each end; geometries in `output`.
+    public func layerChanges(workspace: String, layer: String, from: Int64, to: Int64?, output: OutputSRID) async throws(JournalError) -> LayerChanges {
+        guard let definition = try await layerSet(workspace: workspace).layers[layer] else {
+            throw JournalError.notFound("there is no layer \"\(layer)\" in workspace \"\(workspace)\"")
+        }
+        return try await database {
+            try await withSnapshot { [self] conn in
+                guard let (head, _) = try await position(of: .head, workspace: workspace, conn: conn) else {
+                    throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
+                }
+                let b = min(to ?? head, head)
+                let a = min(max(from, 0), b)
+                var changes = LayerChanges(from: a, to: b)
+                let geometry = output.expression(layerSRID: definition.srid, alias: "fb")
+                let rows = try await conn.query(PostgresQuery(unsafeSQL: """
+                    WITH touched AS (
+                        SELECT DISTINCT feature_id AS id FROM events
+                        WHERE workspace_id = $1 AND position > $2 AND position <= $3 AND feature_id IS NOT NULL AND layer = $4)
+                    SELECT coalesce(fb.object_id, fa.object_id), t.id, fa.version IS NOT NULL, fb.version, fb.attributes::text, \(geometry)
+                    FROM touched t
+                    LEFT JOIN all_feature_versions fa ON fa.workspace_id = $1 AND fa.id = t.id AND fa.layer = $4
+                         AND fa.valid_from <= $2 AND (fa.valid_to IS NULL OR fa.valid_to > $2)
+                    LEFT JOIN all_feature_versions fb ON fb.workspace_id = $1 AND fb.id = t.id AND fb.layer = $4
+                         AND fb.valid_from <= $3 AND (fb.valid_to IS NULL OR fb.valid_to > $3)
+                    WHERE fa.version IS DISTINCT FROM fb.version
+                    ORDER BY 1
+                    """, binds: try Self.binds(workspace, a, b, layer)), logger: logger)
+                for try await (objectId, id, existed, version, attributes, text) in rows.decode((Int64?, UUID, Bool, Int32?, String?, String?).self) {
+                    guard let objectId else { continue }
+                    guard version != nil, let attributes else {
+                        if existed { changes.deleteIds.append(objectId) }
+                        continue
+                    }
+                    let row = FeatureQueryRow(objectId: objectId, id: id, attributes: attributes, geometry: text)
+                    if existed { changes.updates.append(row) } else { changes.adds.append(row) }
+                }
+                return changes
+            }
+        }
     }
 }
 

@@ -34,7 +34,8 @@ enum GeoServicesDocuments {
                         "spatialReference": spatialReference(srid)])
     }
 
-    static func service(title: String, layers: [GeoServicesLayer], extent: BoundingBox?, srid: Int32) -> JSONValue {
+    /// The FeatureServer resource; `head` is the workspace's position, its server generation.
+    static func service(title: String, layers: [GeoServicesLayer], extent: BoundingBox?, srid: Int32, head: Int64) -> JSONValue {
         .object([
             "currentVersion": .double(currentVersion),
             "serviceDescription": .string(title),
@@ -57,6 +58,12 @@ enum GeoServicesDocuments {
                          "subLayerIds": .null, "minScale": 0, "maxScale": 0, "geometryType": .string(EsriGeometry.typeName(layer.definition.geometryType))])
             }),
             "tables": [],
+            "extractChangesCapabilities": .object([
+                "supportsReturnIdsOnly": true, "supportsReturnExtentOnly": false, "supportsReturnAttachments": false,
+                "supportsLayerQueries": false, "supportsGeometry": false, "supportsFeatureReturn": true, "supportsReturnHasGeometryUpdates": false,
+                "supportsServerGens": true, "supportsFieldsToCompare": false,
+            ]),
+            "changeTrackingInfo": .object(["lastSyncDate": .null, "layerServerGens": .array(layers.map { .object(["id": .integer(Int64($0.id)), "minServerGen": 0, "serverGen": .integer(head)]) })]),
         ])
     }
 
@@ -90,7 +97,7 @@ enum GeoServicesDocuments {
             "supportedQueryFormats": "JSON, geoJSON",
             "capabilities": "Create,Delete,Query,Update,Editing,ChangeTracking",
             "supportsAdvancedQueries": true,
-            "supportsStatistics": false,
+            "supportsStatistics": true,
             "supportsPagination": true,
             "supportsApplyEditsWithGlobalIds": true,
             "supportsRollbackOnFailureParameter": true,
@@ -105,7 +112,7 @@ enum GeoServicesDocuments {
             "hasContingentValuesDefinition": .bool(hasContingentValues),
             "advancedQueryCapabilities": .object([
                 "supportsPagination": true, "supportsQueryWithDistance": false, "supportsReturningQueryExtent": true,
-                "supportsStatistics": false, "supportsOrderBy": true, "supportsDistinct": false, "supportsQueryWithResultType": false,
+                "supportsStatistics": true, "supportsOrderBy": true, "supportsDistinct": false, "supportsQueryWithResultType": false,
                 "supportsSqlExpression": false, "supportsPaginationOnAggregatedQueries": false, "supportsQueryRelatedPagination": false,
                 "supportsQueryWithHistoricMoment": true, "supportsReturningGeometryCentroid": false, "supportsTrueCurve": false,
             ]),

@@ -42,7 +42,7 @@ struct GeoServicesRoutes {
                         extent = extent.map { BoundingBox(minX: min($0.minX, box.minX), minY: min($0.minY, box.minY), maxX: max($0.maxX, box.maxX), maxY: max($0.maxY, box.maxY)) } ?? box
                     }
                 }
-                return JSONBody.response(GeoServicesDocuments.service(title: info.title, layers: layers, extent: extent, srid: srid))
+                return JSONBody.response(GeoServicesDocuments.service(title: info.title, layers: layers, extent: extent, srid: srid, head: info.headPosition))
             }
             group.on("services/:ws/FeatureServer/layers", method: method) { _, context in
                 _ = try parameters(context).format()
@@ -50,6 +50,10 @@ struct GeoServicesRoutes {
                 var documents: [JSONValue] = []
                 for layer in layers { documents.append(try await layerDocument(ws, layer)) }
                 return JSONBody.response(.object(["layers": .array(documents), "tables": []]))
+            }
+            group.on("services/:ws/FeatureServer/extractChanges", method: method) { _, context in
+                let (ws, layers) = try await service(context)
+                return try await extractChanges(ws, layers, parameters(context))
             }
             group.on("services/:ws/FeatureServer/:layer", method: method) { _, context in
                 _ = try parameters(context).format()
@@ -234,6 +238,9 @@ struct GeoServicesRoutes {
         let extentOnly = try p.bool("returnExtentOnly")
         let srid = outSRID ?? (format == .geojson && transformable && !extentOnly ? 4326 : layer.definition.srid)
         q.output = .epsg(srid)
+        if let value = try p.json("outStatistics") {
+            return try await statistics(ws, layer, q, value, p)
+        }
         if try p.bool("returnIdsOnly") {
             q.answer = .objectIds
             let result = try await journal.queryFeatures(workspace: ws, q)
@@ -302,6 +309,133 @@ struct GeoServicesRoutes {
         }
         out += Array("]}".utf8)
         return JSONBody.response(bytes: out)
+    }
+
+    /// `outStatistics=[{"statisticType","onStatisticField","outStatisticFieldName"}]` with
+    /// `groupByFieldsForStatistics`: one feature per group, attributes only.
+    private func statistics(_ ws: String, _ layer: GeoServicesLayer, _ base: FeatureQuery, _ value: JSONValue, _ p: GeoServicesParameters) async throws -> Response {
+        var q = base
+        q.answer = .statistics
+        let columns = layer.whereColumns
+        func column(_ name: String, _ path: String) throws -> (String, WhereColumn) {
+            guard let found = columns.first(where: { $0.key.lowercased() == name.lowercased() }) else {
+                throw Problem.badRequest("\(path) names \"\(name)\", which is not a field of layer \"\(layer.name)\"", path: path, code: "parameter.field")
+            }
+            return (found.key, found.value)
+        }
+        var fields: [JSONValue] = []
+        for name in (p["groupByFieldsForStatistics"] ?? "").split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
+            let (real, c) = try column(name, "groupByFieldsForStatistics")
+            q.groupBy.append((real, c.sql))
+            fields.append(layer.fieldsJSON.first { $0["name"].stringValue == real } ?? .object(["name": .string(real)]))
+        }
+        guard case .array(let list) = value, !list.isEmpty else {
+            throw Problem.badRequest("outStatistics is a JSON array of {statisticType, onStatisticField, outStatisticFieldName}", path: "outStatistics", code: "parameter.type")
+        }
+        var dates: Set<String> = []
+        for (k, entry) in list.enumerated() {
+            let path = "outStatistics[\(k)]"
+            guard let typeName = entry["statisticType"].stringValue?.lowercased(), let function = FeatureQuery.Statistic.Function(rawValue: typeName) else {
+                throw Problem.badRequest("\(path).statisticType must be count, min, max, sum, avg, stddev or var", path: path, code: "parameter.statistic")
+            }
+            guard let fieldName = entry["onStatisticField"].stringValue else {
+                throw Problem.badRequest("\(path).onStatisticField names the field", path: path, code: "parameter.statistic")
+            }
+            let (real, c) = try column(fieldName, "\(path).onStatisticField")
+            if [.sum, .avg, .stddev, .variance].contains(function), ![.integer, .double].contains(c.kind) {
+                throw Problem.badRequest("\(path): \(typeName) needs a numeric field, \"\(real)\" is not", path: path, code: "parameter.statistic")
+            }
+            let name = entry["outStatisticFieldName"].stringValue ?? "\(typeName)_\(real)"
+            q.statistics.append(FeatureQuery.Statistic(function: function, sql: c.sql, name: name))
+            let type: String
+            switch function {
+            case .count: type = "esriFieldTypeInteger"
+            case .avg, .stddev, .variance, .sum: type = c.kind == .integer && function == .sum ? "esriFieldTypeInteger" : "esriFieldTypeDouble"
+            case .min, .max:
+                type = layer.fieldsJSON.first { $0["name"].stringValue == real }?["type"].stringValue ?? "esriFieldTypeDouble"
+                if c.kind == .date { dates.insert(name) }
+            }
+            fields.append(.object(["name": .string(name), "type": .string(type), "alias": .string(name)]))
+        }
+        let result = try await journal.queryFeatures(workspace: ws, q)
+        let features: [JSONValue] = result.groups.map { group in
+            var attributes = group.objectValue ?? [:]
+            // Dates as epoch milliseconds, booleans as 0/1, as in every other answer.
+            for (key, v) in attributes {
+                if dates.contains(key) || q.groupBy.contains(where: { $0.name == key && layer.definition.field(named: key)?.type == .date }),
+                   let text = v.stringValue, let seconds = GeoJournalCore.RFC3339.seconds(text.replacingOccurrences(of: " ", with: "T")) {
+                    attributes[key] = .integer(Int64((seconds * 1000).rounded()))
+                } else if case .bool(let b) = v {
+                    attributes[key] = .integer(b ? 1 : 0)
+                }
+            }
+            return .object(["attributes": .object(attributes)])
+        }
+        return JSONBody.response(.object(["displayFieldName": "", "fields": .array(fields), "features": .array(features)]))
+    }
+
+    /// `extractChanges`: adds, updates and deleted OBJECTIDs of each layer asked for between two
+    /// server generations, which are journal positions (`layerServerGens` per layer, or
+    /// `serverGens=[from, to]`; none: since the beginning).
+    private func extractChanges(_ ws: String, _ layers: [GeoServicesLayer], _ p: GeoServicesParameters) async throws -> Response {
+        var wanted = layers
+        if let value = try p.json("layers") ?? p["layers"].map({ .array($0.split(separator: ",").compactMap { Int64($0.trimmingCharacters(in: .whitespaces)) }.map(JSONValue.integer)) }) {
+            let ids = (value.arrayValue ?? [value]).compactMap(\.intValue)
+            wanted = try ids.map { id in
+                guard let l = layers.first(where: { Int64($0.id) == id }) else {
+                    throw Problem.badRequest("layers names \(id), which is not a layer of this service", path: "layers", code: "parameter.layer")
+                }
+                return l
+            }
+        }
+        var from: [Int: Int64] = [:]
+        var to: Int64?
+        if case .array(let gens)? = try p.json("serverGens") {
+            guard gens.count == 2, let a = gens[0].intValue, let b = gens[1].intValue, a <= b else {
+                throw Problem.badRequest("serverGens is [minServerGen, serverGen]", path: "serverGens", code: "parameter.serverGens")
+            }
+            for l in wanted { from[l.id] = a }
+            to = b
+        }
+        if case .array(let gens)? = try p.json("layerServerGens") {
+            for g in gens {
+                guard let id = g["id"].intValue, let gen = g["serverGen"].intValue else {
+                    throw Problem.badRequest("layerServerGens is [{\"id\": layer, \"serverGen\": n}]", path: "layerServerGens", code: "parameter.serverGens")
+                }
+                from[Int(id)] = gen
+            }
+        }
+        let inserts = try p.bool("returnInserts", default: true), updates = try p.bool("returnUpdates", default: true), deletes = try p.bool("returnDeletes", default: true)
+        let idsOnly = try p.bool("returnIdsOnly")
+        var generations: [JSONValue] = []
+        var edits: [JSONValue] = []
+        for layer in wanted {
+            let changes = try await journal.layerChanges(workspace: ws, layer: layer.name, from: from[layer.id] ?? 0, to: to, output: .layer)
+            generations.append(.object(["id": .integer(Int64(layer.id)), "serverGen": .integer(changes.to), "minServerGen": .integer(changes.from)]))
+            func features(_ rows: [FeatureQueryRow]) throws -> JSONValue {
+                .array(try rows.map { row in
+                    var f: [String: JSONValue] = ["attributes": .object(try layer.esriAttributes(row, fields: nil))]
+                    if let text = row.geometry, case .success(let g) = Geometry.parse(try JSONValue.parse(Array(text.utf8))) { f["geometry"] = EsriGeometry.json(g) }
+                    return .object(f)
+                })
+            }
+            var entry: [String: JSONValue] = ["id": .integer(Int64(layer.id))]
+            if idsOnly {
+                var ids: [String: JSONValue] = [:]
+                if inserts { ids["adds"] = .array(changes.adds.map { .integer($0.objectId) }) }
+                if updates { ids["updates"] = .array(changes.updates.map { .integer($0.objectId) }) }
+                if deletes { ids["deletes"] = .array(changes.deleteIds.map(JSONValue.integer)) }
+                entry["objectIds"] = .object(ids)
+            } else {
+                var f: [String: JSONValue] = [:]
+                if inserts { f["adds"] = try features(changes.adds) }
+                if updates { f["updates"] = try features(changes.updates) }
+                if deletes { f["deleteIds"] = .array(changes.deleteIds.map(JSONValue.integer)) }
+                entry["features"] = .object(f)
+            }
+            edits.append(.object(entry))
+        }
+        return JSONBody.response(.object(["layerServerGens": .array(generations), "edits": .array(edits)]))
     }
 
     private func orderBy(_ text: String, _ layer: GeoServicesLayer) throws -> [(sql: String, descending: Bool)] {
