@@ -112,7 +112,7 @@ struct GeoServicesTests {
                 #expect(f["attributes"]["NAME"] == e["properties"]["NAME"])
                 #expect(f["attributes"]["ACTIVE"].intValue == (e["properties"]["ACTIVE"] == true ? 1 : 0))
                 let ms = f["attributes"]["SET_AT"].intValue.map { Double($0) / 1000 }
-                #expect(ms == GeoJournalCore.RFC3339.seconds(e["properties"]["SET_AT"].stringValue ?? ""))
+                #expect(ms == RFC3339.seconds(e["properties"]["SET_AT"].stringValue ?? ""))
                 #expect(f["geometry"]["x"].doubleValue == e["geometry"]["coordinates"][0].doubleValue)
                 #expect(f["attributes"]["created_user"] == "ed")
             }
@@ -257,7 +257,7 @@ struct GeoServicesTests {
             #expect(groups.map { $0["total"].intValue ?? -1 } == [90, 100])
             #expect(groups.map { $0["mean"].doubleValue ?? -1 } == [9, 10])
             // The latest SET_AT of even N < 20: month (N % 9) + 1 is at most 9 (N = 8), as epoch ms.
-            #expect(groups[0]["latest"].intValue == Int64(GeoJournalCore.RFC3339.seconds("2026-09-01T00:00:00Z")! * 1000))
+            #expect(groups[0]["latest"].intValue == Int64(RFC3339.seconds("2026-09-01T00:00:00Z")! * 1000))
             let bad = try await Self.form(client, "\(Self.base(world))/0/query", token: world.viewer,
                                           [("outStatistics", #"[{"statisticType":"sum","onStatisticField":"NAME"}]"#)])
             #expect(bad.status == .badRequest)
@@ -289,6 +289,58 @@ struct GeoServicesTests {
             changes = try await Self.form(client, "\(Self.base(world))/extractChanges", token: world.viewer,
                                           [("layers", "0"), ("serverGens", "[\(gen),\(gen + 3)]"), ("returnIdsOnly", "true")])
             #expect(changes.json["edits"][0]["objectIds"]["updates"].arrayValue?.compactMap(\.intValue) == [one], "\(changes.text)")
+        }
+    }
+
+    @Test func requestsAreReadAsTheClientsSendThem() async throws {
+        let world = try await Self.world("gsclientforms")
+        try await world.withClient { client in
+            // A `+` in the query string is a space (Python's requests, HTML forms).
+            var r = try await client.send(.get, "\(Self.base(world))/0/query?where=N+%3E%3D+10+AND+N+%3C+20&returnCountOnly=true&f=json", token: world.viewer)
+            #expect(r.json["count"].intValue == 10, "\(r.text)")
+            // Extent and count together (what a map client's queryExtent sends).
+            r = try await client.send(.get, "\(Self.base(world))/0/query?where=N%3C12&returnExtentOnly=true&returnCountOnly=true&f=json", token: world.viewer)
+            #expect(r.json["count"].intValue == 12)
+            #expect(r.json["extent"]["xmax"].doubleValue == 90 && r.json["extent"]["ymax"].doubleValue == 10, "\(r.text)")
+            // What a token reads is not for a client's cache.
+            #expect(r.headers[.cacheControl] == "no-store")
+            // A geometry in another spatial reference is transformed to the layer's.
+            r = try await Self.form(client, "\(Self.base(world))/0/addFeatures", token: world.editor,
+                                    [("features", #"[{"geometry":{"x":2.6,"y":48.6,"spatialReference":{"wkid":4326}},"attributes":{"N":500}}]"#)])
+            #expect(r.json["addResults"][0]["success"] == true, "\(r.text)")
+            r = try await client.send(.get, "\(Self.base(world))/0/query?where=N%3D500&outFields=N", token: world.viewer)
+            #expect(abs((r.json["features"][0]["geometry"]["x"].doubleValue ?? 0) - 289_430.676) < 0.01, "\(r.text)")
+            #expect(abs((r.json["features"][0]["geometry"]["y"].doubleValue ?? 0) - 6_207_260.308) < 0.01)
+            r = try await Self.form(client, "\(Self.base(world))/0/addFeatures", token: world.editor,
+                                    [("features", #"[{"geometry":{"x":2.6,"y":48.6,"spatialReference":{"wkid":999999}},"attributes":{"N":501}}]"#)])
+            #expect(r.json["addResults"][0]["success"] == false)
+            // An update by GlobalID answers the feature's OBJECTID.
+            let oid = try await Self.objectId(client, world, n: 3)
+            let ids = try await client.send(.get, "\(Self.base(world))/0/query?objectIds=\(oid)&outFields=GlobalID&returnGeometry=false", token: world.viewer)
+            let globalId = try #require(ids.json["features"][0]["attributes"]["GlobalID"].stringValue)
+            r = try await Self.form(client, "\(Self.base(world))/0/applyEdits", token: world.editor,
+                                    [("updates", #"[{"attributes":{"GlobalID":"\#(globalId)","NAME":"by global id"}}]"#), ("useGlobalIds", "true")])
+            #expect(r.json["updateResults"][0]["success"] == true, "\(r.text)")
+            #expect(r.json["updateResults"][0]["objectId"].intValue == oid)
+            // An update of an OBJECTID that is not there answers it back with its error.
+            r = try await Self.form(client, "\(Self.base(world))/0/updateFeatures", token: world.editor,
+                                    [("features", #"[{"attributes":{"OBJECTID":999999,"NAME":"x"}}]"#)])
+            #expect(r.json["updateResults"][0]["objectId"].intValue == 999999)
+            #expect(r.json["updateResults"][0]["error"]["code"].intValue == 1019)
+            // Resources this face does not have are Esri errors, not problem documents.
+            r = try await client.send(.get, "\(Self.base(world))/0/calculate?f=json", token: world.editor)
+            #expect(r.status == .notFound)
+            #expect(r.json["error"]["code"].intValue == 404, "\(r.text)")
+            r = try await client.send(.get, "\(Self.base(world))/0/query?returnDistinctValues=true&outFields=KIND", token: world.viewer)
+            #expect(r.json["error"]["code"].intValue == 400)
+            // A client that logs in with a user name and password gets its token back (the password is the token).
+            r = try await client.executeRequest(uri: "/arcgis/tokens/generateToken", method: .post, headers: [.contentType: "application/x-www-form-urlencoded"],
+                                                body: ByteBuffer(string: "username=anyone&password=\(world.viewer)&f=json"))
+            #expect(r.json["token"].stringValue == world.viewer, "\(r.text)")
+            r = try await client.executeRequest(uri: "/arcgis/tokens/generateToken", method: .post, headers: [.contentType: "application/x-www-form-urlencoded"],
+                                                body: ByteBuffer(string: "username=anyone&password=wrong&f=json"))
+            #expect(r.json["error"]["code"].intValue == 400)
+            #expect(r.json["token"] == .null)
         }
     }
 

@@ -104,7 +104,6 @@ public enum EsriWhere {
 }
 
 /// `Result<_, Violation>` needs its failure to be an `Error`.
-extension Violation: Error {}
 
 // MARK: - Failures
 

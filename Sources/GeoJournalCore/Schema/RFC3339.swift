@@ -1,10 +1,12 @@
-/// Reads RFC 3339 times for `date` fields without Foundation: a `date-time`
+/// RFC 3339 times without Foundation. Reads `date` fields and moments: a `date-time`
 /// (`2024-05-01T12:30:00Z`, `2024-05-01T14:30:00.250+02:00`; `T`/`Z` in either case)
-/// or a `full-date` (`2024-05-01`, read as midnight UTC).
+/// or a `full-date` (`2024-05-01`, read as midnight UTC); writes UTC with microseconds, as the
+/// API writes times.
 ///
 /// ```swift
 /// RFC3339.seconds("1970-01-02T00:00:00Z")   // 86400
 /// RFC3339.seconds("2024-02-30")             // nil: no such day
+/// RFC3339.string(micros: 86_400_000_001)    // "1970-01-02T00:00:00.000001Z"
 /// ```
 public enum RFC3339 {
     /// Seconds since 1970-01-01T00:00:00Z, or nil when `text` is not an RFC 3339 time.
@@ -84,5 +86,51 @@ public enum RFC3339 {
         let doy = (153 * mp + 2) / 5 + day - 1
         let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
         return era * 146097 + doe - 719468
+    }
+
+    /// `micros` since 1970 as `yyyy-mm-ddThh:mm:ss.ffffffZ`, written digit by digit (a formatter
+    /// costs more than the rest of a small response).
+    public static func string(micros: Int64) -> String {
+        let seconds = micros >= 0 ? micros / 1_000_000 : (micros - 999_999) / 1_000_000
+        let fraction = Int(micros - seconds * 1_000_000)
+        let days = Int(seconds >= 0 ? seconds / 86400 : (seconds - 86399) / 86400)
+        let clock = Int(seconds - Int64(days) * 86400)
+        let (year, month, day) = civilFromDays(days)
+        var out = [UInt8](repeating: 0, count: 27)
+        func put(_ value: Int, _ width: Int, at end: Int) {
+            var v = value
+            for i in stride(from: end - 1, through: end - width, by: -1) {
+                out[i] = UInt8(48 + v % 10)
+                v /= 10
+            }
+        }
+        put(year, 4, at: 4)
+        out[4] = 45 // -
+        put(month, 2, at: 7)
+        out[7] = 45
+        put(day, 2, at: 10)
+        out[10] = 84 // T
+        put(clock / 3600, 2, at: 13)
+        out[13] = 58 // :
+        put(clock / 60 % 60, 2, at: 16)
+        out[16] = 58
+        put(clock % 60, 2, at: 19)
+        out[19] = 46 // .
+        put(fraction, 6, at: 26)
+        out[26] = 90 // Z
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The proleptic Gregorian date of a day count since 1970-01-01 (Howard Hinnant's algorithm).
+    private static func civilFromDays(_ z: Int) -> (year: Int, month: Int, day: Int) {
+        let z = z + 719468
+        let era = (z >= 0 ? z : z - 146096) / 146097
+        let doe = z - era * 146097
+        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let day = doy - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        return (yoe + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 }

@@ -24,6 +24,9 @@ public struct Violation: Sendable, Hashable, Codable {
     }
 }
 
+/// A violation can be thrown (and be the failure of a `Result`) on its own.
+extension Violation: Error {}
+
 extension Violation {
     /// Where in an edits body a violation lies (`edits[0].adds[3].attributes.N` → add 3 of edit 0),
     /// and its path as the feature itself names it (`properties.N`, `geometry`), for faces that

@@ -36,10 +36,10 @@ public enum GeoJournalServer {
         OGCRoutes(journal: journal, metrics: metrics).add(to: ogc)
         OGCTransactionRoutes(journal: journal, metrics: metrics).add(to: ogc)
         // GeoServices errors are Esri's envelope, authentication failures included; the token may be a parameter.
-        // `info` is open: clients read it to learn how to authenticate.
-        GeoServicesRoutes(journal: journal).add(open: router.group("arcgis/rest").add(middleware: GeoServicesMiddleware()),
-                                                authenticated: router.group("arcgis/rest").add(middleware: GeoServicesMiddleware())
-                                                    .add(middleware: AuthMiddleware(tokens: tokens, limiter: limiter)))
+        // `info` and `generateToken` are open: clients read them to learn how to authenticate.
+        GeoServicesRoutes(journal: journal, tokens: tokens).add(
+            open: router.group("arcgis").add(middleware: GeoServicesMiddleware()),
+            authenticated: router.group("arcgis/rest").add(middleware: GeoServicesMiddleware()).add(middleware: AuthMiddleware(tokens: tokens, limiter: limiter)))
         return router
     }
 

@@ -10,7 +10,7 @@ import Journal
 /// GeoServices face also the `token` parameter (``GeoServicesParameters``).
 /// Requests without a valid token get 401; the token text is never logged (only its SHA-256 is
 /// looked up, so no comparison ever runs over the secret itself). A token over its request rate
-/// gets 429 (see ``TokenLimiter``).
+/// gets 429 (see ``TokenLimiter``). Authenticated answers say `Cache-Control: no-store`.
 public struct AuthMiddleware: RouterMiddleware {
     public typealias Context = GeoJournalContext
     let tokens: TokenStore
@@ -67,7 +67,11 @@ public struct AuthMiddleware: RouterMiddleware {
         var context = context
         context.principal = principal
         context.logger[metadataKey: "actor"] = .string(principal.actor)
-        return try await next(request, context)
+        var response = try await next(request, context)
+        // What a token may read is not for a client's cache: QGIS keeps every GET answer on disk
+        // and serves it again to a later request of the same URL, whoever asks, unless told not to.
+        if response.headers[.cacheControl] == nil { response.headers[.cacheControl] = "no-store" }
+        return response
     }
 }
 

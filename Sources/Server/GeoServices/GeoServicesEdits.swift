@@ -114,9 +114,11 @@ struct GeoServicesEdits {
             for (j, feature) in input.adds.enumerated() {
                 let slot = Slot(layer: k, kind: .add, index: j)
                 switch readAdd(feature, layer: layer, useGlobalIds: options.useGlobalIds) {
-                case .success(let add):
-                    layerAdds.append((slot, add))
+                case .success(var add):
                     answer.layers[k].adds[j].globalId = add.id
+                    guard let geometry = await inLayerReference(add.geometry, of: feature, layer: layer, slot: slot, fail: fail) else { continue }
+                    add.geometry = geometry
+                    layerAdds.append((slot, add))
                 case .failure(let failure): fail(slot, failure.code, failure.text)
                 }
             }
@@ -131,11 +133,17 @@ struct GeoServicesEdits {
             var layerUpdates: [(Slot, FeatureUpdate)] = []
             for (j, feature) in input.updates.enumerated() {
                 let slot = Slot(layer: k, kind: .update, index: j)
+                // The OBJECTID the client named, answered back even when the update fails.
+                answer.layers[k].updates[j].objectId = feature["attributes"].objectValue?.first { $0.key.lowercased() == "objectid" }?.value.intValue
                 switch readUpdate(feature, layer: layer, useGlobalIds: options.useGlobalIds, ids: ids) {
-                case .success(let (update, objectId)):
-                    layerUpdates.append((slot, update))
+                case .success(var (update, objectId)):
                     answer.layers[k].updates[j].globalId = update.id
                     answer.layers[k].updates[j].objectId = objectId
+                    if let g = update.geometry {
+                        guard let geometry = await inLayerReference(g, of: feature, layer: layer, slot: slot, fail: fail) else { continue }
+                        update.geometry = geometry
+                    }
+                    layerUpdates.append((slot, update))
                 case .failure(let failure): fail(slot, failure.code, failure.text)
                 }
             }
@@ -223,6 +231,30 @@ struct GeoServicesEdits {
         }
     }
 
+    /// A geometry in the layer's spatial reference: as given, or transformed by PostGIS from the
+    /// one its Esri JSON names (`"spatialReference": {"wkid": 4326}`); nil (and the feature's
+    /// error) when it cannot be.
+    private func inLayerReference(_ geometry: Geometry, of feature: JSONValue, layer: GeoServicesLayer, slot: Slot,
+                                  fail: (Slot, Int, String) -> Void) async -> Geometry? {
+        let named = feature["geometry"]["spatialReference"]
+        guard !named.isNull else { return geometry }
+        guard let srid = EsriGeometry.spatialReference(named) else {
+            fail(slot, Self.invalidCode, "geometry.spatialReference: only spatial references with a wkid are supported")
+            return nil
+        }
+        guard srid != layer.definition.srid else { return geometry }
+        do {
+            guard try await journal.knowsSRID(srid) else {
+                fail(slot, Self.invalidCode, "geometry.spatialReference: EPSG:\(srid) is not a spatial reference this service can transform")
+                return nil
+            }
+            return try await journal.transform(geometry, from: srid, to: layer.definition.srid)
+        } catch {
+            fail(slot, Self.invalidCode, "geometry: cannot be transformed from EPSG:\(srid) to the layer's EPSG:\(layer.definition.srid)")
+            return nil
+        }
+    }
+
     /// Under rollbackOnFailure every feature that did not fail itself reports that nothing was written.
     private func markNotApplied(_ answer: inout Answer) {
         let text = "not written: another feature of the request was refused and rollbackOnFailure is true"
@@ -240,10 +272,15 @@ struct GeoServicesEdits {
     private func record(_ outcome: AppendOutcome, slots: [(adds: [Slot], updates: [Slot], deletes: [Slot])], edits: [LayerEdits], into answer: inout Answer) {
         for (e, edit) in edits.enumerated() {
             let results = outcome.results.filter { $0.layer == edit.layer }
-            let added = results.filter { $0.action == .add }
-            for (slot, result) in zip(slots[e].adds, added) {
+            for (slot, result) in zip(slots[e].adds, results.filter { $0.action == .add }) {
                 answer.layers[slot.layer].adds[slot.index].objectId = result.objectId
                 answer.layers[slot.layer].adds[slot.index].globalId = result.id
+            }
+            for (slot, result) in zip(slots[e].updates, results.filter { $0.action == .update }) {
+                answer.layers[slot.layer].updates[slot.index].objectId = result.objectId
+            }
+            for (slot, result) in zip(slots[e].deletes, results.filter { $0.action == .delete }) {
+                answer.layers[slot.layer].deletes[slot.index].objectId = result.objectId
             }
         }
     }

@@ -81,7 +81,7 @@ struct GeoServicesLayer: Sendable {
                             "codedValues": .array(d.codedValues.map { .object(["name": .string($0.name), "code": $0.code]) })])
         case .range(let r):
             func milliseconds(_ v: JSONValue) -> JSONValue {
-                guard let seconds = v.stringValue.flatMap(GeoJournalCore.RFC3339.seconds) else { return .null }
+                guard let seconds = v.stringValue.flatMap(RFC3339.seconds) else { return .null }
                 return .integer(Int64((seconds * 1000).rounded()))
             }
             let bounds: [JSONValue] = r.isDateRange ? [milliseconds(r.min), milliseconds(r.max)] : [r.min, r.max]
@@ -93,7 +93,7 @@ struct GeoServicesLayer: Sendable {
     func esriValue(_ value: JSONValue, type: FieldType) -> JSONValue {
         switch (type, value) {
         case (.date, .string(let s)):
-            guard let seconds = GeoJournalCore.RFC3339.seconds(s) else { return .null }
+            guard let seconds = RFC3339.seconds(s) else { return .null }
             return .integer(Int64((seconds * 1000).rounded()))
         case (.boolean, .bool(let b)): return .integer(b ? 1 : 0)
         case (.uuid, .string(let s)): return .string(Self.braced(s))

@@ -58,6 +58,7 @@ public struct GeoServicesMiddleware: RouterMiddleware {
         var headers: HTTPFields = [:]
         if problem.status == .unauthorized { headers[.wwwAuthenticate] = #"Bearer realm="geojournal", Basic realm="geojournal""# }
         if let retry = problem.retryAfterSeconds { headers[.retryAfter] = String(retry) }
+        headers[.cacheControl] = "no-store"
         return JSONBody.response(.object(["error": .object(error)]), status: problem.status, headers: headers)
     }
 }

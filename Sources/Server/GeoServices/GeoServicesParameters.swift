@@ -90,8 +90,8 @@ public struct GeoServicesParameters: Sendable {
 
     /// Reads the query string and, for a form body, the body (which stays readable for the route).
     public static func read(_ request: inout Request, context: some RequestContext, maxBytes: Int) async throws -> GeoServicesParameters {
-        var pairs: [(String, String)] = []
-        for (name, value) in request.uri.queryParameters { pairs.append((String(name), String(value))) }
+        // The raw query, decoded as a form is (`+` is a space, as Python's requests and HTML forms send it).
+        var pairs = urlencoded(request.uri.query ?? "")
         if request.method == .post {
             let type = request.headers[.contentType]?.lowercased() ?? ""
             if type.hasPrefix("application/x-www-form-urlencoded") || type.isEmpty {

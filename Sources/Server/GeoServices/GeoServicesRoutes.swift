@@ -15,12 +15,32 @@ import Journal
 /// ```
 struct GeoServicesRoutes {
     let journal: Journal
+    let tokens: TokenStore
 
     func add(open: RouterGroup<GeoJournalContext>, authenticated group: RouterGroup<GeoJournalContext>) {
         for method in [HTTPRequest.Method.get, .post] {
-            open.on("info", method: method) { request, context in
+            open.on("rest/info", method: method) { request, context in
                 _ = try parameters(context).format()
                 return JSONBody.response(GeoServicesDocuments.info(tokenServicesURL: origin(request) + "/arcgis/tokens/generateToken"))
+            }
+            // A client that logs in with a user name and a password (ArcGIS Pro, QGIS's Esri
+            // token with credentials) gets its token back: the password is a GeoJournal token.
+            for path in ["tokens/generateToken", "sharing/rest/generateToken"] {
+                open.on(RouterPath(path), method: method) { _, context in
+                    let p = try parameters(context)
+                    _ = try p.format()
+                    guard let password = p["password"], let principal = try await tokens.authenticate(password) else {
+                        throw Problem(status: .badRequest, type: "bad-request", title: "Bad request", detail: "Unable to generate token: the password must be a GeoJournal token",
+                                      violations: [Violation(path: "password", code: "token.invalid", message: "Invalid username or password.")])
+                    }
+                    let expires = Int64(Date().timeIntervalSince1970 * 1000) + 24 * 3_600_000
+                    return JSONBody.response(.object(["token": .string(password), "expires": .integer(expires), "ssl": false,
+                                                      "user": .string(principal.actor)]))
+                }
+            }
+            // Anything else under /arcgis answers in Esri's envelope too.
+            open.on("**", method: method) { request, _ -> Response in
+                throw Problem.notFound("GeoJournal's GeoServices face has no resource \(request.uri.path) (it serves FeatureServer layers, query, applyEdits and extractChanges)")
             }
             group.on("services", method: method) { _, context in
                 _ = try parameters(context).format()
@@ -238,6 +258,10 @@ struct GeoServicesRoutes {
         let extentOnly = try p.bool("returnExtentOnly")
         let srid = outSRID ?? (format == .geojson && transformable && !extentOnly ? 4326 : layer.definition.srid)
         q.output = .epsg(srid)
+        if try p.bool("returnDistinctValues") {
+            throw Problem.badRequest("returnDistinctValues is not supported (supportsDistinct is false); use outStatistics with groupByFieldsForStatistics",
+                                     path: "returnDistinctValues", code: "parameter.unsupported")
+        }
         if let value = try p.json("outStatistics") {
             return try await statistics(ws, layer, q, value, p)
         }
@@ -245,11 +269,6 @@ struct GeoServicesRoutes {
             q.answer = .objectIds
             let result = try await journal.queryFeatures(workspace: ws, q)
             return JSONBody.response(.object(["objectIdFieldName": .string(GeoServicesLayer.objectIdField), "objectIds": .array(result.objectIds.map(JSONValue.integer))]))
-        }
-        if try p.bool("returnCountOnly") {
-            q.answer = .count
-            let result = try await journal.queryFeatures(workspace: ws, q)
-            return JSONBody.response(.object(["count": .integer(Int64(result.count))]))
         }
         if extentOnly {
             q.answer = .extent
@@ -260,6 +279,11 @@ struct GeoServicesRoutes {
                                          contentType: "application/geo+json")
             }
             return JSONBody.response(.object(["count": .integer(Int64(result.count)), "extent": GeoServicesDocuments.extent(result.extent, srid: srid)]))
+        }
+        if try p.bool("returnCountOnly") {
+            q.answer = .count
+            let result = try await journal.queryFeatures(workspace: ws, q)
+            return JSONBody.response(.object(["count": .integer(Int64(result.count))]))
         }
         let fields = try layer.outFields(p["outFields"])
         q.returnGeometry = try p.bool("returnGeometry", default: true)
@@ -363,7 +387,7 @@ struct GeoServicesRoutes {
             // Dates as epoch milliseconds, booleans as 0/1, as in every other answer.
             for (key, v) in attributes {
                 if dates.contains(key) || q.groupBy.contains(where: { $0.name == key && layer.definition.field(named: key)?.type == .date }),
-                   let text = v.stringValue, let seconds = GeoJournalCore.RFC3339.seconds(text.replacingOccurrences(of: " ", with: "T")) {
+                   let text = v.stringValue, let seconds = RFC3339.seconds(text.replacingOccurrences(of: " ", with: "T")) {
                     attributes[key] = .integer(Int64((seconds * 1000).rounded()))
                 } else if case .bool(let b) = v {
                     attributes[key] = .integer(b ? 1 : 0)

@@ -37,40 +37,6 @@ public enum JSONBody {
     }
 }
 
-/// RFC 3339 UTC with microseconds, as the API writes times.
-public enum RFC3339 {
-    public static func string(micros: Int64) -> String {
-        let seconds = micros >= 0 ? micros / 1_000_000 : (micros - 999_999) / 1_000_000
-        let fraction = micros - seconds * 1_000_000
-        var t = time_t(seconds)
-        var parts = tm()
-        gmtime_r(&t, &parts)
-        // Written digit by digit: `String(format:)` costs more than the rest of a small response.
-        var out = [UInt8](repeating: 0, count: 27)
-        func put(_ value: Int, _ width: Int, at end: Int) {
-            var v = value
-            for i in stride(from: end - 1, through: end - width, by: -1) {
-                out[i] = UInt8(48 + v % 10)
-                v /= 10
-            }
-        }
-        put(Int(parts.tm_year) + 1900, 4, at: 4)
-        out[4] = 45 // -
-        put(Int(parts.tm_mon) + 1, 2, at: 7)
-        out[7] = 45
-        put(Int(parts.tm_mday), 2, at: 10)
-        out[10] = 84 // T
-        put(Int(parts.tm_hour), 2, at: 13)
-        out[13] = 58 // :
-        put(Int(parts.tm_min), 2, at: 16)
-        out[16] = 58
-        put(Int(parts.tm_sec), 2, at: 19)
-        out[19] = 46 // .
-        put(Int(fraction), 6, at: 26)
-        out[26] = 90 // Z
-        return String(decoding: out, as: UTF8.self)
-    }
-}
 
 extension Request {
     /// A query parameter as text.

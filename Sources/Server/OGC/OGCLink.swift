@@ -104,7 +104,7 @@ enum OGCCRS {
     }
 }
 
-/// Times as HTTP writes them (`Memento-Datetime`, RFC 7231 IMF-fixdate) and as RFC 3339 with microseconds.
+/// Times as HTTP writes them (`Memento-Datetime`, RFC 7231 IMF-fixdate).
 enum HTTPDate {
     private static let days = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
     private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]

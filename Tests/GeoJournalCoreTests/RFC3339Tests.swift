@@ -1,8 +1,8 @@
 import Foundation
-import Server
+import GeoJournalCore
 import Testing
 
-/// Recorded times are written as RFC 3339 UTC with microseconds.
+/// Recorded times are written as RFC 3339 UTC with microseconds, and read back by the same type.
 @Suite("RFC 3339 times")
 struct RFC3339Tests {
     @Test func microsecondsAreWrittenAsUTCWithSixFractionDigits() {
@@ -19,6 +19,13 @@ struct RFC3339Tests {
             let text = RFC3339.string(micros: micros)
             let date = parser.date(from: text)
             #expect(date.map { Int64($0.timeIntervalSince1970.rounded(.down)) } == micros / 1_000_000, "\(text)")
+        }
+    }
+
+    @Test func writtenTimesReadBackExactlyWithTheJournalsOwnReader() {
+        for micros: Int64 in stride(from: -2_000_000_000_000_000, to: 4_000_000_000_000_000, by: 98_765_432_109_877) {
+            let seconds = RFC3339.seconds(RFC3339.string(micros: micros))
+            #expect(seconds.map { Int64(($0 * 1_000_000).rounded()) } == micros, "\(RFC3339.string(micros: micros))")
         }
     }
 }
