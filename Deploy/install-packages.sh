@@ -20,6 +20,9 @@ packages=(
   gdal-bin                   # ogrinfo/ogr2ogr: the OAPIF and PostgreSQL clients of the script tests
   python3-venv               # a virtual environment for the pinned OpenAPI test tools (Tests/scripts)
   procps                     # pgrep/ps: the stop tests find the processes they started
+  nginx                      # TLS-terminating proxy of Deploy/tls-proxy.sh (HTTPS for the ArcGIS API for Python test)
+  python3-qgis               # PyQGIS 3.22 (Debian's python3): the headless QGIS of qgis_featureserver.sh
+  qgis-providers             # QGIS's arcgisfeatureserver provider and its Basic/EsriToken auth methods
 )
 if [[ "${1:-}" == "--bench" ]]; then
   packages+=(wrk postgresql-contrib python3-scipy)

@@ -3,7 +3,8 @@
 # and curl, on a workspace with 25,000 points (with history) and 30 lines added through /v1.
 #
 #  0. /arcgis/rest/info, the FeatureServer's layer list (Poles 0, Roads 1) and each layer's
-#     metadata (OBJECTID, GlobalID, maxRecordCount, pagination, field types, geometry, wkid);
+#     metadata (OBJECTID, GlobalID, maxRecordCount, pagination, field types, geometry, wkid); the
+#     token as `token=` or X-Esri-Authorization; no token or a bad where: an Esri error envelope;
 #  1. `ogr2ogr ESRIJSON:<layer>/query?where=1=1&outFields=*&f=json` pages through Poles (and reads
 #     Roads): the same features as /v1 (matched by GlobalID), same attributes, coordinates within
 #     1e-6; `ogrinfo -so` reports the same Feature Count and the layer's extent;
@@ -11,9 +12,15 @@
 #     count, every OBJECTID distinct, same attributes and (in its outSR 4326) coordinates;
 #  3. box queries with returnIdsOnly (native `xmin,ymin,xmax,ymax`, and a JSON envelope with
 #     inSR=4326) answer exactly the OBJECTIDs of the features inside, and returnCountOnly agrees;
-#  4. historicMoment (epoch ms before the updates) answers the count and values of that moment;
-#  5. applyEdits with curl (urlencoded): an add, an update and a delete land in /v1; an add of the
-#     wrong type with rollbackOnFailure=true writes nothing and answers success:false with an error.
+#  4. historicMoment (epoch ms before the updates) answers the count and values of that moment, to
+#     GDAL paging through the whole layer and to objectIds and where queries;
+#  5. applyEdits with curl: an add (urlencoded), an update (multipart) and a delete land in /v1, and
+#     so does a service-level applyEdits; an add of the wrong type with rollbackOnFailure=true
+#     writes nothing and answers success:false with an error;
+#  6. requests as other clients send them: a where with `+` for spaces in a GET query string (Python
+#     requests), esridump with a where (`-p where=...`), returnExtentOnly with returnCountOnly
+#     (the ArcGIS Maps SDK for JavaScript's queryExtent), an applyEdits geometry in another spatial
+#     reference than its layer's; all are checked, then every failure listed.
 #
 # Needs GEOJOURNAL_BIN, GEOJOURNAL_TEST_DATABASE_URL, GEOJOURNAL_TEST_SERVICE_URL (Deploy/test.sh
 # sets them), gdal-bin, curl, jq and python3 with venv. Works in its own database, dropped at the end.
@@ -220,8 +227,8 @@ done
 status="$(curl -sS -o "$work_dir/noauth.json" -w '%{http_code}' "$fs_url/0/query?where=1%3D1&f=json")"
 [[ "$status" =~ ^(401|403|499)$ ]] && jq -e '.error | (.code | type == "number") and (.message | type == "string")' "$work_dir/noauth.json" >/dev/null ||
   fail "query without a token answered HTTP $status: $(head -c 300 "$work_dir/noauth.json") (expected 401/403/499 with {error: {code, message}})"
-status="$(esri "$work_dir/badwhere.json" "$fs_path/0/query" -G --data-urlencode "where=NOPE > 1" -d f=json)"
-[[ "$status" == 400 ]] && jq -e '.error | (.code == 400) and (.message | type == "string") and (.details | type == "array")' "$work_dir/badwhere.json" >/dev/null ||
+status="$(esri "$work_dir/badwhere.json" "$fs_path/0/query?where=NOPE%20%3E%201&f=json")"
+[[ "$status" == 400 ]] && jq -e '.error | (.code == 400) and (.message | test("NOPE")) and (.details | type == "array")' "$work_dir/badwhere.json" >/dev/null ||
   fail "query where=NOPE > 1 answered HTTP $status: $(head -c 300 "$work_dir/badwhere.json") (expected 400 with {error: {code: 400, message, details}})"
 log "tokens as token= and X-Esri-Authorization; no token: HTTP $(jq .error.code "$work_dir/noauth.json") envelope; where=NOPE > 1: HTTP 400 envelope"
 
@@ -346,7 +353,8 @@ log "ogr2ogr ESRIJSON: $(jq '.features | length' "$work_dir/roads.gdal.json") ro
 # ---------------------------------------------------------------- 2. esridump
 t=$SECONDS
 "$tools/bin/python" "$root/Tests/scripts/lib/geoservices_esridump.py" "$fs_url/0" "$token" "$work_dir/poles.esridump.json" \
-  >"$work_dir/esridump.out" 2>"$work_dir/esridump.err" || { tail -n 20 "$work_dir/esridump.err"; fail "esridump $fs_url/0"; }
+  >"$work_dir/esridump.out" 2>"$work_dir/esridump.err" ||
+  { grep -v '^ ' "$work_dir/esridump.err" | tail -n 5 | sed "s/token=[A-Za-z0-9_-]*/token=.../"; fail "esridump $fs_url/0"; }
 read -r dumped distinct < <(compare "esridump Poles" "$work_dir/poles.esridump.json" "$work_dir/api.json" 4326) || fail "the features esridump read differ from /v1"
 ((distinct == dumped)) || fail "esridump read $dumped features with only $distinct distinct OBJECTIDs"
 log "esridump $esridump_version: $(cat "$work_dir/esridump.out") ($((SECONDS - t)) s); $distinct distinct OBJECTIDs, equal to /v1 (coordinates in outSR 4326)"
@@ -398,6 +406,11 @@ log "box query $envelope inSR=4326: exactly the $(jq length <<<"$expected") OBJE
 # ---------------------------------------------------------------- 4. historicMoment
 esri_ok "$work_dir/hm-count.json" "$fs_path/0/query?where=1%3D1&returnCountOnly=true&historicMoment=$moment&f=json"
 [[ "$(jq .count "$work_dir/hm-count.json")" == "$poles" ]] || fail "returnCountOnly at historicMoment=$moment: $(cat "$work_dir/hm-count.json"), expected $poles (now: $count)"
+# GDAL pages through the layer as it was: every pole equal to the /v1 snapshot taken then.
+ogr2ogr -f GeoJSON "$work_dir/poles.historic.json" "ESRIJSON:$fs_url/0/query?where=1%3D1&outFields=*&historicMoment=$moment&f=json" \
+  2>"$work_dir/ogr2ogr-historic.err" || { tail -n 5 "$work_dir/ogr2ogr-historic.err"; fail "ogr2ogr ESRIJSON historicMoment=$moment"; }
+read -r historic_count _ < <(compare "ogr2ogr ESRIJSON historicMoment=$moment" "$work_dir/poles.historic.json" "$work_dir/before.json" 3857) ||
+  fail "the poles GDAL read with historicMoment=$moment differ from what /v1 served at that moment"
 # The changed and deleted poles, read by OBJECTID (POST, as a form) at that moment and now.
 changed_oids="$(jq -r --slurpfile oids "$work_dir/oids.json" '[.edits[0].updates[].id | $oids[0][.]] | map(tostring) | join(",")' "$work_dir/changes.json")"
 esri_ok "$work_dir/hm.json" "$fs_path/0/query" --data-urlencode "objectIds=$changed_oids" -d outFields='*' -d historicMoment="$moment" \
@@ -408,7 +421,6 @@ jq --slurpfile c "$work_dir/changes.json" '[$c[0].edits[0].updates[].id] as $ids
   "$work_dir/before.json" >"$work_dir/before.changed.json"
 read -r hm_read _ < <(compare "historicMoment=$moment" "$work_dir/hm.features.json" "$work_dir/before.changed.json" 3857) ||
   fail "query objectIds=(the 500 updated) historicMoment=$moment does not answer the values of that moment"
-# Deleted poles are there at that moment, gone now.
 # Deleted poles (N = their index) are there at that moment, gone now.
 deleted_gids="$(jq -c '[.edits[0].deletes[].id | "{" + ascii_upcase + "}"] | sort' "$work_dir/changes.json")"
 deleted_where="N IN ($(seq -s, 5 125 $((poles - 1))))"
@@ -422,9 +434,23 @@ esri_ok "$work_dir/now-deleted.json" "$fs_path/0/query" --data-urlencode "where=
 esri_ok "$work_dir/now.json" "$fs_path/0/query" --data-urlencode "objectIds=$changed_oids" -d outFields='*' -d f=json
 jq -e '[.features[].attributes.HEIGHT] | all(. == 99.5 or . == 123.25) and length == 500' "$work_dir/now.json" >/dev/null ||
   fail "query objectIds=(the 500 updated) without historicMoment does not answer their new HEIGHT: $(jq -c '[.features[].attributes.HEIGHT] | group_by(.) | map([.[0], length])' "$work_dir/now.json")"
-log "historicMoment=$moment: count $poles, the $hm_read updated poles with their old values and places, the 200 deleted ones present; now the new values"
+log "historicMoment=$moment: count $poles, ogr2ogr reads all $historic_count poles as they were, the $hm_read updated poles with their old values and places, the 200 deleted ones present; now the new values"
 
 # ---------------------------------------------------------------- 5. applyEdits with curl
+add='[{"geometry":{"x":258012.5,"y":6248031.25},"attributes":{"N":900001,"NAME":"added by applyEdits","HEIGHT":12.5,"ACTIVE":1,"SET_AT":1718000000000}}]'
+esri_ok "$work_dir/add.json" "$fs_path/0/applyEdits" --data-urlencode "adds=$add" -d f=json
+jq -e '.addResults | length == 1 and .[0].success == true and (.[0].objectId | type == "number")' "$work_dir/add.json" >/dev/null ||
+  fail "applyEdits adds: $(head -c 400 "$work_dir/add.json")"
+new_oid="$(jq '.addResults[0].objectId' "$work_dir/add.json")"
+new_gid="$(jq -r '.addResults[0].globalId' "$work_dir/add.json")"
+[[ "$new_gid" =~ ^\{[0-9A-F-]{36}\}$ ]] || fail "applyEdits addResults[0].globalId '$new_gid' is not {UPPER-UUID}"
+new_id="$(tr -d '{}' <<<"$new_gid" | tr '[:upper:]' '[:lower:]')"
+api GET "/v1/workspaces/gsclients/layers/Poles/features/$new_id" >"$work_dir/added.json"
+jq -e '.properties == {N: 900001, NAME: "added by applyEdits", HEIGHT: 12.5, ACTIVE: true, SET_AT: .properties.SET_AT}
+       and (.geometry.coordinates == [258012.5, 6248031.25])' "$work_dir/added.json" >/dev/null ||
+  fail "the feature added by applyEdits reads in /v1 as $(jq -c '{properties, geometry}' "$work_dir/added.json")"
+[[ "$(jq -r '.properties.SET_AT | sub("\\.0+Z$"; "Z") | fromdate' "$work_dir/added.json")" == 1718000000 ]] ||
+  fail "SET_AT 1718000000000 (epoch ms) reads in /v1 as $(jq -c .properties.SET_AT "$work_dir/added.json")"
 # Update it by OBJECTID, then delete it.
 # The update as multipart/form-data, the way the ArcGIS API for Python posts.
 esri_ok "$work_dir/update.json" "$fs_path/0/applyEdits" -F "updates=[{\"attributes\":{\"OBJECTID\":$new_oid,\"HEIGHT\":13.75}}]" -F f=json
@@ -463,4 +489,49 @@ jq -e '(.addResults | length == 2) and (.addResults | all(.success == false))
   fail "applyEdits [good, N:\"abc\"] rollbackOnFailure=true answered HTTP $status: $(head -c 600 "$work_dir/bad.json") (expected addResults with success:false for both and an error {code, description} on the second)"
 log "applyEdits with N:\"abc\" and rollbackOnFailure=true: nothing written (the next /v1 edit took position $next_position, $count_after poles), HTTP $status, $(jq -c '.addResults[1].error' "$work_dir/bad.json")"
 
-log "PASS in $((SECONDS - started)) s: GDAL ESRIJSON $read_count poles in $pages requests, esridump $dumped, box queries, historicMoment, applyEdits"
+# ---------------------------------------------------------------- 6. requests as other clients send them
+# Independent checks: each failure is listed, then the test fails.
+defects=()
+# Python requests and HTML forms encode a space in a query string as `+`, as in a form body.
+where="N >= 1000 AND N < 3000"
+in_where="$(jq '[.[] | select(.p.N >= 1000 and .p.N < 3000)] | length' "$work_dir/api.json")"
+status="$(esri "$work_dir/plus.json" "$fs_path/0/query?where=N+%3E%3D+1000+AND+N+%3C+3000&returnCountOnly=true&f=json")"
+[[ "$status" == 200 && "$(jq .count "$work_dir/plus.json" 2>/dev/null)" == "$in_where" ]] ||
+  defects+=("GET query?where=N+%3E%3D+1000+AND+N+%3C+3000&returnCountOnly=true&f=json answered HTTP $status $(head -c 200 "$work_dir/plus.json"), expected {\"count\":$in_where}: in a query string, as in a form body, + is a space")
+# `esri2geojson -p where=...`: esridump sends the where in the query string of its GET requests
+# (the count; requests encodes a space as `+`) and in the body of its POST pages.
+if "$tools/bin/python" "$root/Tests/scripts/lib/geoservices_esridump.py" "$fs_url/0" "$token" "$work_dir/where.esridump.json" "$where" \
+  >"$work_dir/esridump-where.out" 2>"$work_dir/esridump-where.err"; then
+  jq 'with_entries(select(.value.p.N >= 1000 and .value.p.N < 3000))' "$work_dir/api.json" >"$work_dir/api.where.json"
+  if read -r dumped_where _ < <(compare "esridump where=$where" "$work_dir/where.esridump.json" "$work_dir/api.where.json" 4326); then
+    log "esridump where=$where: $(cat "$work_dir/esridump-where.out"), equal to /v1"
+  else
+    defects+=("the $(jq length "$work_dir/where.esridump.json") features esridump read with where=$where differ from the $in_where of /v1")
+  fi
+else
+  defects+=("esridump with where=$where failed: $(grep '^esridump: ' "$work_dir/esridump-where.err" | head -n 1 | sed "s/token=[A-Za-z0-9_-]*/token=.../")")
+fi
+# The ArcGIS Maps SDK for JavaScript's queryExtent() asks returnExtentOnly and returnCountOnly at
+# once and reads both the count and the extent.
+status="$(esri "$work_dir/extent-count.json" "$fs_path/0/query?where=1%3D1&returnExtentOnly=true&returnCountOnly=true&f=json")"
+[[ "$status" == 200 ]] && jq -e --argjson n "$count" '.count == $n and (.extent | (.xmin | numbers) and (.ymax | numbers))' "$work_dir/extent-count.json" >/dev/null ||
+  defects+=("GET query?where=1%3D1&returnExtentOnly=true&returnCountOnly=true&f=json answered HTTP $status $(head -c 200 "$work_dir/extent-count.json"), expected {\"count\":$count,\"extent\":{...}}")
+# A GPS client adds a pole in degrees to the EPSG:3857 layer, naming {"wkid":4326} in the geometry:
+# stored in 3857 (or refused), never as degrees taken for metres.
+gps_pole='[{"geometry":{"x":2.6,"y":48.6,"spatialReference":{"wkid":4326}},"attributes":{"N":900003,"NAME":"from a GPS"}}]'
+status="$(esri "$work_dir/gps.json" "$fs_path/0/applyEdits" --data-urlencode "adds=$gps_pole" -d f=json)"
+if [[ "$status" == 200 ]] && jq -e '.addResults[0].success == true' "$work_dir/gps.json" >/dev/null 2>&1; then
+  gps_id="$(jq -r '.addResults[0].globalId | ltrimstr("{") | rtrimstr("}") | ascii_downcase' "$work_dir/gps.json")"
+  stored="$(api GET "/v1/workspaces/gsclients/layers/Poles/features/$gps_id" | jq -c '.geometry.coordinates')"
+  jq -e '(.[0] - 289430.6760625113 | fabs) < 1e-3 and (.[1] - 6207260.308175252 | fabs) < 1e-3' <<<"$stored" >/dev/null ||
+    defects+=("applyEdits to FeatureServer/0 (EPSG:3857) of {\"x\":2.6,\"y\":48.6,\"spatialReference\":{\"wkid\":4326}} answered success and stored $stored, expected [289430.676, 6207260.308] (or a refusal)")
+elif ! jq -e '(.addResults[0].success == false and .addResults[0].error) or .error' "$work_dir/gps.json" >/dev/null 2>&1; then
+  defects+=("applyEdits to FeatureServer/0 of a point in {\"wkid\":4326} answered HTTP $status $(head -c 200 "$work_dir/gps.json")")
+fi
+if ((${#defects[@]} > 0)); then
+  for defect in "${defects[@]}"; do log "  - $defect"; done
+  fail "${#defects[@]} of the requests other clients send were not answered as they expect (above)"
+fi
+log "where with + for spaces, esridump with a where ($dumped_where poles), returnExtentOnly with returnCountOnly, an add in degrees to a 3857 layer: as clients expect"
+
+log "PASS in $((SECONDS - started)) s: GDAL ESRIJSON $read_count poles in $pages requests, esridump $dumped (and $dumped_where with a where), box queries, historicMoment, applyEdits"

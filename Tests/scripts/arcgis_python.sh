@@ -1,0 +1,144 @@
+#!/usr/bin/env bash
+# The ArcGIS API for Python (PyPI `arcgis`, pinned) against GeoJournal's FeatureServer, over HTTPS
+# through Deploy/tls-proxy.sh (nginx with a self-signed certificate), with a GeoJournal token and
+# no portal (Tests/scripts/lib/arcgis_python_client.py; each check prints `ok:` or `FAIL:`):
+#
+#  1. FeatureLayerCollection/FeatureLayer read the service and layer documents; /arcgis/rest/info
+#     names the https origin the client used (the proxy's X-Forwarded-Proto and Host);
+#  2. `FeatureLayer.query(where="N > 5")` answers the features /v1 has with N > 5 (2,494 of them, so
+#     the client counts, reads every OBJECTID and fetches them in chunks of 200), same attributes
+#     and coordinates; `return_count_only` agrees;
+#  3. `edit_features(adds, updates, deletes, session_id=...)` is ONE journal operation by the
+#     token's actor, in that session, with `editMoment` = its time; /v1 shows the changes;
+#  4. `query(historic_moment=<epoch ms before that edit>)` answers the old values;
+#  5. the session's undo through /v1 takes the operation back, as the FeatureLayer then reads;
+#  6. `edit_features` with one add outside a coded-value domain: rollback_on_failure=True writes
+#     nothing (every add fails, the refused one says why); False writes the other two;
+#  7. an add whose geometry has spatialReference 4326, on a layer in 3857, is stored where it was
+#     meant (read back with out_sr=4326) or refused, never taken as 3857 coordinates;
+#  8. a `legacy=True` connection (the token as the `token` parameter) queries too.
+#
+# The client is pinned and installed with pip (about 640 MB, 2-3 min the first time) into a virtual
+# environment kept under /var/tmp between runs. Needs GEOJOURNAL_BIN, GEOJOURNAL_TEST_DATABASE_URL,
+# GEOJOURNAL_TEST_SERVICE_URL (Deploy/test.sh sets them), nginx and openssl, curl, jq, and python3
+# 3.11-3.14 with venv. Works in its own database, dropped at the end.
+set -euo pipefail
+
+: "${GEOJOURNAL_BIN:?set by Deploy/test.sh}"
+: "${GEOJOURNAL_TEST_DATABASE_URL:?set by Deploy/test.sh}"
+: "${GEOJOURNAL_TEST_SERVICE_URL:?set by Deploy/test.sh}"
+
+arcgis_version="2.4.4" # Requires-Python >=3.11,<3.15
+six_version="1.17.0"   # arcgis 2.4.4 imports six (arcgis.raster, reached by FeatureLayerCollection) without requiring it
+poles=2500
+workspace="arcgispy"
+actor="arcgis-python"
+
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+# shellcheck source=Deploy/postgres.sh
+source "$root/Deploy/postgres.sh"
+
+work_dir="$(mktemp -d "${TMPDIR:-/var/tmp}/geojournal-arcgis.XXXXXX")"
+database="arcgistest_$$_$RANDOM"
+owner_url="$(pg_url_with_database "$GEOJOURNAL_TEST_DATABASE_URL" "$database")"
+service_url="$(pg_url_with_database "$GEOJOURNAL_TEST_SERVICE_URL" "$database")"
+server_pid=""
+proxy_started=""
+started=$SECONDS
+
+log() { echo "arcgis_python: $*"; }
+fail() {
+  log "FAIL: $*"
+  exit 1
+}
+
+# shellcheck disable=SC2317  # called by the EXIT trap
+cleanup() {
+  local status=$?
+  [[ -n "$proxy_started" ]] && bash "$root/Deploy/tls-proxy.sh" stop --dir "$work_dir/tls" >/dev/null 2>&1
+  [[ -n "$server_pid" ]] && kill -TERM "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null
+  if ((status != 0)); then
+    if [[ -s "$work_dir/server.log" ]]; then
+      log "last lines of the server log:"
+      tail -n 20 "$work_dir/server.log" | sed 's/^/    /'
+    fi
+    if [[ -s "$work_dir/tls/access.log" ]]; then
+      # (The client's own probes of /arcgis/info, /arcgis/sharing/rest/info (404) and an unauthenticated
+      # /arcgis/rest/services (401) are part of every Connection's start.)
+      log "requests through the TLS proxy answered with an error (method, path and query, status):"
+      awk '$9 >= 400 { print $6, $7, $9 }' "$work_dir/tls/access.log" | tail -n 15 | cut -c1-500 | sed 's/^"//; s/^/    /'
+    fi
+    [[ -s "$work_dir/tls/error.log" ]] && { log "proxy error log:"; tail -n 5 "$work_dir/tls/error.log" | sed 's/^/    /'; }
+  fi
+  pg_psql "$(pg_url_with_database "$GEOJOURNAL_TEST_DATABASE_URL" postgres)" \
+    -c "DROP DATABASE IF EXISTS \"$database\" WITH (FORCE)" >/dev/null 2>&1 || true
+  rm -rf "$work_dir"
+}
+trap cleanup EXIT
+
+for tool in curl jq openssl python3; do
+  command -v "$tool" >/dev/null || fail "$tool is missing (Deploy/install-packages.sh installs curl, jq, nginx and python3-venv)"
+done
+command -v nginx >/dev/null || [[ -x /usr/sbin/nginx ]] || fail "nginx is missing (Deploy/install-packages.sh installs it)"
+python3 -c 'import sys; sys.exit(not ((3, 11) <= sys.version_info[:2] < (3, 15)))' ||
+  fail "arcgis $arcgis_version needs Python 3.11 to 3.14; python3 is $(python3 --version 2>&1)"
+
+# ---------------------------------------------------------------- pinned client
+python_minor="$(python3 -c 'import sys; print("%d.%d" % sys.version_info[:2])')"
+tools="/var/tmp/geojournal-pytools-arcgis${arcgis_version}-six${six_version}-py${python_minor}"
+if ! "$tools/bin/python" -c "import importlib.metadata as m, sys; sys.exit(m.version('arcgis') != '$arcgis_version')" 2>/dev/null; then
+  log "installing arcgis $arcgis_version (and six $six_version) into $tools"
+  t=$SECONDS
+  rm -rf "$tools"
+  python3 -m venv "$tools" || fail "python3 -m venv (Debian: python3-venv)"
+  "$tools/bin/pip" install --quiet --disable-pip-version-check "arcgis==$arcgis_version" "six==$six_version" >"$work_dir/pip.log" 2>&1 ||
+    { tail -n 20 "$work_dir/pip.log"; rm -rf "$tools"; fail "pip install arcgis==$arcgis_version"; }
+  log "installed in $((SECONDS - t)) s ($(du -sh "$tools" | cut -f1))"
+fi
+
+# ---------------------------------------------------------------- service, proxy and data
+pg_ensure_database "$owner_url"
+DATABASE_URL="$owner_url" "$GEOJOURNAL_BIN" migrate >"$work_dir/migrate.log" 2>&1 || { cat "$work_dir/migrate.log"; fail "migrate"; }
+token="$(DATABASE_URL="$owner_url" "$GEOJOURNAL_BIN" token create --role admin --actor "$actor")"
+port="$(pg_free_port)"
+base_url="http://127.0.0.1:$port"
+DATABASE_URL="$service_url" LOG_LEVEL=warning "$GEOJOURNAL_BIN" serve --hostname 127.0.0.1 --port "$port" >"$work_dir/server.log" 2>&1 &
+server_pid=$!
+for _ in $(seq 1 300); do
+  curl -fsS -o /dev/null --max-time 2 "$base_url/health" 2>/dev/null && break
+  kill -0 "$server_pid" 2>/dev/null || fail "geojournal serve exited during startup"
+  sleep 0.2
+done
+tls_port="$(pg_free_port)"
+https_url="https://127.0.0.1:$tls_port"
+proxy_started=1
+bash "$root/Deploy/tls-proxy.sh" start --listen "127.0.0.1:$tls_port" --upstream "127.0.0.1:$port" --dir "$work_dir/tls" >"$work_dir/proxy.log" 2>&1 ||
+  { cat "$work_dir/proxy.log"; fail "Deploy/tls-proxy.sh start"; }
+curl -fsS -o /dev/null --max-time 5 --cacert "$work_dir/tls/cert.pem" "$https_url/health" || fail "GET $https_url/health through the TLS proxy"
+
+api() { # api METHOD PATH [BODY-FILE]: body to stdout, fails on a status >= 400
+  local args=(-sS --fail-with-body --max-time 60 -X "$1" -H "Authorization: Bearer $token" "$base_url$2")
+  [[ -n "${3:-}" ]] && args+=(-H 'Content-Type: application/json' --data-binary "@$3")
+  curl "${args[@]}" || fail "$1 $2"
+}
+
+echo "{\"id\":\"$workspace\",\"title\":\"ArcGIS API for Python\"}" >"$work_dir/ws.json"
+api POST /v1/workspaces "$work_dir/ws.json" >/dev/null
+cat >"$work_dir/poles.json" <<'JSON'
+{"geometryType":"Point","srid":3857,"fields":[{"name":"N","type":"integer","nullable":false},{"name":"NAME","type":"string","length":40},
+ {"name":"HEIGHT","type":"double"},{"name":"KIND","type":"integer","domain":"PoleKind"}],
+ "domains":{"PoleKind":{"type":"codedValue","codedValues":[{"code":1,"name":"Wood"},{"code":2,"name":"Steel"}]}}}
+JSON
+api PUT "/v1/workspaces/$workspace/layers/Poles" "$work_dir/poles.json" >/dev/null
+jq -nc --argjson n "$poles" '{edits: [{layer: "Poles", adds: [range($n) as $i | {attributes: {N: $i, NAME: "pole \($i)", HEIGHT: (8 + ($i % 7) * 0.5), KIND: (1 + $i % 2)},
+       geometry: {type: "Point", coordinates: [(780000 + ($i % 50) * 100), (6570000 + ($i / 50 | floor) * 100)]}}]}]}' >"$work_dir/adds.json"
+api POST "/v1/workspaces/$workspace/edits" "$work_dir/adds.json" >/dev/null
+log "setup: serve on $base_url, TLS proxy on $https_url, $poles poles added through /v1 ($((SECONDS - started)) s)"
+
+# ---------------------------------------------------------------- the client
+t=$SECONDS
+status=0
+"$tools/bin/python" "$root/Tests/scripts/lib/arcgis_python_client.py" "$https_url" "$base_url" "$token" "$workspace" Poles "$actor" || status=$?
+((status == 0)) || fail "$status check(s) of the ArcGIS API for Python failed ($((SECONDS - t)) s)"
+log "arcgis $arcgis_version over HTTPS: query, historic_moment, edit_features as one operation, session undo, rollbackOnFailure true/false, spatialReference of adds ($((SECONDS - t)) s)"
+log "PASS ($((SECONDS - started)) s)"
