@@ -8,7 +8,7 @@ import CGEOS
 /// can be used on separate threads at the same time. Geometries keep their context alive.
 ///
 /// ```swift
-/// let context = GEOSContext()
+/// let context = try GEOSContext()
 /// let polygon = try context.geometry(wkb: geometry.wkb)
 /// let validity = try polygon.validity()
 /// let area = try polygon.area
@@ -21,9 +21,11 @@ public final class GEOSContext {
     private var wkbWriter: OpaquePointer?
     private var wktWriter: OpaquePointer?
 
-    public init() {
+    /// Throws when GEOS cannot allocate a context (out of memory): the caller's request fails,
+    /// the process does not.
+    public init() throws(GEOSError) {
         guard let handle = GEOS_init_r() else {
-            fatalError("GEOS_init_r could not allocate a GEOS context")
+            throw GEOSError(operation: "init", message: "GEOS_init_r could not allocate a GEOS context")
         }
         self.handle = handle
         let sink = Unmanaged.passUnretained(messages).toOpaque()

@@ -9,7 +9,7 @@ extension GEOSGeometry {
     /// try line.project(context.geometry(wkt: "POINT (12 4)"))   // 14
     /// ```
     public func project(_ point: GEOSGeometry) throws(GEOSError) -> Double {
-        requireSameContext(point, "project")
+        try requireSameContext(point, "project")
         try requireLineal("project")
         guard try point.typeName == "Point" else {
             throw GEOSError(operation: "project", message: "the projected geometry must be a Point, got \(try point.typeName)")

@@ -44,7 +44,7 @@ extension GEOSGeometry {
     /// try line.distance(to: point)
     /// ```
     public func distance(to other: GEOSGeometry) throws(GEOSError) -> Double {
-        requireSameContext(other, "distance")
+        try requireSameContext(other, "distance")
         var value = 0.0
         context.beginCall()
         guard GEOSDistance_r(handle, pointer, other.pointer, &value) == 1 else { throw context.failure("distance") }
@@ -58,7 +58,7 @@ extension GEOSGeometry {
     /// let snap = try line.nearestPoints(to: clicked).onFirst
     /// ```
     public func nearestPoints(to other: GEOSGeometry) throws(GEOSError) -> GEOSNearestPoints {
-        requireSameContext(other, "nearestPoints")
+        try requireSameContext(other, "nearestPoints")
         context.beginCall()
         guard let sequence = GEOSNearestPoints_r(handle, pointer, other.pointer) else {
             if (try? isEmpty) == true || (try? other.isEmpty) == true {
@@ -83,7 +83,7 @@ extension GEOSGeometry {
     /// try point.intersects(box)   // true for a point on the box's edge
     /// ```
     public func intersects(_ other: GEOSGeometry) throws(GEOSError) -> Bool {
-        requireSameContext(other, "intersects")
+        try requireSameContext(other, "intersects")
         context.beginCall()
         switch GEOSIntersects_r(handle, pointer, other.pointer) {
         case 1: return true

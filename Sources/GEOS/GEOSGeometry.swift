@@ -4,7 +4,7 @@ import CGEOS
 /// ``GEOSContext`` that read or made it and, like the context, stays in one task.
 ///
 /// ```swift
-/// let context = GEOSContext()
+/// let context = try GEOSContext()
 /// let line = try context.geometry(wkt: "LINESTRING (0 0, 10 0)")
 /// let length = try line.length                              // 10
 /// let d = try line.distance(to: context.geometry(wkt: "POINT (5 3)"))   // 3
@@ -29,9 +29,11 @@ public final class GEOSGeometry {
         return GEOSGeometry(context: context, pointer: pointer)
     }
 
-    /// Two geometries take part in one call only when they share a context.
-    func requireSameContext(_ other: GEOSGeometry, _ operation: String) {
-        precondition(other.context === context, "GEOS \(operation): both geometries must belong to the same GEOSContext")
+    /// Two geometries take part in one call only when they share a context (a misuse is an error, not a crash).
+    func requireSameContext(_ other: GEOSGeometry, _ operation: String) throws(GEOSError) {
+        guard other.context === context else {
+            throw GEOSError(operation: operation, message: "both geometries must belong to the same GEOSContext")
+        }
     }
 
     /// The GEOS type name: `Point`, `LineString`, `Polygon`, `MultiPolygon`, …

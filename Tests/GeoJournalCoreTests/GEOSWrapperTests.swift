@@ -4,7 +4,9 @@ import Testing
 
 @Suite("GEOS wrapper")
 struct GEOSWrapperTests {
-    let context = GEOSContext()
+    let context: GEOSContext
+
+    init() throws { context = try GEOSContext() }
 
     @Test func wkbFromGeoJournalRoundTripsThroughGEOSToTheSameBytesAndExpectedWKT() throws {
         let polygon = Geometry.polygon([
@@ -149,8 +151,8 @@ struct GEOSWrapperTests {
                 group.addTask {
                     var wrong = 0
                     for k in 1...100 {
-                        let context = GEOSContext()
                         do {
+                            let context = try GEOSContext()
                             let validity = try context.geometry(wkt: "POLYGON ((0 0, 10 10, 10 0, 0 10, 0 0))").validity()
                             let line = try context.geometry(wkt: "LINESTRING (0 0, 100 0)")
                             let point = try context.geometry(wkb: Geometry.point(Position(Double(task), Double(-k))).wkb)

@@ -123,7 +123,7 @@ struct SpatialFilterTests {
             positions.append(outcome.operation.lastPosition)
         }
         let head = try await world.head()
-        let context = GEOSContext()
+        let context = try GEOSContext()
         var moments: [Int64] = [head]
         for _ in 0..<4 { moments.append(positions.randomElement(using: &rng)!) }
         var compared = 0, nonEmpty = 0

@@ -169,8 +169,8 @@ public struct GeometryValidator {
         case .polygon, .multiPolygon: break
         case .point, .multiPoint, .lineString, .multiLineString: return []
         }
-        let context = GEOSContext()
         do {
+            let context = try GEOSContext()
             let validity = try context.geometry(wkb: g.wkb).validity()
             guard !validity.isValid else { return [] }
             return [Violation(path: "coordinates", code: "geometry.invalid", message: describe(validity))]

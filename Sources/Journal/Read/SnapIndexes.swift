@@ -26,7 +26,11 @@ public final class SnapIndexes: Sendable {
 
     public func snap(workspace: String, request: SnapRequest, rules: @escaping (SnapSource) -> SnapSourceRule = { _ in .none }) async throws(JournalError) -> SnapResult {
         try await ensureCurrent(workspace)
-        return entries.withLock { $0[workspace]!.index.snap(request, rules: rules) }
+        // The entry ensureCurrent made; gone only if the workspace's index was dropped meanwhile.
+        guard let result = entries.withLock({ $0[workspace]?.index.snap(request, rules: rules) }) else {
+            throw JournalError.unavailable("the snap index of workspace \"\(workspace)\" was dropped while it was read; try again")
+        }
+        return result
     }
 
     /// The position the workspace's index reflects.
