@@ -108,9 +108,11 @@ public struct BoundingBox: Sendable, Hashable {
         !(other.minX > maxX || other.maxX < minX || other.minY > maxY || other.maxY < minY)
     }
 
-    /// Parses `minx,miny,maxx,maxy` as used by `bbox=` query parameters.
+    /// Parses `minx,miny,maxx,maxy` as used by `bbox=` query parameters (or the 6-number 3-D
+    /// form `minx,miny,minz,maxx,maxy,maxz` of OGC API – Features, whose heights are ignored).
     public init?(queryValue: String) {
-        let parts = queryValue.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.filter { $0 != " " }) }
+        let numbers = queryValue.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.filter { $0 != " " }) }
+        let parts: [Double?] = numbers.count == 6 ? [numbers[0], numbers[1], numbers[3], numbers[4]] : numbers
         guard parts.count == 4, let a = parts[0], let b = parts[1], let c = parts[2], let d = parts[3],
             [a, b, c, d].allSatisfy(\.isFinite), a <= c, b <= d
         else { return nil }

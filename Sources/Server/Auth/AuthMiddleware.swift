@@ -87,4 +87,19 @@ extension GeoJournalContext {
         }
         return principal
     }
+
+    /// The workspace of the route's `:ws`, for a principal allowed there with at least `role`.
+    ///
+    /// ```swift
+    /// let ws = try context.workspace(.viewer)
+    /// ```
+    public func workspace(_ role: Role) throws -> String {
+        try workspaceAndPrincipal(role).0
+    }
+
+    /// ``workspace(_:)`` and the principal (whose actor an operation records).
+    public func workspaceAndPrincipal(_ role: Role) throws -> (String, Principal) {
+        let ws = try parameter("ws")
+        return (ws, try require(role, workspace: ws))
+    }
 }

@@ -145,8 +145,7 @@ struct GeoServicesRoutes {
 
     /// The workspace of the path (for a viewer) and its layers in service order.
     private func service(_ context: GeoJournalContext) async throws -> (String, [GeoServicesLayer]) {
-        let ws = try context.parameter("ws")
-        _ = try context.require(.viewer, workspace: ws)
+        let ws = try context.workspace(.viewer)
         let set = try await journal.layerSet(workspace: ws)
         let order = try await journal.layerOrder(workspace: ws)
         if order.isEmpty, try await journal.workspaces(only: [ws]).isEmpty { throw Problem.notFound("workspace \"\(ws)\" does not exist") }

@@ -42,6 +42,16 @@ extension Request {
     /// A query parameter as text.
     public func query(_ name: String) -> String? { uri.queryParameters[Substring(name)].map(String.init) }
 
+    /// A `bbox`-style query parameter (``BoundingBox/init(queryValue:)``); nil when absent, a 400
+    /// problem when it is not a box.
+    public func queryBox(_ name: String) throws -> BoundingBox? {
+        guard let text = query(name) else { return nil }
+        guard let box = BoundingBox(queryValue: text) else {
+            throw Problem.badRequest("\(name) is minx,miny,maxx,maxy (or 6 numbers with heights) with min <= max", path: name, code: "query.bbox")
+        }
+        return box
+    }
+
     /// A whole-number query parameter within bounds; a bad value is a 400 problem.
     public func queryInt(_ name: String, default value: Int, range: ClosedRange<Int>) throws -> Int {
         guard let text = query(name) else { return value }

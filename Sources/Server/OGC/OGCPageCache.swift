@@ -28,8 +28,8 @@ struct OGCItemsQuery: Sendable {
     init(_ request: Request, definition: LayerDefinition, transformable: Bool, defaultLimit: Int) throws {
         outputSRID = try OGCQuery.crs(request, "crs", layer: definition, transformable: transformable)
         let bbox = request.query("bbox")
-        if let bbox {
-            filter = SpatialFilter(box: try OGCQuery.bbox(bbox), srid: try OGCQuery.crs(request, "bbox-crs", layer: definition, transformable: transformable))
+        if let box = try request.queryBox("bbox") {
+            filter = SpatialFilter(box: box, srid: try OGCQuery.crs(request, "bbox-crs", layer: definition, transformable: transformable))
         } else {
             filter = nil
         }

@@ -22,22 +22,19 @@ struct OGCRoutes {
 
     func add(to group: RouterGroup<GeoJournalContext>) {
         group.get(":ws") { request, context in
-            let ws = try context.parameter("ws")
-            _ = try context.require(.viewer, workspace: ws)
+            let ws = try context.workspace(.viewer)
             try OGCQuery.check(request, allowed: [])
             guard let info = try await journal.workspaces(only: [ws]).first else { throw Problem.notFound("workspace \"\(ws)\" does not exist") }
             return JSONBody.response(OGCDocuments.landing(OGCAddress(request: request, workspace: ws), title: info.title))
         }
         group.get(":ws/conformance") { request, context in
-            let ws = try context.parameter("ws")
-            _ = try context.require(.viewer, workspace: ws)
+            let ws = try context.workspace(.viewer)
             try OGCQuery.check(request, allowed: [])
             guard try await journal.workspaces(only: [ws]).first != nil else { throw Problem.notFound("workspace \"\(ws)\" does not exist") }
             return JSONBody.response(.object(["conformsTo": .array(OGCDocuments.conformance.map(JSONValue.string))]))
         }
         group.get(":ws/collections") { request, context in
-            let ws = try context.parameter("ws")
-            _ = try context.require(.viewer, workspace: ws)
+            let ws = try context.workspace(.viewer)
             try OGCQuery.check(request, allowed: [])
             let address = OGCAddress(request: request, workspace: ws)
             let layers = try await journal.layerSet(workspace: ws).layers.values.sorted { $0.name < $1.name }
@@ -104,8 +101,7 @@ struct OGCRoutes {
             return JSONBody.response(text: text, contentType: OGCMedia.geoJSON, headers: headers)
         }
         group.get(":ws/collections/:layer/items/:id/versions") { request, context in
-            let ws = try context.parameter("ws")
-            _ = try context.require(.viewer, workspace: ws)
+            let ws = try context.workspace(.viewer)
             let name = try context.parameter("layer")
             try OGCQuery.check(request, allowed: [])
             let id = try context.uuidParameter("id")
@@ -126,8 +122,7 @@ struct OGCRoutes {
 
     /// ``layer(_:)`` and the schema position its definition is current at.
     private func layerAndSchema(_ context: GeoJournalContext) async throws -> (String, LayerDefinition, Int64) {
-        let ws = try context.parameter("ws")
-        _ = try context.require(.viewer, workspace: ws)
+        let ws = try context.workspace(.viewer)
         let name = try context.parameter("layer")
         let set = try await journal.layerSet(workspace: ws)
         guard let definition = set.layers[name] else {
@@ -199,16 +194,6 @@ enum OGCQuery {
                                          path: key, code: "query.unknown")
             }
         }
-    }
-
-    /// `bbox=minx,miny,maxx,maxy` (or the 6-number 3D form, whose heights are ignored).
-    static func bbox(_ text: String) throws -> BoundingBox {
-        let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        let parts: [Double?] = numbers.count == 6 ? [numbers[0], numbers[1], numbers[3], numbers[4]] : numbers
-        guard parts.count == 4, let a = parts[0], let b = parts[1], let c = parts[2], let d = parts[3], [a, b, c, d].allSatisfy(\.isFinite), a <= c, b <= d else {
-            throw Problem.badRequest("bbox is minx,miny,maxx,maxy (or 6 numbers with heights) with min <= max", path: "bbox", code: "query.bbox")
-        }
-        return BoundingBox(minX: a, minY: b, maxX: c, maxY: d)
     }
 
     /// The EPSG code a `crs`/`bbox-crs` parameter (or `Content-Crs` header) names, which must be one

@@ -112,8 +112,7 @@ struct OGCTransactionRoutes {
     }
 
     private func resolveTarget(_ request: Request, _ context: GeoJournalContext) async throws -> Target {
-        let ws = try context.parameter("ws")
-        let principal = try context.require(.editor, workspace: ws)
+        let (ws, principal) = try context.workspaceAndPrincipal(.editor)
         if request.query("datetime") != nil {
             throw Problem(status: .methodNotAllowed, type: "method-not-allowed", title: "Method not allowed",
                           detail: "a version (datetime=) is immutable; write to the feature itself")

@@ -9,16 +9,14 @@ struct AuditRoutes {
 
     func add(to group: RouterGroup<GeoJournalContext>) {
         group.get("workspaces/:ws/features/:id/history") { _, context in
-            let ws = try context.parameter("ws")
-            _ = try context.require(.viewer, workspace: ws)
+            let ws = try context.workspace(.viewer)
             let id = try context.uuidParameter("id")
             let entries = try await journal.history(workspace: ws, featureId: id)
             guard !entries.isEmpty else { throw Problem.notFound("feature \(id.lowercased) has no history in workspace \"\(ws)\"") }
             return JSONBody.response(.object(["featureId": .string(id.lowercased), "versions": .array(entries.map(\.json))]))
         }
         group.get("workspaces/:ws/operations") { request, context in
-            let ws = try context.parameter("ws")
-            _ = try context.require(.viewer, workspace: ws)
+            let ws = try context.workspace(.viewer)
             var filter = OperationFilter(actor: request.query("actor"), layer: request.query("layer"), kind: request.query("kind"))
             if let s = request.query("sessionId") {
                 guard let id = UUID(uuidString: s) else { throw Problem.badRequest("sessionId must be a UUID", path: "sessionId", code: "query.uuid") }
@@ -38,16 +36,11 @@ struct AuditRoutes {
             return JSONBody.response(.object(json))
         }
         group.get("workspaces/:ws/diff") { request, context in
-            let ws = try context.parameter("ws")
-            _ = try context.require(.viewer, workspace: ws)
+            let ws = try context.workspace(.viewer)
             guard let fromText = request.query("from") else { throw Problem.badRequest("from is required (a position or an RFC 3339 time)", path: "from", code: "query.required") }
             let from = try ReadMoment(asOf: fromText)
             let to = try ReadMoment(asOf: request.query("to"))
-            var bbox: BoundingBox?
-            if let text = request.query("bbox") {
-                guard let b = BoundingBox(queryValue: text) else { throw Problem.badRequest("bbox is minx,miny,maxx,maxy with min <= max", path: "bbox", code: "query.bbox") }
-                bbox = b
-            }
+            let bbox = try request.queryBox("bbox")
             let limit = try request.queryInt("limit", default: 1000, range: 1...ServerLimits.maxPageSize)
             var after: UUID?
             if let c = request.query("cursor") {

@@ -44,8 +44,7 @@ struct ContingentValueRoutes {
 
     /// The layer's current definition and the request's JSON object (only `members` allowed).
     private func read(_ request: Request, context: GeoJournalContext, members: Set<String>) async throws -> (LayerDefinition, JSONValue) {
-        let ws = try context.parameter("ws")
-        _ = try context.require(.viewer, workspace: ws)
+        let ws = try context.workspace(.viewer)
         let name = try context.parameter("layer")
         let (body, _) = try await JSONBody.read(request, context: context)
         guard case .object(let o) = body else {

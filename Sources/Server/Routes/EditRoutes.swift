@@ -11,8 +11,7 @@ struct EditRoutes {
 
     func add(to group: RouterGroup<GeoJournalContext>) {
         group.post("workspaces/:ws/edits") { request, context in
-            let ws = try context.parameter("ws")
-            let principal = try context.require(.editor, workspace: ws)
+            let (ws, principal) = try context.workspaceAndPrincipal(.editor)
             let (body, bytes) = try await JSONBody.read(request, context: context)
             let edit: EditRequest
             switch EditRequest.parse(body, limits: journal.limits) {
@@ -57,8 +56,7 @@ struct GeometryEditRoutes {
 
     func add(to group: RouterGroup<GeoJournalContext>) {
         group.post("workspaces/:ws/features/:id/geometry-edits") { request, context in
-            let ws = try context.parameter("ws")
-            let principal = try context.require(.editor, workspace: ws)
+            let (ws, principal) = try context.workspaceAndPrincipal(.editor)
             let id = try context.uuidParameter("id")
             let (body, _) = try await JSONBody.read(request, context: context)
             var problems: [Violation] = []

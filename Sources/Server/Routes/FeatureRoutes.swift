@@ -9,17 +9,10 @@ struct FeatureRoutes {
 
     func add(to group: RouterGroup<GeoJournalContext>) {
         group.get("workspaces/:ws/layers/:layer/features") { request, context in
-            let ws = try context.parameter("ws")
-            _ = try context.require(.viewer, workspace: ws)
+            let ws = try context.workspace(.viewer)
             let layer = try context.parameter("layer")
             let limit = try request.queryInt("limit", default: ServerLimits.defaultPageSize, range: 1...ServerLimits.maxPageSize)
-            var bbox: BoundingBox?
-            if let text = request.query("bbox") {
-                guard let b = BoundingBox(queryValue: text) else {
-                    throw Problem.badRequest("bbox is minx,miny,maxx,maxy with min <= max", path: "bbox", code: "query.bbox")
-                }
-                bbox = b
-            }
+            let bbox = try request.queryBox("bbox")
             let page = try await journal.features(workspace: ws, layer: layer, moment: try ReadMoment(asOf: request.query("asOf")),
                                                   bbox: bbox, limit: limit, cursor: request.query("cursor"))
             var text = "{\"type\":\"FeatureCollection\",\"position\":\(page.position),\"numberReturned\":\(page.features.count),\"features\":["
@@ -32,8 +25,7 @@ struct FeatureRoutes {
             return JSONBody.response(text: text, contentType: "application/geo+json")
         }
         group.get("workspaces/:ws/layers/:layer/features/:id") { request, context in
-            let ws = try context.parameter("ws")
-            _ = try context.require(.viewer, workspace: ws)
+            let ws = try context.workspace(.viewer)
             let layer = try context.parameter("layer")
             let id = try context.uuidParameter("id")
             let moment = try ReadMoment(asOf: request.query("asOf"))

@@ -18,8 +18,7 @@ struct FeedRoutes {
 
     func add(to group: RouterGroup<GeoJournalContext>) {
         group.get("workspaces/:ws/events/stream") { request, context in
-            let ws = try context.parameter("ws")
-            let principal = try context.require(.viewer, workspace: ws)
+            let (ws, principal) = try context.workspaceAndPrincipal(.viewer)
             var after = Int64(try request.queryInt("after", default: 0, range: 0...Int.max))
             if let last = request.headers[.lastEventID] {
                 guard let p = Int64(last.trimmingCharacters(in: .whitespaces)), p >= 0 else {

@@ -9,8 +9,7 @@ struct JournalRoutes {
 
     func add(to group: RouterGroup<GeoJournalContext>) {
         group.get("workspaces/:ws/operations/:id") { _, context in
-            let ws = try context.parameter("ws")
-            _ = try context.require(.viewer, workspace: ws)
+            let ws = try context.workspace(.viewer)
             let id = try context.uuidParameter("id")
             guard let (operation, events) = try await journal.operation(workspace: ws, id: id) else {
                 throw Problem.notFound("operation \(id.lowercased) is not in workspace \"\(ws)\"")
@@ -20,8 +19,7 @@ struct JournalRoutes {
             return JSONBody.response(.object(json))
         }
         group.get("workspaces/:ws/events") { request, context in
-            let ws = try context.parameter("ws")
-            _ = try context.require(.viewer, workspace: ws)
+            let ws = try context.workspace(.viewer)
             let after = try request.queryInt("after", default: 0, range: 0...Int.max)
             let limit = try request.queryInt("limit", default: 1000, range: 1...ServerLimits.maxEventPage)
             let (events, head) = try await journal.events(workspace: ws, after: Int64(after), limit: limit)

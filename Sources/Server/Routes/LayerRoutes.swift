@@ -15,8 +15,7 @@ struct LayerRoutes {
 
     func add(to group: RouterGroup<GeoJournalContext>) {
         group.put("workspaces/:ws/layers/:layer") { request, context in
-            let ws = try context.parameter("ws")
-            let principal = try context.require(.admin, workspace: ws)
+            let (ws, principal) = try context.workspaceAndPrincipal(.admin)
             let name = try context.parameter("layer")
             guard Self.isValidLayerName(name) else {
                 throw Problem.invalid([Violation(path: "layer", code: "layer.name", message: "a layer name starts with a letter and has up to 63 letters, digits and _")])
@@ -32,15 +31,13 @@ struct LayerRoutes {
             return JSONBody.response(.object(json), status: created ? .created : .ok)
         }
         group.get("workspaces/:ws/layers") { request, context in
-            let ws = try context.parameter("ws")
-            _ = try context.require(.viewer, workspace: ws)
+            let ws = try context.workspace(.viewer)
             let moment = try ReadMoment(asOf: request.query("asOf"))
             let (position, layers) = try await journal.layers(workspace: ws, moment: moment)
             return JSONBody.response(.object(["layers": .array(layers.map(\.json)), "position": .integer(position)]))
         }
         group.get("workspaces/:ws/layers/:layer") { request, context in
-            let ws = try context.parameter("ws")
-            _ = try context.require(.viewer, workspace: ws)
+            let ws = try context.workspace(.viewer)
             let name = try context.parameter("layer")
             let moment = try ReadMoment(asOf: request.query("asOf"))
             let (position, layers) = try await journal.layers(workspace: ws, moment: moment)

@@ -13,8 +13,7 @@ struct NetworkRoutes {
 
     func add(to group: RouterGroup<GeoJournalContext>) {
         group.put("workspaces/:ws/networks/:network") { request, context in
-            let ws = try context.parameter("ws")
-            let principal = try context.require(.admin, workspace: ws)
+            let (ws, principal) = try context.workspaceAndPrincipal(.admin)
             let name = try context.parameter("network")
             guard LayerRoutes.isValidLayerName(name) else {
                 throw Problem.invalid([Violation(path: "network", code: "network.name", message: "a network name starts with a letter and has up to 63 letters, digits and _")])
@@ -31,15 +30,13 @@ struct NetworkRoutes {
             return JSONBody.response(.object(json), status: created ? .created : .ok)
         }
         group.get("workspaces/:ws/networks") { request, context in
-            let ws = try context.parameter("ws")
-            _ = try context.require(.viewer, workspace: ws)
+            let ws = try context.workspace(.viewer)
             let moment = try ReadMoment(asOf: request.query("asOf"))
             let (position, list) = try await journal.networks(workspace: ws, moment: moment)
             return JSONBody.response(.object(["networks": .array(list.map(\.json)), "position": .integer(position)]))
         }
         group.get("workspaces/:ws/networks/:network") { request, context in
-            let ws = try context.parameter("ws")
-            _ = try context.require(.viewer, workspace: ws)
+            let ws = try context.workspace(.viewer)
             let name = try context.parameter("network")
             let moment = try ReadMoment(asOf: request.query("asOf"))
             guard let (stored, position) = try await journal.network(workspace: ws, name: name, moment: moment) else {
@@ -50,8 +47,7 @@ struct NetworkRoutes {
             return JSONBody.response(.object(json))
         }
         group.get("workspaces/:ws/networks/:network/errors") { request, context in
-            let ws = try context.parameter("ws")
-            _ = try context.require(.viewer, workspace: ws)
+            let ws = try context.workspace(.viewer)
             let name = try context.parameter("network")
             let moment = try ReadMoment(asOf: request.query("asOf"))
             let snapshot = try await graphs.graph(workspace: ws, name: name, moment: moment)
@@ -64,8 +60,7 @@ struct NetworkRoutes {
             ]))
         }
         group.post("workspaces/:ws/networks/:network/trace") { request, context in
-            let ws = try context.parameter("ws")
-            _ = try context.require(.viewer, workspace: ws)
+            let ws = try context.workspace(.viewer)
             let name = try context.parameter("network")
             let (body, _) = try await JSONBody.read(request, context: context)
             let trace: TraceRequest
@@ -91,8 +86,7 @@ struct NetworkRoutes {
             return JSONBody.response(text: text)
         }
         group.post("workspaces/:ws/networks/:network/associations") { request, context in
-            let ws = try context.parameter("ws")
-            let principal = try context.require(.editor, workspace: ws)
+            let (ws, principal) = try context.workspaceAndPrincipal(.editor)
             let name = try context.parameter("network")
             let (body, _) = try await JSONBody.read(request, context: context)
             let change: AssociationRequest
@@ -110,8 +104,7 @@ struct NetworkRoutes {
             ]))
         }
         group.get("workspaces/:ws/networks/:network/associations") { request, context in
-            let ws = try context.parameter("ws")
-            _ = try context.require(.viewer, workspace: ws)
+            let ws = try context.workspace(.viewer)
             let name = try context.parameter("network")
             let moment = try ReadMoment(asOf: request.query("asOf"))
             let (position, list) = try await journal.associations(workspace: ws, network: name, moment: moment)
@@ -121,16 +114,14 @@ struct NetworkRoutes {
             ]))
         }
         group.post("workspaces/:ws/networks/:network/edges/refresh") { request, context in
-            let ws = try context.parameter("ws")
-            _ = try context.require(.editor, workspace: ws)
+            let ws = try context.workspace(.editor)
             let name = try context.parameter("network")
             let (position, count) = try await graphs.refreshEdgeTable(workspace: ws, name: name, costAttribute: request.query("cost"))
             return JSONBody.response(.object(["network": .string(name), "position": .integer(position), "edges": .integer(Int64(count)),
                                               "table": "network_edges"]))
         }
         group.get("workspaces/:ws/networks/:network/edges") { request, context in
-            let ws = try context.parameter("ws")
-            _ = try context.require(.viewer, workspace: ws)
+            let ws = try context.workspace(.viewer)
             let name = try context.parameter("network")
             var limit = 1000
             if let l = request.query("limit") {

@@ -10,8 +10,7 @@ struct SessionRoutes {
 
     func add(to group: RouterGroup<GeoJournalContext>) {
         group.post("workspaces/:ws/sessions") { request, context in
-            let ws = try context.parameter("ws")
-            let principal = try context.require(.editor, workspace: ws)
+            let (ws, principal) = try context.workspaceAndPrincipal(.editor)
             var title = ""
             if request.headers[.contentLength].map({ $0 != "0" }) ?? true {
                 let (body, _) = try await JSONBody.read(request, context: context)
@@ -27,8 +26,7 @@ struct SessionRoutes {
                                      status: .created, headers: [.location: "/v1/workspaces/\(ws)/sessions/\(id.lowercased)"])
         }
         group.get("workspaces/:ws/sessions/:id") { _, context in
-            let ws = try context.parameter("ws")
-            _ = try context.require(.viewer, workspace: ws)
+            let ws = try context.workspace(.viewer)
             let id = try context.uuidParameter("id")
             guard let view = try await journal.session(workspace: ws, id: id) else {
                 throw Problem.notFound("session \(id.lowercased) is not in workspace \"\(ws)\"")
@@ -37,8 +35,7 @@ struct SessionRoutes {
         }
         for verb in ["undo", "redo"] {
             group.post("workspaces/:ws/sessions/:id/\(verb)") { request, context in
-                let ws = try context.parameter("ws")
-                let principal = try context.require(.editor, workspace: ws)
+                let (ws, principal) = try context.workspaceAndPrincipal(.editor)
                 let id = try context.uuidParameter("id")
                 let outcome = try await journal.step(
                     workspace: ws,

@@ -9,8 +9,7 @@ struct SnapRoutes {
 
     func add(to group: RouterGroup<GeoJournalContext>) {
         group.post("workspaces/:ws/snap") { request, context in
-            let ws = try context.parameter("ws")
-            _ = try context.require(.viewer, workspace: ws)
+            let ws = try context.workspace(.viewer)
             let (body, _) = try await JSONBody.read(request, context: context)
             let snap: SnapRequest
             switch SnapRequest.parse(body) {

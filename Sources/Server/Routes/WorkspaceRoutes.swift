@@ -25,8 +25,7 @@ struct WorkspaceRoutes {
             return JSONBody.response(.object(["workspaces": .array(list.map(\.json))]))
         }
         group.get("workspaces/:ws") { _, context in
-            let ws = try context.parameter("ws")
-            _ = try context.require(.viewer, workspace: ws)
+            let ws = try context.workspace(.viewer)
             guard let info = try await journal.workspaces(only: [ws]).first else { throw Problem.notFound("workspace \"\(ws)\" does not exist") }
             return JSONBody.response(info.json)
         }
