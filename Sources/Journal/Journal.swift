@@ -12,7 +12,7 @@ import Synchronization
 /// let outcome = try await journal.applyEdits(workspace: "naperville", request: request, context: .init(actor: "ana"))
 /// ```
 public final class Journal: Sendable {
-    public let client: PostgresClient
+    let client: PostgresClient
     public let logger: Logger
     public let limits: EditLimits
     /// Told about every head this process moves, so local feed followers wake at once.
@@ -131,5 +131,17 @@ extension JournalError {
             return .unavailable("PostgreSQL is not reachable: \(psql.code)")
         }
         return .unavailable("database failure: \(String(describing: error))")
+    }
+}
+
+extension Journal {
+    /// Whether PostgreSQL answers a trivial query now (`/health`).
+    public func databaseAnswers() async -> Bool {
+        do {
+            try await client.query("SELECT 1", logger: logger)
+            return true
+        } catch {
+            return false
+        }
     }
 }

@@ -10,13 +10,7 @@ struct ServiceRoutes {
 
     func add(to router: Router<GeoJournalContext>, authenticated: RouterGroup<GeoJournalContext>) {
         router.get("health") { _, _ in
-            let database: Bool
-            do {
-                try await journal.client.query("SELECT 1")
-                database = true
-            } catch {
-                database = false
-            }
+            let database = await journal.databaseAnswers()
             return JSONBody.response(.object(["status": .string(database ? "ok" : "degraded"), "database": .bool(database)]),
                                      status: database ? .ok : .serviceUnavailable)
         }
