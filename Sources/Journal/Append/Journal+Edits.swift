@@ -42,6 +42,8 @@ public struct PendingEdit: Sendable {
 
     /// Waits until the operation has landed (durably) or was refused.
     public func outcome() async throws(JournalError) -> AppendOutcome {
-        try await reply.value.get()
+        let outcome = try await reply.value.get()
+        PositionWitness.observe(outcome.operation.lastPosition)
+        return outcome
     }
 }

@@ -110,6 +110,7 @@ extension Journal {
             let record = plan.add(&decision, sessionId: nil, message: message, context: context, layers: [:])
             try await plan.write(conn, logger: logger)
             try await projectLayer(conn, workspace: workspace, definition: definition, version: version, position: record.lastPosition)
+            PositionWitness.observe(record.lastPosition)
             return AppendOutcome(operation: record, results: [], warnings: [], replayed: false)
         }
         layerCache.withLock { _ = $0.removeValue(forKey: workspace) }

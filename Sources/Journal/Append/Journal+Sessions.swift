@@ -148,6 +148,7 @@ extension Journal {
             let record = plan.add(&decision, sessionId: request.sessionId, message: "\(verb) \(target.lowercased)\(request.force ? " (forced)" : "")\(nothing)",
                                   context: context, layers: layerSet.layers, targetId: target)
             try await plan.write(conn, logger: logger)
+            PositionWitness.observe(record.lastPosition)
             return AppendOutcome(operation: record, results: decision.results, warnings: decision.warnings, replayed: false)
         }
     }

@@ -67,6 +67,7 @@ extension Journal {
             let record = plan.add(&decision, sessionId: nil, message: message, context: context, layers: [:])
             try await plan.write(conn, logger: logger)
             try await projectAssociations(conn, workspace: workspace, network: name, adds: request.adds, deletes: request.deletes, firstPosition: record.firstPosition)
+            PositionWitness.observe(record.lastPosition)
             return AppendOutcome(operation: record, results: [], warnings: [], replayed: false)
         }
     }

@@ -101,6 +101,7 @@ extension Journal {
             let record = plan.add(&decision, sessionId: nil, message: message, context: context, layers: [:])
             try await plan.write(conn, logger: logger)
             try await projectNetwork(conn, workspace: workspace, name: name, definition: definition, version: version, position: record.lastPosition)
+            PositionWitness.observe(record.lastPosition)
             return AppendOutcome(operation: record, results: [], warnings: [], replayed: false)
         }
     }

@@ -41,18 +41,22 @@ extension Journal {
         var head: Int64?
         for try await h in rows.decode(Int64.self) { head = h }
         guard let head else { return nil }
+        let position: Int64
         switch moment {
-        case .head: return (head, head)
-        case .position(let p): return (min(p, head), head)
+        case .head: position = head
+        case .position(let p): position = min(p, head)
         case .time(let date):
             let micros = Int64((date.timeIntervalSince1970 * 1_000_000).rounded())
             let found = try await conn.query("""
                 SELECT coalesce(max(last_position), 0) FROM operations
                 WHERE workspace_id = \(workspace) AND recorded_at <= timestamptz 'epoch' + \(micros) * interval '1 microsecond'
                 """, logger: logger)
-            for try await p in found.decode(Int64.self) { return (p, head) }
-            return (0, head)
+            var p: Int64 = 0
+            for try await last in found.decode(Int64.self) { p = last }
+            position = p
         }
+        PositionWitness.observe(position)
+        return (position, head)
     }
 
     /// A page of a layer's features at a moment, optionally inside a bounding box.
@@ -74,6 +78,7 @@ extension Journal {
                     throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
                 }
                 let position = start?.position ?? reached
+                PositionWitness.observe(position)
                 let known: Bool
                 if definition != nil { known = true } else { known = try await layerExisted(conn, workspace: workspace, layer: layer, at: position) }
                 guard known else {

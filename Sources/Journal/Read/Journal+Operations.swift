@@ -33,6 +33,7 @@ extension Journal {
             """, binds: try Self.binds(workspace, record.firstPosition, record.lastPosition)), logger: logger)
         var results: [EditResult] = []
         for try await row in events { if let r = try StoredEvent.decode(row).result { results.append(r) } }
+        PositionWitness.observe(record.lastPosition)
         return AppendOutcome(operation: record, results: results, warnings: [], replayed: true)
     }
 

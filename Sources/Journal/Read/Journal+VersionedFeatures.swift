@@ -99,6 +99,7 @@ extension Journal {
                     throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
                 }
                 let position = start.map { min($0.position, head) } ?? reached
+                PositionWitness.observe(position)
                 let stored = try await layerDefinition(conn, workspace: workspace, layer: layer, at: position, current: definition)
                 guard let stored else { throw JournalError.notFound("there is no layer \"\(layer)\" in workspace \"\(workspace)\"") }
                 let srid = stored.srid

@@ -18,6 +18,7 @@ public enum GeoJournalServer {
         let limiter = TokenLimiter(limits: limits)
         router.middlewares.add(MetricsMiddleware(metrics: metrics))
         router.middlewares.add(ProblemMiddleware<GeoJournalContext>())
+        router.middlewares.add(PositionMiddleware<GeoJournalContext>())
         ServiceRoutes(journal: journal, metrics: metrics).add(to: router, authenticated: router.group().add(middleware: AuthMiddleware(tokens: tokens, limiter: limiter)))
         let v1 = router.group("v1").add(middleware: AuthMiddleware(tokens: tokens, limiter: limiter))
         WorkspaceRoutes(journal: journal).add(to: v1)
