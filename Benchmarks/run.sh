@@ -26,6 +26,10 @@
 #                          queries against the index boxes alone (reported, no target)
 #   bench_ogc_paging       features/s of GDAL (ogr2ogr, OAPIF driver) paging through a
 #                          100,000-feature layer of the OGC API (target 20,000/s)
+#   bench_geoservices      the GeoServices FeatureServer on its own 100,000-point layer: a 2,000-feature
+#                          query page in Esri JSON against the OGC items page (server-side, <= 1.2x), GDAL
+#                          ESRIJSON paging against GDAL OAPIF paging (>= 0.8x), applyEdits of one feature
+#                          against the JSON API's edit operations (wrk, >= 0.9x)
 #   bench_snap             server-side snap latency against 100,000 ten-vertex lines, against
 #                          PostGIS kNN + ST_ClosestPoint timed inside PostgreSQL (median <= it, p99 < 1 ms)
 #   bench_asof             a ~250-feature bbox page as of a past position on 1,000,000 feature
@@ -580,6 +584,232 @@ bench_ogc_paging() {
     "$(ratio "$rate" 20000)" "≥ 20,000 features/s: $(verdict "$rate" 20000)"
 }
 
+bench_geoservices() {
+  local count="${BENCH_PAGING_FEATURES:-100000}" ws=gsbench page=2000
+  local pages=$(((count - 1) / page < 20 ? (count - 1) / page : 20))
+  ((pages >= 3)) || die "bench_geoservices needs BENCH_PAGING_FEATURES of at least 8,001 (full pages with a next one)"
+  step "GeoServices: a $(fmt_int "$count")-point layer (workspace $ws, layer 0) read through query and OGC items, by GDAL, and edited with applyEdits"
+  import_layer "$ws" "$count" >/dev/null
+  settle # the freshly imported rows vacuumed and analyzed before anything reads them (untimed)
+  local fs="/arcgis/rest/services/$ws/FeatureServer/0" status
+  status="$(api GET "$fs?f=json")"
+  [[ "$status" == 200 && "$(jq -r .name "$work_dir/response")" == Points ]] || die "$fs is not the Points layer: HTTP $status $(head -c 300 "$work_dir/response")"
+
+  # 1. Server-side time (Server-Timing) of one 2,000-feature page: Esri JSON from query (outFields=*,
+  # and the schema fields alone, which skip the edit-tracking lookups) against the OGC items page of
+  # the same size in the layer's own CRS (no transform on either side). Distinct pages on both sides:
+  # query by resultOffset 0, 2000, ...; items by following `next` from the first page. The OGC face
+  # keeps the pages it serves and reads the next page of a paging client ahead: every items request
+  # goes out with its own X-Forwarded-Host (part of the page cache's key, so no request is answered
+  # from a kept or read-ahead page; the /metrics counter of kept pages checks it) and each request is
+  # followed by a pause, so a read-ahead never runs during a timed request. The three kinds go in
+  # turns, page by page, after an untimed pass over the same pages.
+  python3 - "$base_url" "$token" "$ws" "$pages" "$work_dir" <<'PY'
+import http.client, json, re, sys, time, urllib.parse
+base, token, ws, pages, out = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), sys.argv[5]
+url = urllib.parse.urlparse(base)
+conn = http.client.HTTPConnection(url.hostname, url.port, timeout=120)
+def get(path, headers=None):
+    conn.request("GET", path, headers={"Authorization": f"Bearer {token}", **(headers or {})})
+    r = conn.getresponse()
+    body = r.read()
+    if r.status != 200:
+        sys.exit(f"GET {path} answered {r.status}: {body[:300]!r}")
+    m = re.search(r"dur=([0-9.]+)", r.getheader("Server-Timing", ""))
+    if not m:
+        sys.exit(f"GET {path}: no Server-Timing header")
+    return float(m.group(1)), body
+def kept_pages():
+    _, body = get("/metrics")
+    m = re.search(rb'geojournal_ogc_items_pages_total\{served="kept"\} ([0-9]+)', body)
+    return int(m.group(1)) if m else 0
+crs = urllib.parse.quote("http://www.opengis.net/def/crs/EPSG/0/3857", safe="")
+first_items = f"/ogc/{ws}/collections/Points/items?limit=2000&crs={crs}"
+fs = f"/arcgis/rest/services/{ws}/FeatureServer/0/query?where=1%3D1&resultRecordCount=2000&f=json"
+kinds = {"esri": "outFields=*", "esri_schema": "outFields=N,NAME"}
+def pause(ms):
+    time.sleep(max(0.25, 4 * ms / 1000))
+def run(label, record):
+    items = first_items
+    sizes = {"ogc": 0, "esri": 0, "esri_schema": 0}
+    times = {"ogc": [], "esri": [], "esri_schema": []}
+    for k in range(pages):
+        ms, body = get(items, {"X-Forwarded-Host": f"{label}-{k}.bench.invalid"})
+        fc = json.loads(body)
+        if len(fc["features"]) != 2000:
+            sys.exit(f"OGC page {k} has {len(fc['features'])} features")
+        times["ogc"].append(ms); sizes["ogc"] += len(body)
+        nxt = [l["href"] for l in fc["links"] if l["rel"] == "next"]
+        if not nxt:
+            sys.exit(f"OGC page {k} has no next link")
+        link = urllib.parse.urlparse(nxt[0])
+        items = link.path + "?" + link.query
+        pause(ms)
+        for kind, fields in kinds.items():
+            ms, body = get(f"{fs}&{fields}&resultOffset={k * 2000}")
+            page = json.loads(body)
+            if "error" in page or len(page["features"]) != 2000 or not page.get("exceededTransferLimit"):
+                sys.exit(f"query {kind} page {k}: {body[:300]!r}")
+            if kind == "esri_schema" and set(page["features"][0]["attributes"]) != {"OBJECTID", "N", "NAME"}:
+                sys.exit(f"query {kind} answered the fields {sorted(page['features'][0]['attributes'])}")
+            times[kind].append(ms); sizes[kind] += len(body)
+            pause(ms)
+    if record:
+        for kind, values in times.items():
+            with open(f"{out}/gs.{kind}.ms", "w") as f:
+                f.write("".join(f"{v}\n" for v in values))
+        print("bytes per page: " + ", ".join(f"{kind} {sizes[kind] // pages:,}" for kind in sizes), file=sys.stderr)
+run("warm", False)
+kept = kept_pages()
+run("timed", True)
+if kept_pages() != kept:
+    sys.exit("an OGC items page was served from the page cache during the timed pass")
+PY
+  local ogc_ms esri_ms schema_ms
+  ogc_ms="$(median $(cat "$work_dir/gs.ogc.ms"))"
+  esri_ms="$(median $(cat "$work_dir/gs.esri.ms"))"
+  schema_ms="$(median $(cat "$work_dir/gs.esri_schema.ms"))"
+  echo "2,000-feature pages, server-side median of $pages: query outFields=* $esri_ms ms, query outFields=N,NAME $schema_ms ms, OGC items $ogc_ms ms" >&2
+  local r
+  r="$(ratio "$esri_ms" "$ogc_ms")"
+  add_row "GeoServices \`query\` page of 2,000 features, Esri JSON, \`outFields=*\` (server-side median of $pages pages by resultOffset)" \
+    "$esri_ms ms" "OGC \`items\` page, limit=2000 in the layer's CRS (by \`next\`, none served from the page cache): $ogc_ms ms" "$r" \
+    "≤ 1.2x OGC: $(if awk -v a="$r" 'BEGIN { exit !(a <= 1.2) }'; then echo met; else echo "**missed**"; fi)"
+  add_row "GeoServices \`query\` page, \`outFields=N,NAME\` (schema fields only: no edit-tracking lookups)" \
+    "$schema_ms ms" "OGC \`items\` page: $ogc_ms ms" "$(ratio "$schema_ms" "$ogc_ms")" "—"
+
+  # 2. GDAL paging through the whole layer: the ESRIJSON driver (pages by resultOffset, 2,000 per
+  # page, the service's maxRecordCount) against the OAPIF driver with the same page size, in turns
+  # (the order alternating by round), end to end (process start to exit). GDAL 3.6's OAPIF driver
+  # asks for no crs, so the items come in CRS84 (transformed) while query answers in the layer's own.
+  # The OGC face keeps the pages it served for 30 s while the workspace's head stays put: before
+  # each GDAL run one point is added to another layer of the workspace (Ticks, layer 1), so no run
+  # is answered with the pages an earlier run left (each run still has the read-ahead a first
+  # reader gets).
+  status="$(api PUT "/v1/workspaces/$ws/layers/Ticks" '{"geometryType":"Point","srid":3857,"fields":[{"name":"N","type":"integer"}]}')"
+  [[ "$status" == 201 || "$status" == 200 ]] || die "create layer Ticks: HTTP $status $(cat "$work_dir/response")"
+  echo "Authorization: Bearer $token" >"$work_dir/gdal.headers"
+  local round rates=() baselines=() ratios=() kind started ended got esri_rate oapif_rate
+  for ((round = 1; round <= rounds; round++)); do
+    step "GDAL round $round of $rounds: ESRIJSON and OAPIF, $(fmt_int "$count") features, $page per page"
+    for kind in $( ((round % 2)) && echo "esri oapif" || echo "oapif esri"); do
+      rm -f "$work_dir/gdal.geojsonl"
+      status="$(api POST "/v1/workspaces/$ws/edits" '{"edits":[{"layer":"Ticks","adds":[{"attributes":{"N":1},"geometry":{"type":"Point","coordinates":[0,0]}}]}]}')"
+      [[ "$status" == 200 ]] || die "add to Ticks: HTTP $status $(head -c 300 "$work_dir/response")"
+      started="$(date +%s.%N)"
+      if [[ "$kind" == esri ]]; then
+        GDAL_HTTP_HEADER_FILE="$work_dir/gdal.headers" ogr2ogr -f GeoJSONSeq "$work_dir/gdal.geojsonl" \
+          "ESRIJSON:$base_url$fs/query?where=1%3D1&outFields=*&f=json" 2>"$work_dir/ogr2ogr.err" ||
+          { cat "$work_dir/ogr2ogr.err" >&2; die "ogr2ogr over ESRIJSON failed"; }
+      else
+        GDAL_HTTP_HEADER_FILE="$work_dir/gdal.headers" ogr2ogr -f GeoJSONSeq "$work_dir/gdal.geojsonl" \
+          "OAPIF:$base_url/ogc/$ws" Points -oo PAGE_SIZE="$page" 2>"$work_dir/ogr2ogr.err" ||
+          { cat "$work_dir/ogr2ogr.err" >&2; die "ogr2ogr over OAPIF failed"; }
+      fi
+      ended="$(date +%s.%N)"
+      got="$(wc -l <"$work_dir/gdal.geojsonl")"
+      ((got == count)) || die "GDAL ($kind) read $got features, expected $count: $(tail -n 5 "$work_dir/ogr2ogr.err")"
+      printf -v "${kind}_rate" '%s' "$(awk -v n="$count" -v a="$started" -v b="$ended" 'BEGIN { printf "%.1f", n / (b - a) }')"
+    done
+    record_round "$esri_rate" "$oapif_rate"
+    echo "round $round: ESRIJSON $esri_rate features/s, OAPIF $oapif_rate features/s; ratio ${ratios[-1]}" >&2
+  done
+  r="$(median "${ratios[@]}")"
+  add_row "GDAL paging features/s, ESRIJSON driver ($(fmt_int "$count") features, $page per page; median of $rounds rounds, ratios $(IFS=/; echo "${ratios[*]}"))" \
+    "$(fmt_int "$(median "${rates[@]}")")" "$(fmt_int "$(median "${baselines[@]}")") with the OAPIF driver, $page per page" "$r" \
+    "≥ 0.80 of OAPIF: $(verdict "$r" 0.80)"
+
+  # 3. applyEdits adding one point per request (form body, token as a bearer header) to bench's
+  # Points layer (layer 0), against the JSON API's edit operations of the same rows, with wrk as in
+  # bench_edit_operations; in turns, the order alternating by round. Only answers whose every
+  # result says success count.
+  write_edit_lua
+  cat >"$work_dir/applyedits.lua" <<'LUA'
+local threads = {}
+local counter = 0
+
+function setup(thread)
+  thread:set("number", #threads + 1)
+  table.insert(threads, thread)
+end
+
+function init(args)
+  ok, other = 0, 0
+  wrk.method = "POST"
+  wrk.headers["Content-Type"] = "application/x-www-form-urlencoded"
+  wrk.headers["Authorization"] = "Bearer " .. os.getenv("GJ_TOKEN")
+end
+
+local function urlencode(s)
+  return (s:gsub("[^%w%-%._~]", function(c) return string.format("%%%02X", string.byte(c)) end))
+end
+
+function request()
+  counter = counter + 1
+  local n = number * 10000000 + counter
+  local adds = string.format('[{"geometry":{"x":%d,"y":%d},"attributes":{"N":%d}}]', n % 100000, math.floor(n / 100000), n)
+  return wrk.format(nil, "/arcgis/rest/services/bench/FeatureServer/0/applyEdits", nil, "f=json&adds=" .. urlencode(adds))
+end
+
+function response(status, headers, body)
+  if status == 200 and string.find(body, '"success":true', 1, true) and not string.find(body, '"success":false', 1, true) then
+    ok = ok + 1
+  else
+    other = other + 1
+  end
+end
+
+function done(summary, latency, requests)
+  local total_ok, total_other = 0, 0
+  for _, thread in ipairs(threads) do
+    total_ok = total_ok + thread:get("ok")
+    total_other = total_other + thread:get("other")
+  end
+  io.write(string.format("GJ ok=%d other=%d errors=%d seconds=%.3f p50_ms=%.1f p99_ms=%.1f\n",
+    total_ok, total_other,
+    summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout,
+    summary.duration / 1e6, latency:percentile(50) / 1000, latency:percentile(99) / 1000))
+end
+LUA
+  status="$(api GET "/arcgis/rest/services/bench/FeatureServer/0?f=json")"
+  [[ "$status" == 200 && "$(jq -r .name "$work_dir/response")" == Points ]] || die "bench's layer 0 is not Points: HTTP $status $(head -c 300 "$work_dir/response")"
+  local threads=$((connections < 2 ? connections : 2)) edits_out=() one
+  # One request by hand: the answer the script counts as a success.
+  one="$(curl -sS --max-time 30 -H "Authorization: Bearer $token" --data-urlencode 'adds=[{"geometry":{"x":1,"y":2},"attributes":{"N":1}}]' \
+    "$base_url/arcgis/rest/services/bench/FeatureServer/0/applyEdits?f=json")"
+  grep -qF '"success":true' <<<"$one" || die "applyEdits did not succeed: $one"
+  if ((warmup > 0)); then
+    GJ_TOKEN="$token" wrk -t "$threads" -c "$connections" -d "${warmup}s" --timeout 10s -s "$work_dir/applyedits.lua" "$base_url" >/dev/null
+    GJ_TOKEN="$token" wrk -t "$threads" -c "$connections" -d "${warmup}s" --timeout 10s -s "$work_dir/edit.lua" "$base_url" >/dev/null
+  fi
+  rates=() baselines=() ratios=()
+  local ok other errors seconds rate baseline rest esri_p50 json_p50 esri_other
+  for ((round = 1; round <= rounds; round++)); do
+    step "Edit round $round of $rounds: applyEdits and the JSON API's edits (wrk), $connections connections, ${duration} s each"
+    for kind in $( ((round % 2)) && echo "esri json" || echo "json esri"); do
+      if [[ "$kind" == esri ]]; then
+        GJ_TOKEN="$token" wrk -t "$threads" -c "$connections" -d "${duration}s" --timeout 10s -s "$work_dir/applyedits.lua" "$base_url" >"$work_dir/wrk.out"
+        grep '^GJ ' "$work_dir/wrk.out" | sed 's/[a-z0-9_]*=//g; s/^GJ //' >"$work_dir/gs-esri" || { cat "$work_dir/wrk.out" >&2; die "wrk printed no result"; }
+      else
+        wrk_edits "$base_url" "$connections" "$work_dir/gs-json"
+      fi
+    done
+    read -r ok other errors seconds esri_p50 rest <"$work_dir/gs-esri"
+    ((ok > 0)) || die "no applyEdits request succeeded ($other other answers, $errors socket errors)"
+    rate="$(awk -v n="$ok" -v s="$seconds" 'BEGIN { printf "%.1f", n / s }')"
+    esri_other="$other"
+    read -r ok other errors seconds json_p50 rest <"$work_dir/gs-json"
+    ((ok > 0)) || die "no JSON API edit succeeded ($other other answers, $errors socket errors)"
+    baseline="$(awk -v n="$ok" -v s="$seconds" 'BEGIN { printf "%.1f", n / s }')"
+    record_round "$rate" "$baseline"
+    echo "round $round: applyEdits $rate/s (p50 $esri_p50 ms, $esri_other not succeeded), JSON API edits $baseline/s (p50 $json_p50 ms, $other other answers); ratio ${ratios[-1]}" >&2
+  done
+  r="$(median "${ratios[@]}")"
+  add_row "GeoServices \`applyEdits\` operations/s (1 feature each, $connections connections; median of $rounds rounds, ratios $(IFS=/; echo "${ratios[*]}"))" \
+    "$(fmt_int "$(median "${rates[@]}")")" "$(fmt_int "$(median "${baselines[@]}")") JSON API edit operations/s" "$r" \
+    "≥ 0.90 of the JSON API: $(verdict "$r" 0.90)"
+}
+
 # lines_seq COUNT FILE: COUNT ten-vertex zig-zag lines (about 280 m each) as GeoJSONSeq, on a 316-wide grid of 300 m cells.
 lines_seq() {
   awk -v n="$1" 'BEGIN {
@@ -977,6 +1207,7 @@ sections=(
   bench_import
   bench_collection_document
   bench_ogc_paging
+  bench_geoservices
   bench_snap
   bench_undo
   bench_network
