@@ -29,6 +29,11 @@ public final class Journal: Sendable {
     private let _snapIndexes = Mutex<SnapIndexes?>(nil)
     let writers = Mutex<[String: WorkspaceWriter]>([:])
     let layerCache = Mutex<[String: LayerSet]>([:])
+    /// Per workspace: its layers in the order they were first defined, at a schema position.
+    /// Where offset pages of feature queries end (``FeatureQuery/PageEnd``): the next page by
+    /// offset starts after that OBJECTID instead of skipping the rows before it again.
+    let pageEnds = Mutex<[FeatureQuery.PageEnd: Int64]>([:])
+    let layerOrders = Mutex<[String: (schemaPosition: Int64, names: [String])]>([:])
     /// The head each workspace's writer last wrote (see ``commitEdits``).
     let heads = Mutex<[String: Head]>([:])
     /// Per workspace: edit batch writes refused by their head check, and batches decided again

@@ -80,6 +80,23 @@ public struct FeatureQuery: Sendable {
     /// Group-by columns of the statistics: output name and SQL expression over `f`.
     public var groupBy: [(name: String, sql: String)] = []
 
+    /// One offset page's place in one listing: the same selection, in OBJECTID order, at the
+    /// same position, `offset` rows in. Clients page by `resultOffset` (GDAL, esridump, QGIS); a
+    /// page that starts where a page served before ended continues after that page's last
+    /// OBJECTID, so PostgreSQL does not read and discard every row before it again.
+    struct PageEnd: Hashable, Sendable {
+        var workspace: String
+        var layer: String
+        var position: Int64
+        var current: Bool
+        var predicate: CompiledWhere?
+        var objectIds: [Int64]?
+        var shape: Shape?
+        var shapeSRID: Int32?
+        var relation: Relation
+        var offset: Int
+    }
+
     /// The predicate's first placeholder: 1–3 are the workspace, the layer and the position.
     public static let firstPredicateBind = 4
 
@@ -182,15 +199,21 @@ extension Journal {
     }
 
     /// The layers of a workspace in the order they were first defined (the GeoServices layer ids).
+    /// Kept per schema position: it changes only when a layer is defined.
     public func layerOrder(workspace: String) async throws(JournalError) -> [String] {
-        try await database {
+        let schemaPosition = try await layerSet(workspace: workspace).schemaPosition
+        if let kept = layerOrders.withLock({ $0[workspace] }), kept.schemaPosition == schemaPosition { return kept.names }
+        let names: [String] = try await database {
             var out: [String] = []
             let rows = try await client.query("""
-                SELECT name FROM layer_versions WHERE workspace_id = \(workspace) AND version = 1 ORDER BY valid_from, name
+                SELECT name FROM layer_versions WHERE workspace_id = \(workspace) AND version = 1 AND valid_from <= \(schemaPosition)
+                ORDER BY valid_from, name
                 """, logger: logger)
             for try await name in rows.decode(String.self) { out.append(name) }
             return out
         }
+        layerOrders.withLock { $0[workspace] = (schemaPosition, names) }
+        return names
     }
 
     private func run(_ query: FeatureQuery, definition: LayerDefinition, workspace: String, position: Int64, current: Bool,
@@ -285,14 +308,26 @@ extension Journal {
                 (extract(epoch FROM f.edited_at) * 1000000)::int8
                 """ : ", NULL::text, NULL::int8, NULL::text, NULL::int8"
             let order = (query.orderBy.map { "\($0.sql) \($0.descending ? "DESC" : "ASC") NULLS LAST" } + ["f.object_id"]).joined(separator: ", ")
+            // In OBJECTID order, a page that starts where an earlier page ended continues after its last row.
+            func pageEnd(_ offset: Int) -> FeatureQuery.PageEnd? {
+                guard query.orderBy.isEmpty, offset > 0 else { return nil }
+                return FeatureQuery.PageEnd(workspace: workspace, layer: query.layer, position: position, current: current, predicate: query.predicate,
+                                            objectIds: query.objectIds, shape: query.shape, shapeSRID: query.shapeSRID, relation: query.relation, offset: offset)
+            }
+            var offset = query.offset
+            var keyset = ""
+            if let key = pageEnd(offset), let after = pageEnds.withLock({ $0[key] }) {
+                keyset = " AND f.object_id > \(try bind(after))"
+                offset = 0
+            }
             // The page is cut first, from plain columns; geometry output and the edit information
             // are computed for its rows only (a row skipped by OFFSET is still projected).
             let time = current ? "f.updated_at" : "f.valid_from_time"
             let sql = """
                 SELECT f.object_id, f.id, f.attributes::text, \(geometry)\(edits)
                 FROM (SELECT f.workspace_id, f.object_id, f.id, f.version, f.attributes, f.geometry, f.geom, \(time) AS edited_at
-                      FROM \(source) WHERE \(whereSQL)
-                      ORDER BY \(order) LIMIT \(try bind(Int64(query.limit + 1))) OFFSET \(try bind(Int64(query.offset)))) f
+                      FROM \(source) WHERE \(whereSQL)\(keyset)
+                      ORDER BY \(order) LIMIT \(try bind(Int64(query.limit + 1))) OFFSET \(try bind(Int64(offset)))) f
                 ORDER BY \(order)
                 """
             let rows = try await conn.query(PostgresQuery(unsafeSQL: sql, binds: binds), logger: logger)
@@ -304,6 +339,13 @@ extension Journal {
                 }
                 result.rows.append(FeatureQueryRow(objectId: objectId, id: id, attributes: attributes, geometry: geometry, createdBy: createdBy,
                                                    createdMicros: createdMicros, editedBy: editedBy, editedMicros: editedMicros))
+            }
+            if result.more, let last = result.rows.last, let key = pageEnd(query.offset + result.rows.count) {
+                pageEnds.withLock { ends in
+                    // A small memory: enough for the clients paging now; old listings are forgotten.
+                    if ends.count >= 1024 { ends.removeAll(keepingCapacity: true) }
+                    ends[key] = last.objectId
+                }
             }
         }
         return result

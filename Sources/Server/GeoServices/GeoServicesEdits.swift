@@ -301,7 +301,9 @@ struct GeoServicesEdits {
             }
             id = given
         }
-        return .success(FeatureAdd(id: id ?? UUID.timeOrdered(), attributes: layer.journalAttributes(esri), geometry: geometry))
+        // Without a GlobalID the journal gives the feature its id (a client-chosen one is checked
+        // against every id the workspace ever had).
+        return .success(FeatureAdd(id: id, attributes: layer.journalAttributes(esri), geometry: geometry))
     }
 
     private func readUpdate(_ feature: JSONValue, layer: GeoServicesLayer, useGlobalIds: Bool, ids: [Int64: UUID]) -> Result<(FeatureUpdate, Int64?), Failure> {
