@@ -296,17 +296,21 @@ extension Journal {
             for try await text in rows.decode(String.self) { result.groups.append(try JSONValue.parse(Array(text.utf8))) }
         case .features:
             let geometry = query.returnGeometry ? query.output.expression(layerSRID: definition.srid, alias: "f") : "NULL::text"
-            // Who created the feature and who made its version, and when: the operations of its
-            // version 1 and of the event that made the version.
-            let edits = query.editInfo ? """
-                , (SELECT o.actor FROM events e JOIN operations o ON o.workspace_id = e.workspace_id AND o.id = e.operation_id
-                   WHERE e.workspace_id = f.workspace_id AND e.feature_id = f.id AND e.feature_version = 1),
-                (SELECT (extract(epoch FROM e.recorded_at) * 1000000)::int8 FROM events e
-                   WHERE e.workspace_id = f.workspace_id AND e.feature_id = f.id AND e.feature_version = 1),
-                (SELECT o.actor FROM events e JOIN operations o ON o.workspace_id = e.workspace_id AND o.id = e.operation_id
-                   WHERE e.workspace_id = f.workspace_id AND e.feature_id = f.id AND e.feature_version = f.version),
-                (extract(epoch FROM f.edited_at) * 1000000)::int8
-                """ : ", NULL::text, NULL::int8, NULL::text, NULL::int8"
+            // Who created the feature and who made its version, and when: the operation holding
+            // the position of its created event (its OBJECTID) and the one holding the position
+            // of the version, each one probe of the operations' (workspace, first position) key.
+            let edits = query.editInfo
+                ? ", c.actor, (extract(epoch FROM c.recorded_at) * 1000000)::int8, m.actor, (extract(epoch FROM f.edited_at) * 1000000)::int8"
+                : ", NULL::text, NULL::int8, NULL::text, NULL::int8"
+            let editJoins = query.editInfo ? """
+
+                LEFT JOIN LATERAL (SELECT o.actor, o.recorded_at FROM operations o
+                                   WHERE o.workspace_id = f.workspace_id AND o.first_position <= f.object_id
+                                   ORDER BY o.first_position DESC LIMIT 1) c ON true
+                LEFT JOIN LATERAL (SELECT o.actor FROM operations o
+                                   WHERE o.workspace_id = f.workspace_id AND o.first_position <= f.edited_position
+                                   ORDER BY o.first_position DESC LIMIT 1) m ON true
+                """ : ""
             let order = (query.orderBy.map { "\($0.sql) \($0.descending ? "DESC" : "ASC") NULLS LAST" } + ["f.object_id"]).joined(separator: ", ")
             // In OBJECTID order, a page that starts where an earlier page ended continues after its last row.
             func pageEnd(_ offset: Int) -> FeatureQuery.PageEnd? {
@@ -325,9 +329,10 @@ extension Journal {
             let time = current ? "f.updated_at" : "f.valid_from_time"
             let sql = """
                 SELECT f.object_id, f.id, f.attributes::text, \(geometry)\(edits)
-                FROM (SELECT f.workspace_id, f.object_id, f.id, f.version, f.attributes, f.geometry, f.geom, \(time) AS edited_at
+                FROM (SELECT f.workspace_id, f.object_id, f.id, f.version, f.attributes, f.geometry, f.geom, \(time) AS edited_at,
+                             \(current ? "f.position" : "f.valid_from") AS edited_position
                       FROM \(source) WHERE \(whereSQL)\(keyset)
-                      ORDER BY \(order) LIMIT \(try bind(Int64(query.limit + 1))) OFFSET \(try bind(Int64(offset)))) f
+                      ORDER BY \(order) LIMIT \(try bind(Int64(query.limit + 1))) OFFSET \(try bind(Int64(offset)))) f\(editJoins)
                 ORDER BY \(order)
                 """
             let rows = try await conn.query(PostgresQuery(unsafeSQL: sql, binds: binds), logger: logger)
