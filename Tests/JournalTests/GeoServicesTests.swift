@@ -90,9 +90,12 @@ struct GeoServicesTests {
             var objectIds: [Int64] = []
             var offset = 0
             var pages = 0
+            var positions: Set<String> = []
             while true {
                 let r = try await client.send(.get, "\(Self.base(world))/0/query?where=1%3D1&outFields=*&resultOffset=\(offset)&resultRecordCount=25&f=json", token: world.viewer)
                 #expect(r.status == .ok, "\(r.text)")
+                // Every page, the ones read ahead and kept too, says which position it shows.
+                positions.insert(r.headers[HTTPField.Name("GeoJournal-Position")!] ?? "none")
                 let features = r.json["features"].arrayValue ?? []
                 for f in features {
                     seen[f["attributes"]["GlobalID"].stringValue ?? ""] = f
@@ -104,6 +107,7 @@ struct GeoServicesTests {
                 #expect(features.count == 25)
             }
             #expect(pages == 3)
+            #expect(positions.count == 1 && !positions.contains("none"), "\(positions)")
             #expect(Set(seen.keys) == Set(expected.keys))
             #expect(objectIds == objectIds.sorted() && Set(objectIds).count == 60)
             for (globalId, f) in seen {

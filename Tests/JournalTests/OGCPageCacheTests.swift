@@ -5,8 +5,8 @@ import Testing
 /// The bounds of the OGC items page cache: how many pages, for how long, how many read ahead.
 @Suite("OGC items page cache")
 struct OGCPageCacheTests {
-    static func key(_ cursor: String?) -> OGCPageCache.Key {
-        OGCPageCache.Key(workspace: "w", layer: "L", schemaPosition: 1, origin: "http://localhost",
+    static func key(_ cursor: String?) -> OGCPageKey {
+        OGCPageKey(workspace: "w", layer: "L", schemaPosition: 1, origin: "http://localhost",
                          sent: OGCItemsQuery.Sent(limit: 10, cursor: cursor))
     }
 

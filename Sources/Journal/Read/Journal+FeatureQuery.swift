@@ -145,6 +145,8 @@ public struct FeatureQueryRow: Sendable {
 public struct FeatureQueryResult: Sendable {
     /// The position the query read at.
     public var position: Int64
+    /// The workspace's head when it read.
+    public var head: Int64 = 0
     public var rows: [FeatureQueryRow] = []
     /// Whether more features match after this page.
     public var more = false
@@ -167,7 +169,9 @@ extension Journal {
                 guard let (position, head) = try await position(of: query.moment, workspace: workspace, conn: conn) else {
                     throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
                 }
-                return try await run(query, definition: definition, workspace: workspace, position: position, current: position == head, conn: conn)
+                var result = try await run(query, definition: definition, workspace: workspace, position: position, current: position == head, conn: conn)
+                result.head = head
+                return result
             }
         }
     }

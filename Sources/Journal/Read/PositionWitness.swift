@@ -21,8 +21,9 @@ public final class PositionWitness: Sendable {
     /// The position last reported, if any.
     public var position: Int64? { seen.withLock { $0 } }
 
-    /// Reports `position` to the current request's witness, if there is one.
-    static func observe(_ position: Int64) {
+    /// Reports `position` to the current request's witness, if there is one (also for an answer
+    /// served from a page kept since an earlier read).
+    public static func observe(_ position: Int64) {
         current?.seen.withLock { $0 = position }
     }
 }

@@ -28,6 +28,18 @@ public struct GeoServicesParameters: Sendable {
         return v
     }
 
+    /// Every parameter but the token, sorted, in one text: what decides an answer (a page cache key).
+    public var canonical: String {
+        values.filter { $0.key != "token" }.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "\u{0}")
+    }
+
+    /// The same parameters with `name` set to `value`.
+    public func with(_ name: String, _ value: String) -> GeoServicesParameters {
+        var copy = self
+        copy.values[name.lowercased()] = value
+        return copy
+    }
+
     /// The token given as a parameter (the form ArcGIS clients use when they do not send a header).
     public var token: String? { self["token"] }
 

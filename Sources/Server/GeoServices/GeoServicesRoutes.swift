@@ -16,6 +16,7 @@ import Journal
 struct GeoServicesRoutes {
     let journal: Journal
     let tokens: TokenStore
+    var pages = GeoServicesPageCache()
 
     func add(open: RouterGroup<GeoJournalContext>, authenticated group: RouterGroup<GeoJournalContext>) {
         for method in [HTTPRequest.Method.get, .post] {
@@ -218,7 +219,15 @@ struct GeoServicesRoutes {
 
     // MARK: query
 
-    private func query(_ ws: String, _ layer: GeoServicesLayer, _ p: GeoServicesParameters, request: Request) async throws -> Response {
+    /// A `query` request read: the selection, the format and the output spatial reference.
+    private struct ParsedQuery {
+        var q: FeatureQuery
+        var format: GeoServicesParameters.Format
+        var srid: Int32
+        var extentOnly: Bool
+    }
+
+    private func parse(_ layer: GeoServicesLayer, _ p: GeoServicesParameters) async throws -> ParsedQuery {
         let format = try p.format(allowingGeoJSON: true)
         var q = FeatureQuery(layer: layer.name)
         if let text = p["where"] { q.predicate = try compileWhere(text, layer) }
@@ -261,6 +270,15 @@ struct GeoServicesRoutes {
             throw Problem.badRequest("returnDistinctValues is not supported (supportsDistinct is false); use outStatistics with groupByFieldsForStatistics",
                                      path: "returnDistinctValues", code: "parameter.unsupported")
         }
+        return ParsedQuery(q: q, format: format, srid: srid, extentOnly: extentOnly)
+    }
+
+    /// Answers `query`: statistics, ids, an extent or a count, or a page of features (kept for a
+    /// while, and the next page read ahead for a client paging through: ``PageCache``).
+    private func query(_ ws: String, _ layer: GeoServicesLayer, _ p: GeoServicesParameters, request: Request) async throws -> Response {
+        let parsed = try await parse(layer, p)
+        var q = parsed.q
+        let format = parsed.format, srid = parsed.srid, extentOnly = parsed.extentOnly
         if let value = try p.json("outStatistics") {
             return try await statistics(ws, layer, q, value, p)
         }
@@ -284,6 +302,33 @@ struct GeoServicesRoutes {
             let result = try await journal.queryFeatures(workspace: ws, q)
             return JSONBody.response(.object(["count": .integer(Int64(result.count))]))
         }
+        let schemaPosition = try await journal.layerSet(workspace: ws).schemaPosition
+        let key = GeoServicesPageKey(workspace: ws, layer: layer.id, schemaPosition: schemaPosition, parameters: p.canonical)
+        let head = try await journal.workspaces(only: [ws]).first?.headPosition
+        let page: GeoServicesPage
+        if let kept = await pages.page(key), kept.head == head {
+            page = kept
+            PositionWitness.observe(kept.position)
+        } else {
+            page = try await featuresPage(ws, layer, parsed, p)
+            pages.keep(page, for: key)
+        }
+        let offset = try p.int("resultOffset") ?? 0
+        if page.more, offset > 0 || page.count >= GeoServicesPageCache.bulkLimit {
+            let following = p.with("resultOffset", String(offset + page.count))
+            let nextKey = GeoServicesPageKey(workspace: ws, layer: layer.id, schemaPosition: schemaPosition, parameters: following.canonical)
+            pages.readAhead(nextKey) { [self] in
+                guard let next = try? await parse(layer, following) else { return nil }
+                return try? await featuresPage(ws, layer, next, following)
+            }
+        }
+        return JSONBody.response(bytes: page.body, contentType: page.contentType)
+    }
+
+    /// One page of features, written.
+    private func featuresPage(_ ws: String, _ layer: GeoServicesLayer, _ parsed: ParsedQuery, _ p: GeoServicesParameters) async throws -> GeoServicesPage {
+        var q = parsed.q
+        let format = parsed.format, srid = parsed.srid
         let fields = try layer.outFields(p["outFields"])
         q.returnGeometry = try p.bool("returnGeometry", default: true)
         q.editInfo = GeoServicesLayer.wantsEditInfo(fields)
@@ -306,7 +351,7 @@ struct GeoServicesRoutes {
             out += Array("]".utf8)
             if result.more { out += Array(#","properties":{"exceededTransferLimit":true}"#.utf8) }
             out += Array("}".utf8)
-            return JSONBody.response(bytes: out, contentType: "application/geo+json")
+            return GeoServicesPage(body: out, contentType: "application/geo+json", position: result.position, head: result.head, more: result.more, count: result.rows.count)
         }
         var head: [String: JSONValue] = [
             "objectIdFieldName": .string(GeoServicesLayer.objectIdField),
@@ -331,7 +376,7 @@ struct GeoServicesRoutes {
             out.append(UInt8(ascii: "}"))
         }
         out += Array("]}".utf8)
-        return JSONBody.response(bytes: out)
+        return GeoServicesPage(body: out, contentType: "application/json", position: result.position, head: result.head, more: result.more, count: result.rows.count)
     }
 
     /// `outStatistics=[{"statisticType","onStatisticField","outStatisticFieldName"}]` with
@@ -482,3 +527,28 @@ struct GeoServicesRoutes {
         return out
     }
 }
+
+/// A written `query` page of features and the head it was read at.
+struct GeoServicesPage: KeptPage {
+    let body: [UInt8]
+    let contentType: String
+    /// The position the page shows the layer at.
+    let position: Int64
+    /// The workspace's head when the page was read.
+    let head: Int64
+    let more: Bool
+    let count: Int
+    var byteCount: Int { body.count }
+}
+
+/// What decides a `query` page's body, besides the head.
+struct GeoServicesPageKey: Hashable, Sendable {
+    var workspace: String
+    var layer: Int
+    var schemaPosition: Int64
+    /// The request's parameters in one canonical form (``GeoServicesParameters/canonical``).
+    var parameters: String
+}
+
+/// The GeoServices face's pages (see ``PageCache``).
+typealias GeoServicesPageCache = PageCache<GeoServicesPageKey, GeoServicesPage>

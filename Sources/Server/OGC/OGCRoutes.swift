@@ -64,10 +64,11 @@ struct OGCRoutes {
             let transformable = try await journal.knowsSRID(definition.srid)
             let query = try OGCItemsQuery(request, definition: definition, transformable: transformable, defaultLimit: Self.defaultLimit)
             let address = OGCAddress(request: request, workspace: ws)
-            let key = OGCPageCache.Key(workspace: ws, layer: definition.name, schemaPosition: schemaPosition, origin: address.origin, sent: query.sent)
+            let key = OGCPageKey(workspace: ws, layer: definition.name, schemaPosition: schemaPosition, origin: address.origin, sent: query.sent)
             let page: OGCItemsPage
             if let kept = try await keptPage(key) {
                 page = kept
+                PositionWitness.observe(kept.position)
                 metrics.recordItemsPage(kept: true)
             } else {
                 metrics.recordItemsPage(kept: false)
@@ -76,7 +77,7 @@ struct OGCRoutes {
             }
             if let next = page.next, query.cursor != nil || query.limit >= OGCPageCache.bulkLimit {
                 let following = query.following(next)
-                let nextKey = OGCPageCache.Key(workspace: ws, layer: definition.name, schemaPosition: schemaPosition, origin: address.origin, sent: following.sent)
+                let nextKey = OGCPageKey(workspace: ws, layer: definition.name, schemaPosition: schemaPosition, origin: address.origin, sent: following.sent)
                 pages.readAhead(nextKey) { [self] in try? await items(following, definition: definition, address: address) }
             }
             return Response(status: .ok, headers: [.contentType: OGCMedia.geoJSON, .contentCrs: page.contentCRS], body: .init(byteBuffer: page.body))
@@ -133,7 +134,7 @@ struct OGCRoutes {
 
     /// The page kept for `key` if it still is what a read now would give: while the workspace's
     /// head is where it was when the page was read (see ``OGCPageCache``).
-    private func keptPage(_ key: OGCPageCache.Key) async throws -> OGCItemsPage? {
+    private func keptPage(_ key: OGCPageKey) async throws -> OGCItemsPage? {
         guard let kept = await pages.page(key) else { return nil }
         let head = try await journal.workspaces(only: [key.workspace]).first?.headPosition
         return head == kept.head ? kept : nil
