@@ -601,8 +601,9 @@ bench_geoservices() {
   # query by resultOffset 0, 2000, ...; items by following `next` from the first page. The OGC face
   # keeps the pages it serves and reads the next page of a paging client ahead: every items request
   # goes out with its own X-Forwarded-Host (part of the page cache's key, so no request is answered
-  # from a kept or read-ahead page; the /metrics counter of kept pages checks it) and each request is
-  # followed by a pause, so a read-ahead never runs during a timed request. The three kinds go in
+  # from a kept or read-ahead page; the /metrics counter of kept pages checks it), every query request
+  # with a parameter of its own (an unknown one, ignored, but part of the FeatureServer's page key),
+  # and each request is followed by a pause, so a read-ahead never runs during a timed request. The three kinds go in
   # turns, page by page, after an untimed pass over the same pages.
   python3 - "$base_url" "$token" "$ws" "$pages" "$work_dir" <<'PY'
 import http.client, json, re, sys, time, urllib.parse
@@ -646,7 +647,9 @@ def run(label, record):
         items = link.path + "?" + link.query
         pause(ms)
         for kind, fields in kinds.items():
-            ms, body = get(f"{fs}&{fields}&resultOffset={k * 2000}")
+            # An unknown parameter of its own: the FeatureServer keeps pages and reads the next one
+            # ahead too (its key is the request's parameters), so no timed page comes from there.
+            ms, body = get(f"{fs}&{fields}&resultOffset={k * 2000}&bench={label}-{kind}-{k}")
             page = json.loads(body)
             if "error" in page or len(page["features"]) != 2000 or not page.get("exceededTransferLimit"):
                 sys.exit(f"query {kind} page {k}: {body[:300]!r}")
