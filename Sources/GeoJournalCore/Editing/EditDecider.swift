@@ -112,7 +112,9 @@ public enum EditPreparation {
 }
 
 /// Decides the events of one operation from the prepared request and the current state of the
-/// streams it touches. Pure: the journal writer calls it while it holds the workspace lock.
+/// streams it touches. Pure: the journal's workspace writer calls it with the streams as of the
+/// head the batch is decided from (no lock held on the optimistic first attempt; the batch write
+/// then lands only on that head).
 ///
 /// ```swift
 /// let decision = EditDecider.decide(prepared, layers: layers, stream: { states[$0] ?? .none }, newId: { UUID() })

@@ -5,10 +5,11 @@ import ServiceLifecycle
 
 /// Makes asynchronously committed edit batches durable before anyone hears of them.
 ///
-/// Workspace writers commit the edit batches they write two at a time (long ones, see
-/// ``EditWrite``) with `synchronous_commit = off`, so the workspace row lock is released without
-/// waiting for the WAL flush and the next batch can commit at once (a batch written alone commits
-/// synchronously and needs no flusher). The flusher then runs one small, synchronously committed
+/// Workspace writers commit with `synchronous_commit = off` the edit batches they start with
+/// ``Journal/startEdits`` (long batches, and batches written alongside another, see ``EditWrite``)
+/// and the one-by-one retries after a failed group commit, so the next batch can commit without
+/// waiting for the WAL flush; a short batch written with nothing under way commits synchronously
+/// and needs no flusher. The flusher then runs one small, synchronously committed
 /// statement that moves `durable_heads.position` up to each workspace's committed head and
 /// NOTIFYs the feed: its commit record follows every batch it covers in the WAL, so when it
 /// returns they are all on disk. Only

@@ -42,9 +42,10 @@ extension Journal {
     /// Decides an edit batch and starts writing it; returns once it is decided. With `previous`,
     /// a batch whose write may still be under way, the batch starts from the head that one will
     /// leave: its write runs alongside and commits after it. Its head check waits for the earlier
-    /// write, which holds a lock named by the position it ends at from its first step to its
-    /// commit (Schema/0017); a batch whose statement finishes its inserts before the earlier one's
-    /// has begun fails that check and is written again once `previous` is done.
+    /// write, which holds a lock named by the position it ends at from its second step (after it
+    /// claimed its start) to its commit (Schema/functions/geojournal_write_batch.sql); a batch
+    /// whose statement finishes its inserts before the earlier one's has begun fails that check
+    /// and is written again once `previous` is done.
     func startEdits(_ batch: [PendingAppend], workspace: String, after previous: EditWrite?) async -> EditWrite {
         let decided = Once<Head?>()
         let task = Task { await self.commitEditBatch(batch, workspace: workspace, after: previous, decided: decided) }
@@ -52,7 +53,8 @@ extension Journal {
         return EditWrite(task: task, head: head, touches: EditWrite.Touches(batch))
     }
 
-    /// Commits an edit batch and answers its callers after the flush. `decided` hears the head
+    /// Commits an edit batch and answers its callers: at once for a synchronous commit, after the
+    /// flush for an asynchronous one (see the comment inside). `decided` hears the head
     /// the batch will leave as soon as it is known (or the one it started from, if it writes
     /// nothing or fails first).
     private func commitEditBatch(_ batch: [PendingAppend], workspace: String, after previous: EditWrite?, decided: Once<Head?>?) async {
@@ -337,7 +339,7 @@ extension Journal {
 
     /// Writes a decided batch. A batch decided from the head of an earlier write still under way
     /// fails its head check when its statement gets there before the earlier one has begun (and
-    /// taken its lock, Schema/0017); once that write has landed exactly where this batch starts,
+    /// taken its end lock, Schema/functions/geojournal_write_batch.sql); once that write has landed exactly where this batch starts,
     /// the same plan is written again. Deciding it again instead would give its operations other
     /// ids and its events other hashes, at the positions the batch decided after it (from the head
     /// announced for this one) already chains from.
