@@ -97,18 +97,9 @@ if ! "$tools/bin/python" -c "import importlib.metadata as m, sys; sys.exit(m.ver
 fi
 
 # ---------------------------------------------------------------- service, proxy and data
-pg_ensure_database "$owner_url"
-DATABASE_URL="$owner_url" "$GEOJOURNAL_BIN" migrate >"$work_dir/migrate.log" 2>&1 || { cat "$work_dir/migrate.log"; fail "migrate"; }
-token="$(DATABASE_URL="$owner_url" "$GEOJOURNAL_BIN" token create --role admin --actor "$actor")"
-port="$(pg_free_port)"
-base_url="http://127.0.0.1:$port"
-DATABASE_URL="$service_url" LOG_LEVEL=warning "$GEOJOURNAL_BIN" serve --hostname 127.0.0.1 --port "$port" >"$work_dir/server.log" 2>&1 &
-server_pid=$!
-for _ in $(seq 1 300); do
-  curl -fsS -o /dev/null --max-time 2 "$base_url/health" 2>/dev/null && break
-  kill -0 "$server_pid" 2>/dev/null || fail "geojournal serve exited during startup"
-  sleep 0.2
-done
+# shellcheck source=Tests/scripts/lib/service.sh
+source "$root/Tests/scripts/lib/service.sh"
+start_service "$actor" warning
 tls_port="$(pg_free_port)"
 https_url="https://127.0.0.1:$tls_port"
 proxy_started=1
@@ -116,11 +107,6 @@ bash "$root/Deploy/tls-proxy.sh" start --listen "127.0.0.1:$tls_port" --upstream
   { cat "$work_dir/proxy.log"; fail "Deploy/tls-proxy.sh start"; }
 curl -fsS -o /dev/null --max-time 5 --cacert "$work_dir/tls/cert.pem" "$https_url/health" || fail "GET $https_url/health through the TLS proxy"
 
-api() { # api METHOD PATH [BODY-FILE]: body to stdout, fails on a status >= 400
-  local args=(-sS --fail-with-body --max-time 60 -X "$1" -H "Authorization: Bearer $token" "$base_url$2")
-  [[ -n "${3:-}" ]] && args+=(-H 'Content-Type: application/json' --data-binary "@$3")
-  curl "${args[@]}" || fail "$1 $2"
-}
 
 echo "{\"id\":\"$workspace\",\"title\":\"ArcGIS API for Python\"}" >"$work_dir/ws.json"
 api POST /v1/workspaces "$work_dir/ws.json" >/dev/null

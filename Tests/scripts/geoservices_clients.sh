@@ -80,24 +80,10 @@ if ! "$tools/bin/python" -c "import importlib.metadata as m, sys; sys.exit(m.ver
 fi
 
 # ---------------------------------------------------------------- service
-pg_ensure_database "$owner_url"
-DATABASE_URL="$owner_url" "$GEOJOURNAL_BIN" migrate >"$work_dir/migrate.log" 2>&1 || { cat "$work_dir/migrate.log"; fail "migrate"; }
-token="$(DATABASE_URL="$owner_url" "$GEOJOURNAL_BIN" token create --role admin --actor gstest)"
-port="$(pg_free_port)"
-base_url="http://127.0.0.1:$port"
-DATABASE_URL="$service_url" LOG_LEVEL=warning "$GEOJOURNAL_BIN" serve --hostname 127.0.0.1 --port "$port" >"$work_dir/server.log" 2>&1 &
-server_pid=$!
-for _ in $(seq 1 300); do
-  curl -fsS -o /dev/null --max-time 2 "$base_url/health" 2>/dev/null && break
-  kill -0 "$server_pid" 2>/dev/null || fail "geojournal serve exited during startup"
-  sleep 0.2
-done
+# shellcheck source=Tests/scripts/lib/service.sh
+source "$root/Tests/scripts/lib/service.sh"
+start_service gstest warning
 
-api() { # api METHOD PATH [BODY-FILE]: body to stdout, fails on a status >= 400
-  local args=(-sS --fail-with-body --max-time 120 -X "$1" -H "Authorization: Bearer $token" "$base_url$2")
-  [[ -n "${3:-}" ]] && args+=(-H 'Content-Type: application/json' --data-binary "@$3")
-  curl "${args[@]}" || fail "$1 $2"
-}
 
 fs_path=/arcgis/rest/services/gsclients/FeatureServer
 fs_url="$base_url$fs_path"

@@ -91,19 +91,9 @@ qgis_python="${GEOJOURNAL_QGIS_PYTHON:-/usr/bin/python3}"
 "$qgis_python" -c 'import qgis.core' 2>/dev/null || fail "PyQGIS is missing (Deploy/install-packages.sh installs python3-qgis and qgis-providers)"
 
 # ---------------------------------------------------------------- service
-pg_ensure_database "$owner_url"
-DATABASE_URL="$owner_url" "$GEOJOURNAL_BIN" migrate >"$work_dir/migrate.log" 2>&1 || { cat "$work_dir/migrate.log"; fail "migrate"; }
-token="$(DATABASE_URL="$owner_url" "$GEOJOURNAL_BIN" token create --role admin --actor qgistest)"
-port="$(pg_free_port)"
-base_url="http://127.0.0.1:$port"
-DATABASE_URL="$service_url" LOG_LEVEL=info "$GEOJOURNAL_BIN" serve --hostname 127.0.0.1 --port "$port" >"$work_dir/server.log" 2>&1 &
-server_pid=$!
-for _ in $(seq 1 300); do
-  curl -fsS -o /dev/null --max-time 2 "$base_url/health" 2>/dev/null && break
-  kill -0 "$server_pid" 2>/dev/null || fail "geojournal serve exited during startup"
-  sleep 0.2
-done
-curl -fsS -o /dev/null --max-time 2 "$base_url/health" || fail "geojournal serve did not answer /health"
+# shellcheck source=Tests/scripts/lib/service.sh
+source "$root/Tests/scripts/lib/service.sh"
+start_service qgistest info
 
 # QGIS talks to the service through a logging proxy: one line per request (method, path and
 # query, which credentials it carried, status, bytes).
@@ -117,11 +107,6 @@ for _ in $(seq 1 100); do
   sleep 0.1
 done
 
-api() { # api METHOD PATH [BODY-FILE]: body to stdout, fails on a status >= 400
-  local args=(-sS --fail-with-body --max-time 120 -X "$1" -H "Authorization: Bearer $token" "$base_url$2")
-  [[ -n "${3:-}" ]] && args+=(-H 'Content-Type: application/json' --data-binary "@$3")
-  curl "${args[@]}" || fail "$1 $2"
-}
 
 # ---------------------------------------------------------------- data through /v1
 echo '{"id":"qgistest","title":"QGIS clients"}' >"$work_dir/ws.json"
