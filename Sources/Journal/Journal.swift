@@ -19,6 +19,9 @@ public final class Journal: Sendable {
     public let notifier: ChangeNotifier
     /// Confirms asynchronously committed edit batches durable before their callers hear of them.
     public let flusher: DurabilityFlusher
+    /// The work this journal started that outlives its callers (writers, commits, answers after
+    /// the flush, edge-table rewrites): run as a service, the shutdown waits for it.
+    public let background = BackgroundTasks()
     /// In-memory snap indexes, one per workspace, kept current from the journal.
     public var snapIndexes: SnapIndexes { _snapIndexes.withLock { s in
         if let s { return s }
@@ -46,17 +49,6 @@ public final class Journal: Sendable {
     /// Per workspace: when another process last took the head this process's writer had decided
     /// from (see ``commitEdits``).
     let contention = Mutex<[String: ContinuousClock.Instant]>([:])
-    /// Workspaces whose writer has queued work (for an overdue shutdown to say what it waits for).
-    private let working = Mutex<Set<String>>([])
-
-    /// The workspaces whose writer is working through queued appends.
-    public var writersAtWork: [String] { working.withLock { $0.sorted() } }
-
-    func atWork(_ workspace: String, _ busy: Bool) {
-        working.withLock { set in
-            if busy { set.insert(workspace) } else { set.remove(workspace) }
-        }
-    }
 
     public init(client: PostgresClient, logger: Logger, limits: EditLimits = EditLimits(), notifier: ChangeNotifier? = nil) {
         self.client = client
@@ -64,7 +56,7 @@ public final class Journal: Sendable {
         self.limits = limits
         let notifier = notifier ?? ChangeNotifier(client: client, logger: logger)
         self.notifier = notifier
-        self.flusher = DurabilityFlusher(client: client, logger: logger, notifier: notifier)
+        self.flusher = DurabilityFlusher(client: client, logger: logger, notifier: notifier, background: background)
     }
 
     func writer(for workspace: String) -> WorkspaceWriter {

@@ -1,3 +1,4 @@
+import Journal
 import NIOCore
 @testable import Server
 import Testing
@@ -42,21 +43,22 @@ struct OGCPageCacheTests {
 
     @Test func readsAheadWithinItsBudgetAndForgetsAFailedRead() async throws {
         let cache = OGCPageCache(maxReading: 1)
+        let background = BackgroundTasks()
         let (gate, open) = AsyncStream<Void>.makeStream()
-        cache.readAhead(Self.key("slow")) {
+        cache.readAhead(Self.key("slow"), in: background) {
             for await _ in gate { break }
             return Self.page("slow")
         }
         // The budget is spent while the first read runs: the second is not started.
-        cache.readAhead(Self.key("other")) { Self.page("other") }
+        cache.readAhead(Self.key("other"), in: background) { Self.page("other") }
         #expect(cache.count == 1)
         open.yield()
         // A read under way is waited for.
         #expect(await cache.page(Self.key("slow"))?.body == ByteBuffer(string: "slow"))
         // A read that fails leaves nothing behind; the budget is free again.
-        cache.readAhead(Self.key("failing")) { nil }
+        cache.readAhead(Self.key("failing"), in: background) { nil }
         #expect(await cache.page(Self.key("failing")) == nil)
-        cache.readAhead(Self.key("other")) { Self.page("other") }
+        cache.readAhead(Self.key("other"), in: background) { Self.page("other") }
         #expect(await cache.page(Self.key("other"))?.body == ByteBuffer(string: "other"))
     }
 }

@@ -27,6 +27,7 @@ public actor DurabilityFlusher: Service {
     private let client: PostgresClient
     private let logger: Logger
     private let notifier: ChangeNotifier
+    private let background: BackgroundTasks
     private var waiting: [Waiter] = []
     private var flushing = false
     /// Flushes done and batches covered, for `/metrics`.
@@ -35,23 +36,24 @@ public actor DurabilityFlusher: Service {
 
     static let sweepInterval: Duration = .seconds(2)
 
-    init(client: PostgresClient, logger: Logger, notifier: ChangeNotifier) {
+    init(client: PostgresClient, logger: Logger, notifier: ChangeNotifier, background: BackgroundTasks) {
         self.client = client
         self.logger = logger
         self.notifier = notifier
+        self.background = background
     }
 
     /// Calls `then` once everything the workspace committed so far is durable (or the flush
     /// failed: the commit's fate is then unknown to this process, and the caller must say so).
     nonisolated func afterFlush(workspace: String, then: @escaping @Sendable (Result<Void, JournalError>) -> Void) {
-        Task { await self.enqueue(Waiter(workspace: workspace, resume: then)) }
+        background.start("the durability flush") { await self.enqueue(Waiter(workspace: workspace, resume: then)) }
     }
 
     private func enqueue(_ waiter: Waiter) {
         waiting.append(waiter)
         guard !flushing else { return }
         flushing = true
-        Task { await self.drain() }
+        background.start("the durability flush") { await self.drain() }
     }
 
     private func drain() async {

@@ -48,7 +48,9 @@ extension Journal {
     /// and is written again once `previous` is done.
     func startEdits(_ batch: [PendingAppend], workspace: String, after previous: EditWrite?) async -> EditWrite {
         let decided = Once<Head?>()
-        let task = Task { await self.commitEditBatch(batch, workspace: workspace, after: previous, decided: decided) }
+        let task = background.start("an edit batch's commit in workspace \(workspace)") {
+            await self.commitEditBatch(batch, workspace: workspace, after: previous, decided: decided)
+        }
         let head = await decided.value
         return EditWrite(task: task, head: head, touches: EditWrite.Touches(batch))
     }
@@ -109,7 +111,7 @@ extension Journal {
         // Everyone waits for the flush, refusals and replays included: what they were told must
         // not depend on a commit that a crash could still take back.
         flusher.afterFlush(workspace: workspace) { [self] flushed in
-            Task { await answer(settled, workspace: workspace, flushed: flushed) }
+            background.start("the answers to an edit batch in workspace \(workspace)") { [self] in await answer(settled, workspace: workspace, flushed: flushed) }
         }
     }
 

@@ -18,7 +18,7 @@ extension Journal {
         let writer = writer(for: workspace)
         await writer.announce()
         var submitted = false
-        defer { if !submitted { Task { await writer.withdraw() } } }
+        defer { if !submitted { background.start("the writer of workspace \(workspace)") { await writer.withdraw() } } }
         var (schemaPosition, layers) = try await layerSet(workspace: workspace)
         var prepared = EditPreparation.prepare(request, layers: layers, limits: limits)
         if case .failure(.invalid(let v)) = prepared, v.contains(where: { $0.code == "layer.unknown" }) {

@@ -112,14 +112,12 @@ actor WorkspaceWriter {
         queue.append(PendingAppend(work: work, context: context, featureCount: featureCount, reply: reply, deadline: RequestDeadline.current))
         if !draining {
             draining = true
-            Task { await self.drain() }
+            journal.background.start("the writer of workspace \(workspace)") { await self.drain() }
         }
         return reply
     }
 
     private func drain() async {
-        journal.atWork(workspace, true)
-        defer { journal.atWork(workspace, false) }
         while !queue.isEmpty {
             // Group commit: let appends that are still being checked join this batch (bounded).
             var waited = 0

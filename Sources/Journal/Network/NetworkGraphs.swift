@@ -430,7 +430,7 @@ public final class NetworkGraphs: Sendable {
             return
         }
         guard rewriting.withLock({ $0.insert(key).inserted }) else { return }
-        Task {
+        journal.background.start("the edge table of network \(key.name) in workspace \(key.workspace)") { [self] in
             defer { _ = rewriting.withLock { $0.remove(key) } }
             do {
                 try await lock(key).run { try await rewrite(key, costAttribute: nil, keepStoredCost: true) }

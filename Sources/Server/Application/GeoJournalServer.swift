@@ -56,18 +56,20 @@ public enum GeoJournalServer {
                                        requestTimeout: Duration = .seconds(10), limits: RequestLimits = RequestLimits(),
                                        watchdog: ShutdownWatchdog? = nil) -> some ApplicationProtocol {
         let journal = Journal(client: client, logger: logger)
-        watchdog?.describe { journal.writersAtWork.map { "the writer of workspace \($0)" } }
+        watchdog?.describe { journal.background.running }
         let tokens = TokenStore(client: client)
         let metrics = ServiceMetrics()
         var app = Application(
             responder: makeResponder(journal: journal, tokens: tokens, metrics: metrics, requestTimeout: requestTimeout, limits: limits),
             configuration: .init(address: .hostname(hostname, port: port), serverName: "GeoJournal"),
             logger: logger)
+        // Stopped in reverse order, after the HTTP server: the background tasks end (every queued
+        // edit written and answered) before the flusher they wait on and the pool stop.
         if let watchdog {
             app.addServices(watchdog.track("the PostgreSQL pool", client), watchdog.track("the change notifier", journal.notifier),
-                            watchdog.track("the durability flusher", journal.flusher))
+                            watchdog.track("the durability flusher", journal.flusher), watchdog.track("the journal's background tasks", journal.background))
         } else {
-            app.addServices(client, journal.notifier, journal.flusher)
+            app.addServices(client, journal.notifier, journal.flusher, journal.background)
         }
         return app
     }

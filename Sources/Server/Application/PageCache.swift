@@ -1,4 +1,5 @@
 import Foundation
+import Journal
 import NIOCore
 import Synchronization
 
@@ -26,7 +27,7 @@ protocol KeptPage: Sendable {
 /// ```swift
 /// let pages = PageCache<OGCPageKey, OGCItemsPage>()
 /// if let kept = await pages.page(key), kept.head == head { return kept }
-/// pages.readAhead(nextKey) { try? await render(next) }
+/// pages.readAhead(nextKey, in: journal.background) { try? await render(next) }
 /// ```
 final class PageCache<Key: Hashable & Sendable, Page: KeptPage>: Sendable {
     private enum Content {
@@ -96,14 +97,14 @@ final class PageCache<Key: Hashable & Sendable, Page: KeptPage>: Sendable {
 
     /// Starts rendering the page for `key` unless it is kept, being read, or the read-ahead
     /// budget is spent. The page is kept when it renders (and dropped when its read fails).
-    func readAhead(_ key: Key, render: @escaping @Sendable () async -> Page?) {
+    func readAhead(_ key: Key, in background: BackgroundTasks, render: @escaping @Sendable () async -> Page?) {
         state.withLock { s in
             if let entry = s.entries[key], ContinuousClock.now - entry.at < lifetime { return }
             guard s.reading < maxReading else { return }
             s.reading += 1
             s.serial &+= 1
             let serial = s.serial
-            let task = Task<Page?, Never> { [self] in
+            let task = background.start("a page read ahead") { [self] () -> Page? in
                 let page = await render()
                 state.withLock { s in
                     s.reading -= 1

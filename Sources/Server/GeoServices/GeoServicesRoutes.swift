@@ -317,7 +317,7 @@ struct GeoServicesRoutes {
         if page.more, offset > 0 || page.count >= GeoServicesPageCache.bulkLimit {
             let following = p.with("resultOffset", String(offset + page.count))
             let nextKey = GeoServicesPageKey(workspace: ws, layer: layer.id, schemaPosition: schemaPosition, parameters: following.canonical)
-            pages.readAhead(nextKey) { [self] in
+            pages.readAhead(nextKey, in: journal.background) { [self] in
                 guard let next = try? await parse(layer, following) else { return nil }
                 return try? await featuresPage(ws, layer, next, following)
             }

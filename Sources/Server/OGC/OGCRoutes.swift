@@ -78,7 +78,7 @@ struct OGCRoutes {
             if let next = page.next, query.cursor != nil || query.limit >= OGCPageCache.bulkLimit {
                 let following = query.following(next)
                 let nextKey = OGCPageKey(workspace: ws, layer: definition.name, schemaPosition: schemaPosition, origin: address.origin, sent: following.sent)
-                pages.readAhead(nextKey) { [self] in try? await items(following, definition: definition, address: address) }
+                pages.readAhead(nextKey, in: journal.background) { [self] in try? await items(following, definition: definition, address: address) }
             }
             return Response(status: .ok, headers: [.contentType: OGCMedia.geoJSON, .contentCrs: page.contentCRS], body: .init(byteBuffer: page.body))
         }
