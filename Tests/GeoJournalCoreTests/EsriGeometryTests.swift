@@ -272,4 +272,39 @@ struct EsriGeometryTests {
         #expect(unknown.violations.map(\.path) == ["geometryType"])
         #expect(inner.violations.map(\.path) == ["geometry.paths[0][1][0]"])
     }
+
+    /// Points and lines re-wrapped from their GeoJSON text say the same as the parsed geometry
+    /// written by `write`; everything else is left to the parsing path.
+    @Test(arguments: [
+        #"{"type": "Point", "coordinates": [780000, 6570000.25]}"#,
+        #"{"type":"Point","coordinates":[-7.5e-05,47]}"#,
+        #"{"coordinates": [1.5, -2], "type": "Point"}"#,
+        #"{"type": "MultiPoint", "coordinates": [[1, 2], [3.25, 4]]}"#,
+        #"{"type": "LineString", "coordinates": [[0, 0], [1, 1], [2, 0.5]]}"#,
+        #"{"type": "MultiLineString", "coordinates": [[[0, 0], [1, 1]], [[5, 5], [6, -6]]]}"#,
+    ])
+    func pointsAndLinesAreCopiedFromTheirText(_ text: String) throws {
+        var copied: [UInt8] = []
+        #expect(EsriGeometry.writeCopying(geoJSON: text, into: &copied))
+        var parsed: [UInt8] = []
+        EsriGeometry.write(try Geometry.parse(try JSONValue.parse(text)).get(), into: &parsed)
+        #expect(try JSONValue.parse(copied) == JSONValue.parse(parsed), "\(String(decoding: copied, as: UTF8.self))")
+    }
+
+    @Test(arguments: [
+        #"{"type": "Polygon", "coordinates": [[[0, 0], [1, 0], [1, 1], [0, 0]]]}"#,
+        #"{"type": "MultiPolygon", "coordinates": [[[[0, 0], [1, 0], [1, 1], [0, 0]]]]}"#,
+        #"{"type": "Point", "coordinates": [1, 2, 3]}"#,
+        #"{"type": "LineString", "coordinates": [[0, 0, 1], [1, 1, 2]]}"#,
+        #"{"type": "MultiPoint", "coordinates": []}"#,
+        #"{"type": "Point", "coordinates": []}"#,
+        #"{"type": "GeometryCollection", "geometries": []}"#,
+        #"{"type": "Point", "coordinates": ["1", 2]}"#,
+        "not json",
+    ])
+    func everythingElseIsLeftToTheParsingPath(_ text: String) {
+        var out: [UInt8] = []
+        #expect(!EsriGeometry.writeCopying(geoJSON: text, into: &out))
+        #expect(out.isEmpty)
+    }
 }

@@ -180,6 +180,37 @@ struct GeoServicesTests {
         }
     }
 
+    /// created_user/created_date and last_edited_user/last_edited_date come from the operations that
+    /// created a feature and made its version, now and at a historic moment.
+    @Test func editTrackingFieldsNameTheOperationsThatCreatedAndLastEditedAFeature() async throws {
+        let world = try await Self.world("gsedittracking")
+        try await world.withClient { client in
+            try await Task.sleep(for: .milliseconds(20))
+            let before = Int64(Date().timeIntervalSince1970 * 1000)
+            try await Task.sleep(for: .milliseconds(20))
+            let r = try await Self.form(client, "\(Self.base(world))/0/updateFeatures", token: world.admin, [
+                ("features", #"[{"attributes":{"OBJECTID":\#(try await Self.objectId(client, world, n: 1)),"NAME":"renamed"}}]"#),
+            ])
+            #expect(r.status == .ok && r.json["updateResults"][0]["success"] == true, "\(r.text)")
+            for moment in ["", "&historicMoment=\(before)"] {
+                let q = try await client.send(.get, "\(Self.base(world))/0/query?where=N%3C3&outFields=*&orderByFields=N\(moment)", token: world.viewer)
+                let features = q.json["features"].arrayValue ?? []
+                #expect(features.count == 3, "\(q.text)")
+                for f in features {
+                    let a = f["attributes"]
+                    let edited = moment.isEmpty && a["N"] == 1
+                    #expect(a["created_user"] == "ed")
+                    #expect(a["last_edited_user"] == (edited ? "ada" : "ed"), "\(a)")
+                    let created = try #require(a["created_date"].intValue), last = try #require(a["last_edited_date"].intValue)
+                    #expect(created <= before && (edited ? last > before : last <= before), "\(a)")
+                }
+            }
+            // Lines come back as paths with the coordinates they were written with.
+            let roads = try await client.send(.get, "\(Self.base(world))/1/query?where=CLASS%3D2&outFields=CLASS", token: world.viewer)
+            #expect(roads.json["features"][0]["geometry"] == ["paths": [[[7, 52], [8, 52]]]], "\(roads.text)")
+        }
+    }
+
     static func objectId(_ client: some TestClientProtocol, _ world: TestWorld, n: Int) async throws -> Int64 {
         let r = try await client.send(.get, "\(base(world))/0/query?where=N%3D\(n)&returnIdsOnly=true", token: world.viewer)
         return try #require(r.json["objectIds"][0].intValue)

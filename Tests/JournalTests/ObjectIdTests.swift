@@ -111,4 +111,34 @@ struct ObjectIdTests {
                                               data: ["attributes": [:], "geometry": geometry, "objectId": 5], position: 9)
         #expect(t.live?.objectId == 5)
     }
+
+    /// The operation that wrote each position (GeoServices' edit-tracking fields): read as one range
+    /// of operations, or probed position by position when too many lie between, the same answer
+    /// as the operations table's ranges.
+    @Test func theOperationOfAPositionIsFoundByRangeAndByProbes() async throws {
+        let world = try await TestWorld.make("opspans")
+        try await world.defineLayer("Points", TestWorld.pointLayer)
+        try await world.withClient { client in
+            for (k, token) in [world.editor, world.admin, world.editor, world.admin, world.admin].enumerated() {
+                let r = try await client.send(.post, "/v1/workspaces/\(world.workspace)/edits", token: token, body: #"""
+                    {"edits":[{"layer":"Points","adds":[{"attributes":{"N":\#(k)},"geometry":{"type":"Point","coordinates":[\#(k),0]}},
+                                                        {"attributes":{"N":\#(k + 10)},"geometry":{"type":"Point","coordinates":[\#(k),1]}}]}]}
+                    """#)
+                #expect(r.status == .ok, "\(r.text)")
+            }
+        }
+        var truth: [(first: Int64, last: Int64, actor: String)] = []
+        let rows = try await world.env.owner.query("SELECT first_position, last_position, actor FROM operations WHERE workspace_id = \(world.workspace) ORDER BY first_position")
+        for try await row in rows.decode((Int64, Int64, String).self) { truth.append(row) }
+        let positions = Array(try await Self.current(world).values) + [truth[1].first, truth.last!.last]
+        func expected(_ p: Int64) -> String? { truth.first { $0.first <= p && p <= $0.last }?.actor }
+        #expect(Set(positions.compactMap(expected)) == ["ed", "ada"])
+        for limit in [OperationSpans.rangeLimit, 2] {
+            let spans = try await world.env.owner.withConnection { conn in
+                try await OperationSpans.covering(positions, workspace: world.workspace, conn: conn, logger: world.env.journal.logger, rangeLimit: limit)
+            }
+            for p in positions { #expect(spans.operation(at: p)?.actor == expected(p), "position \(p), range limit \(limit)") }
+            #expect(spans.operation(at: 0) == nil || truth[0].first == 0)
+        }
+    }
 }

@@ -300,21 +300,6 @@ extension Journal {
             for try await text in rows.decode(String.self) { result.groups.append(try JSONValue.parse(Array(text.utf8))) }
         case .features:
             let geometry = query.returnGeometry ? query.output.expression(layerSRID: definition.srid, alias: "f") : "NULL::text"
-            // Who created the feature and who made its version, and when: the operation holding
-            // the position of its created event (its OBJECTID) and the one holding the position
-            // of the version, each one probe of the operations' (workspace, first position) key.
-            let edits = query.editInfo
-                ? ", c.actor, (extract(epoch FROM c.recorded_at) * 1000000)::int8, m.actor, (extract(epoch FROM f.edited_at) * 1000000)::int8"
-                : ", NULL::text, NULL::int8, NULL::text, NULL::int8"
-            let editJoins = query.editInfo ? """
-
-                LEFT JOIN LATERAL (SELECT o.actor, o.recorded_at FROM operations o
-                                   WHERE o.workspace_id = f.workspace_id AND o.first_position <= f.object_id
-                                   ORDER BY o.first_position DESC LIMIT 1) c ON true
-                LEFT JOIN LATERAL (SELECT o.actor FROM operations o
-                                   WHERE o.workspace_id = f.workspace_id AND o.first_position <= f.edited_position
-                                   ORDER BY o.first_position DESC LIMIT 1) m ON true
-                """ : ""
             let order = (query.orderBy.map { "\($0.sql) \($0.descending ? "DESC" : "ASC") NULLS LAST" } + ["f.object_id"]).joined(separator: ", ")
             // In OBJECTID order, a page that starts where an earlier page ended continues after its last row.
             func pageEnd(_ offset: Int) -> FeatureQuery.PageEnd? {
@@ -328,26 +313,39 @@ extension Journal {
                 keyset = " AND f.object_id > \(try bind(after))"
                 offset = 0
             }
-            // The page is cut first, from plain columns; geometry output and the edit information
-            // are computed for its rows only (a row skipped by OFFSET is still projected).
+            // The page is cut first, from plain columns; geometry output is computed for its rows
+            // only (a row skipped by OFFSET is still projected).
             let time = current ? "f.updated_at" : "f.valid_from_time"
             let sql = """
-                SELECT f.object_id, f.id, f.attributes::text, \(geometry)\(edits)
-                FROM (SELECT f.workspace_id, f.object_id, f.id, f.version, f.attributes, f.geometry, f.geom, \(time) AS edited_at,
+                SELECT f.object_id, f.id, f.attributes::text, \(geometry), f.edited_position, (extract(epoch FROM f.edited_at) * 1000000)::int8
+                FROM (SELECT f.object_id, f.id, f.attributes, f.geometry, f.geom, \(time) AS edited_at,
                              \(current ? "f.position" : "f.valid_from") AS edited_position
                       FROM \(source) WHERE \(whereSQL)\(keyset)
-                      ORDER BY \(order) LIMIT \(try bind(Int64(query.limit + 1))) OFFSET \(try bind(Int64(offset)))) f\(editJoins)
+                      ORDER BY \(order) LIMIT \(try bind(Int64(query.limit + 1))) OFFSET \(try bind(Int64(offset)))) f
                 ORDER BY \(order)
                 """
             let rows = try await conn.query(PostgresQuery(unsafeSQL: sql, binds: binds), logger: logger)
-            for try await (objectId, id, attributes, geometry, createdBy, createdMicros, editedBy, editedMicros)
-                in rows.decode((Int64, UUID, String, String?, String?, Int64?, String?, Int64?).self) {
+            var editedPositions: [Int64] = []
+            for try await (objectId, id, attributes, geometry, editedPosition, editedMicros)
+                in rows.decode((Int64, UUID, String, String?, Int64, Int64).self) {
                 if result.rows.count == query.limit {
                     result.more = true
                     break
                 }
-                result.rows.append(FeatureQueryRow(objectId: objectId, id: id, attributes: attributes, geometry: geometry, createdBy: createdBy,
-                                                   createdMicros: createdMicros, editedBy: editedBy, editedMicros: editedMicros))
+                result.rows.append(FeatureQueryRow(objectId: objectId, id: id, attributes: attributes, geometry: geometry,
+                                                   editedMicros: query.editInfo ? editedMicros : nil))
+                editedPositions.append(editedPosition)
+            }
+            if query.editInfo, !result.rows.isEmpty {
+                // Who created each feature (the operation holding its created event's position, its
+                // OBJECTID) and who made its version.
+                let spans = try await OperationSpans.covering(result.rows.map(\.objectId) + editedPositions, workspace: workspace, conn: conn, logger: logger)
+                for k in result.rows.indices {
+                    let created = spans.operation(at: result.rows[k].objectId)
+                    result.rows[k].createdBy = created?.actor
+                    result.rows[k].createdMicros = created?.micros
+                    result.rows[k].editedBy = spans.operation(at: editedPositions[k])?.actor
+                }
             }
             if result.more, let last = result.rows.last, let key = pageEnd(query.offset + result.rows.count) {
                 pageEnds.withLock { ends in

@@ -103,23 +103,6 @@ struct GeoServicesLayer: Sendable {
 
     static func braced(_ uuid: String) -> String { "{" + uuid.uppercased() + "}" }
 
-    /// The attributes of one feature row as the client asked for them (`outFields`; nil: all).
-    func esriAttributes(_ row: FeatureQueryRow, fields: Set<String>?) throws -> [String: JSONValue] {
-        let stored = try JSONValue.parse(Array(row.attributes.utf8)).objectValue ?? [:]
-        var out: [String: JSONValue] = [:]
-        func wanted(_ name: String) -> Bool { fields?.contains(name.lowercased()) ?? true }
-        if wanted(Self.objectIdField) { out[Self.objectIdField] = .integer(row.objectId) }
-        if wanted(Self.globalIdField) { out[Self.globalIdField] = .string(Self.braced(row.id.uuidString)) }
-        for f in definition.fields where wanted(f.name) {
-            out[f.name] = esriValue(stored[f.name] ?? .null, type: f.type)
-        }
-        if wanted(Self.creatorField) { out[Self.creatorField] = row.createdBy.map(JSONValue.string) ?? .null }
-        if wanted(Self.createdField) { out[Self.createdField] = row.createdMicros.map { .integer($0 / 1000) } ?? .null }
-        if wanted(Self.editorField) { out[Self.editorField] = row.editedBy.map(JSONValue.string) ?? .null }
-        if wanted(Self.editedField) { out[Self.editedField] = row.editedMicros.map { .integer($0 / 1000) } ?? .null }
-        return out
-    }
-
     /// The `outFields` parameter as lower-case names (nil: every field); unknown names are refused.
     func outFields(_ text: String?) throws -> Set<String>? {
         guard let text, !text.trimmingCharacters(in: .whitespaces).isEmpty else { return [Self.objectIdField.lowercased()] }

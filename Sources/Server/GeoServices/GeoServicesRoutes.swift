@@ -338,15 +338,12 @@ struct GeoServicesRoutes {
         let result = try await journal.queryFeatures(workspace: ws, q)
         var out: [UInt8] = []
         out.reserveCapacity(result.rows.count * 200 + 1024)
+        let writer = EsriFeatureWriter(layer: layer, fields: fields)
         if format == .geojson {
             out += Array(#"{"type":"FeatureCollection","features":["#.utf8)
             for (k, row) in result.rows.enumerated() {
                 if k > 0 { out.append(UInt8(ascii: ",")) }
-                out += Array(#"{"type":"Feature","id":"#.utf8) + Array(String(row.objectId).utf8) + Array(#","geometry":"#.utf8)
-                out += Array((row.geometry ?? "null").utf8)
-                out += Array(#","properties":"#.utf8)
-                JSONValue.object(try layer.esriAttributes(row, fields: fields)).write(into: &out)
-                out.append(UInt8(ascii: "}"))
+                try writer.writeGeoJSON(row, into: &out)
             }
             out += Array("]".utf8)
             if result.more { out += Array(#","properties":{"exceededTransferLimit":true}"#.utf8) }
@@ -367,13 +364,7 @@ struct GeoServicesRoutes {
         out += Array(#","features":["#.utf8)
         for (k, row) in result.rows.enumerated() {
             if k > 0 { out.append(UInt8(ascii: ",")) }
-            out += Array(#"{"attributes":"#.utf8)
-            JSONValue.object(try layer.esriAttributes(row, fields: fields)).write(into: &out)
-            if let text = row.geometry, case .success(let g) = Geometry.parse(try JSONValue.parse(Array(text.utf8))) {
-                out += Array(#","geometry":"#.utf8)
-                EsriGeometry.write(g, into: &out)
-            }
-            out.append(UInt8(ascii: "}"))
+            try writer.writeEsri(row, into: &out)
         }
         out += Array("]}".utf8)
         return GeoServicesPage(body: out, contentType: "application/json", position: result.position, head: result.head, more: result.more, count: result.rows.count)
@@ -480,12 +471,15 @@ struct GeoServicesRoutes {
         for layer in wanted {
             let changes = try await journal.layerChanges(workspace: ws, layer: layer.name, from: from[layer.id] ?? 0, to: to, output: .layer)
             generations.append(.object(["id": .integer(Int64(layer.id)), "serverGen": .integer(changes.to), "minServerGen": .integer(changes.from)]))
+            let writer = EsriFeatureWriter(layer: layer, fields: nil)
             func features(_ rows: [FeatureQueryRow]) throws -> JSONValue {
-                .array(try rows.map { row in
-                    var f: [String: JSONValue] = ["attributes": .object(try layer.esriAttributes(row, fields: nil))]
-                    if let text = row.geometry, case .success(let g) = Geometry.parse(try JSONValue.parse(Array(text.utf8))) { f["geometry"] = EsriGeometry.json(g) }
-                    return .object(f)
-                })
+                var out: [UInt8] = [UInt8(ascii: "[")]
+                for (k, row) in rows.enumerated() {
+                    if k > 0 { out.append(UInt8(ascii: ",")) }
+                    try writer.writeEsri(row, into: &out)
+                }
+                out.append(UInt8(ascii: "]"))
+                return try JSONValue.parse(out)
             }
             var entry: [String: JSONValue] = ["id": .integer(Int64(layer.id))]
             if idsOnly {
