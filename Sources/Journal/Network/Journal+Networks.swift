@@ -188,3 +188,26 @@ extension Journal {
         }
     }
 }
+
+extension Journal {
+    /// The geometries of features (now, or of their versions valid `at` a past position) gathered
+    /// into one multi-line of their lines and one multi-point of their points, as GeoJSON text in
+    /// `output` (what GeoServices calls a trace's aggregated geometry); nil where there are none.
+    public func aggregatedGeometry(workspace: String, ids: [UUID], at position: Int64?, output: OutputSRID) async throws(JournalError)
+        -> (lines: String?, points: String?) {
+        guard !ids.isEmpty else { return (nil, nil) }
+        return try await database {
+            let source = position == nil
+                ? "features f WHERE f.workspace_id = $1 AND f.id = ANY($2::uuid[])"
+                : "all_feature_versions f WHERE f.workspace_id = $1 AND f.id = ANY($2::uuid[]) AND f.valid_from <= $3 AND (f.valid_to IS NULL OR f.valid_to > $3)"
+            let part = output.srid.map { "ST_Transform(d.geom, \($0))" } ?? "d.geom"
+            let rows = try await client.query(PostgresQuery(unsafeSQL: """
+                SELECT ST_AsGeoJSON(ST_Multi(ST_Collect(\(part)) FILTER (WHERE ST_Dimension(d.geom) = 1)), 9),
+                       ST_AsGeoJSON(ST_Multi(ST_Collect(\(part)) FILTER (WHERE ST_Dimension(d.geom) = 0)), 9)
+                FROM \(source.replacingOccurrences(of: " WHERE ", with: ", LATERAL ST_Dump(f.geom) d WHERE "))
+                """, binds: try position.map { try Self.binds(workspace, ids, $0) } ?? Self.binds(workspace, ids)), logger: logger)
+            for try await (lines, points) in rows.decode((String?, String?).self) { return (lines, points) }
+            return (nil, nil)
+        }
+    }
+}

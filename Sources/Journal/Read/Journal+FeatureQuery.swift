@@ -189,16 +189,31 @@ extension Journal {
         }
     }
 
-    /// The OBJECTIDs of features now: feature id → OBJECTID (absent ids are left out).
-    public func objectIds(workspace: String, layer: String, ids: [UUID]) async throws(JournalError) -> [UUID: Int64] {
+    /// The OBJECTIDs of features: feature id → OBJECTID, of the features there are now, or (`at` a
+    /// past position) of any version (a feature's OBJECTID never changes); absent ids are left out.
+    public func objectIds(workspace: String, ids: [UUID], at position: Int64? = nil) async throws(JournalError) -> [UUID: Int64] {
         guard !ids.isEmpty else { return [:] }
         return try await database {
             var out: [UUID: Int64] = [:]
-            let rows = try await client.query("""
-                SELECT id, object_id FROM features WHERE workspace_id = \(workspace) AND layer = \(layer) AND id = ANY(\(ids)::uuid[])
-                """, logger: logger)
+            let rows = position == nil
+                ? try await client.query("SELECT id, object_id FROM features WHERE workspace_id = \(workspace) AND id = ANY(\(ids)::uuid[])", logger: logger)
+                : try await client.query("""
+                    SELECT DISTINCT ON (id) id, object_id FROM all_feature_versions WHERE workspace_id = \(workspace) AND id = ANY(\(ids)::uuid[])
+                    """, logger: logger)
             for try await (id, objectId) in rows.decode((UUID, Int64).self) { out[id] = objectId }
             return out
+        }
+    }
+
+    /// When the operation that wrote `position` was recorded (microseconds since 1970); nil before the first.
+    public func recordedMicros(workspace: String, position: Int64) async throws(JournalError) -> Int64? {
+        try await database {
+            let rows = try await client.query("""
+                SELECT (extract(epoch FROM recorded_at) * 1000000)::int8 FROM operations
+                WHERE workspace_id = \(workspace) AND first_position <= \(position) ORDER BY first_position DESC LIMIT 1
+                """, logger: logger)
+            for try await micros in rows.decode(Int64.self) { return micros }
+            return nil
         }
     }
 

@@ -57,6 +57,12 @@ public enum OutputSRID: Sendable, Hashable {
     case layer
     case epsg(Int32)
 
+    /// The EPSG code asked for (nil: the layer's own).
+    public var srid: Int32? {
+        if case .epsg(let srid) = self { return srid }
+        return nil
+    }
+
     /// The SQL expression of a row's GeoJSON geometry (`geometry` is the stored GeoJSON, `geom` the PostGIS value).
     func expression(layerSRID: Int32, alias: String) -> String {
         switch self {

@@ -43,6 +43,8 @@ enum GeoServicesDocuments {
             "hasVersionedData": false,
             "supportsDisconnectedEditing": false,
             "supportsApplyEditsWithGlobalIds": true,
+            "supportsQueryContingentValues": true,
+            "supportedContingentValuesFormats": "JSON",
             "supportsRelationshipsResource": false,
             "syncEnabled": false,
             "maxRecordCount": .integer(Int64(GeoServicesLayer.maxRecordCount)),

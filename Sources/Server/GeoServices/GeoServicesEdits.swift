@@ -153,7 +153,7 @@ struct GeoServicesEdits {
                 let slot = Slot(layer: k, kind: .delete, index: j)
                 let trimmed = text.trimmingCharacters(in: .whitespaces)
                 if options.useGlobalIds {
-                    guard let id = UUID(uuidString: trimmed.trimmingCharacters(in: CharacterSet(charactersIn: "{}"))) else {
+                    guard let id = GeoServicesLayer.uuid(trimmed) else {
                         fail(slot, Self.invalidCode, "\"\(trimmed)\" is not a GlobalID")
                         continue
                     }
@@ -296,7 +296,7 @@ struct GeoServicesEdits {
         }
         var id: UUID?
         if useGlobalIds, let text = esri.first(where: { $0.key.lowercased() == "globalid" })?.value.stringValue {
-            guard let given = UUID(uuidString: text.trimmingCharacters(in: CharacterSet(charactersIn: "{}"))) else {
+            guard let given = GeoServicesLayer.uuid(text) else {
                 return .failure(Failure(code: Self.invalidCode, text: "GlobalID \"\(text)\" is not a UUID"))
             }
             id = given
@@ -314,7 +314,7 @@ struct GeoServicesEdits {
         var objectId: Int64?
         if useGlobalIds {
             guard let text = esri.first(where: { $0.key.lowercased() == "globalid" })?.value.stringValue,
-                  let given = UUID(uuidString: text.trimmingCharacters(in: CharacterSet(charactersIn: "{}"))) else {
+                  let given = GeoServicesLayer.uuid(text) else {
                 return .failure(Failure(code: Self.invalidCode, text: "an update with useGlobalIds names its feature by GlobalID"))
             }
             id = given

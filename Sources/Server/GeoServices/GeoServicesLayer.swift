@@ -103,6 +103,9 @@ struct GeoServicesLayer: Sendable {
 
     static func braced(_ uuid: String) -> String { "{" + uuid.uppercased() + "}" }
 
+    /// A GlobalID as clients send it (`{UPPER-CASE}` or bare, any case) as a UUID.
+    static func uuid(_ text: String) -> UUID? { UUID(uuidString: text.trimmingCharacters(in: CharacterSet(charactersIn: "{} "))) }
+
     /// The `outFields` parameter as lower-case names (nil: every field); unknown names are refused.
     func outFields(_ text: String?) throws -> Set<String>? {
         guard let text, !text.trimmingCharacters(in: .whitespaces).isEmpty else { return [Self.objectIdField.lowercased()] }

@@ -19,6 +19,7 @@ struct GeoServicesRoutes {
     var pages = GeoServicesPageCache()
 
     func add(open: RouterGroup<GeoJournalContext>, authenticated group: RouterGroup<GeoJournalContext>) {
+        addUtilityNetwork(to: group)
         for method in [HTTPRequest.Method.get, .post] {
             open.on("rest/info", method: method) { request, context in
                 _ = try parameters(context).format()
@@ -75,6 +76,28 @@ struct GeoServicesRoutes {
             group.on("services/:ws/FeatureServer/extractChanges", method: method) { _, context in
                 let (ws, layers) = try await service(context)
                 return try await extractChanges(ws, layers, parameters(context))
+            }
+            // Contingent values in Esri's JSON (EsriContingentValues.swift): per layer, and for
+            // the layers of the service in one answer (`layers=[0,2]`, or all).
+            group.on("services/:ws/FeatureServer/queryContingentValues", method: method) { _, context in
+                let p = try parameters(context)
+                _ = try p.format()
+                let (_, layers) = try await service(context)
+                let wanted = try p.integers("layers").map(Set.init)
+                return JSONBody.response(.object(["layers": .array(layers.filter { wanted?.contains(Int64($0.id)) ?? !$0.definition.fieldGroups.isEmpty }.map { layer in
+                    var o = layer.contingentValuesJSON.objectValue ?? [:]
+                    o["id"] = .integer(Int64(layer.id))
+                    o["name"] = .string(layer.name)
+                    return .object(o)
+                })]))
+            }
+            group.on("services/:ws/FeatureServer/:layer/contingentValues", method: method) { _, context in
+                _ = try parameters(context).format()
+                return JSONBody.response(try await self.layer(context).1.contingentValuesJSON)
+            }
+            group.on("services/:ws/FeatureServer/:layer/fieldGroups", method: method) { _, context in
+                _ = try parameters(context).format()
+                return JSONBody.response(try await self.layer(context).1.fieldGroupsJSON)
             }
             group.on("services/:ws/FeatureServer/:layer", method: method) { _, context in
                 _ = try parameters(context).format()
@@ -136,7 +159,7 @@ struct GeoServicesRoutes {
         }
     }
 
-    private func parameters(_ context: GeoJournalContext) throws -> GeoServicesParameters {
+    func parameters(_ context: GeoJournalContext) throws -> GeoServicesParameters {
         guard let p = context.geoServices else { throw Problem(status: .internalServerError, type: "internal", title: "Internal error", detail: "parameters were not read") }
         return p
     }
@@ -145,7 +168,7 @@ struct GeoServicesRoutes {
     private func origin(_ request: Request) -> String { OGCAddress(request: request, workspace: "").origin }
 
     /// The workspace of the path (for a viewer) and its layers in service order.
-    private func service(_ context: GeoJournalContext) async throws -> (String, [GeoServicesLayer]) {
+    func service(_ context: GeoJournalContext) async throws -> (String, [GeoServicesLayer]) {
         let ws = try context.workspace(.viewer)
         let set = try await journal.layerSet(workspace: ws)
         let order = try await journal.layerOrder(workspace: ws)
@@ -176,7 +199,7 @@ struct GeoServicesRoutes {
     }
 
     /// A spatial reference parameter (`4326`, `102100`, `{"wkid": 3857}`); nil when absent or empty.
-    private func srid(_ p: GeoServicesParameters, _ name: String) async throws -> Int32? {
+    func srid(_ p: GeoServicesParameters, _ name: String) async throws -> Int32? {
         guard let text = p[name] else { return nil }
         let value: JSONValue = Int64(text.trimmingCharacters(in: .whitespaces)).map(JSONValue.integer) ?? ((try? JSONValue.parse(Array(text.utf8))) ?? .string(text))
         guard let srid = EsriGeometry.spatialReference(value) else {

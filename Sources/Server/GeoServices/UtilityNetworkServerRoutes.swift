@@ -1,0 +1,195 @@
+import Foundation
+import GeoJournalCore
+import HTTPTypes
+import Hummingbird
+import Journal
+
+/// The GeoServices `UtilityNetworkServer` of a workspace, computed from GeoJournal's in-memory
+/// network graphs, now or at any past `moment` (epoch milliseconds):
+///
+/// ```
+/// GET  /arcgis/rest/services/demo/UtilityNetworkServer?f=json        the networks in Esri's shapes (EsriUtilityNetwork)
+/// POST .../UtilityNetworkServer/trace                                  traceType, traceLocations, traceConfiguration, resultTypes, moment
+/// POST .../UtilityNetworkServer/validateNetworkTopology               nothing is ever dirty: answers the graph's moment
+/// POST .../UtilityNetworkServer/queryNetworkMoments                   the graph's position and time, the definition's time
+/// POST .../UtilityNetworkServer/queryAssociations                     connectivity associations, now or at a moment
+/// ```
+///
+/// A workspace may hold several networks; the `network` parameter names one (it may be left out
+/// when there is only one).
+extension GeoServicesRoutes {
+    func addUtilityNetwork(to group: RouterGroup<GeoJournalContext>) {
+        for method in [HTTPRequest.Method.get, .post] {
+            group.on("services/:ws/UtilityNetworkServer", method: method) { _, context in
+                let p = try parameters(context)
+                _ = try p.format()
+                let (ws, layers) = try await service(context)
+                let moment = try Self.moment(p)
+                let (position, networks) = try await journal.networks(workspace: ws, moment: moment)
+                let chosen = try p["network"].map { name in networks.filter { $0.name == name } } ?? networks
+                if let name = p["network"], chosen.isEmpty { throw Problem.notFound("there is no network \"\(name)\" in workspace \"\(ws)\"") }
+                PositionWitness.observe(position)
+                return JSONBody.response(.object([
+                    "currentVersion": .double(GeoServicesDocuments.currentVersion),
+                    "serviceDescription": .string("The utility networks of GeoJournal workspace \(ws), traced in memory at any moment"),
+                    "capabilities": "Trace,NetworkTopology,Associations",
+                    "supportsMoments": true,
+                    "utilityNetworks": .array(chosen.map { EsriUtilityNetwork(network: $0, layers: layers).description }),
+                ]))
+            }
+            group.on("services/:ws/UtilityNetworkServer/trace", method: method) { _, context in
+                try await trace(context)
+            }
+            group.on("services/:ws/UtilityNetworkServer/validateNetworkTopology", method: method) { _, context in
+                let p = try parameters(context)
+                _ = try p.format()
+                let (ws, layers) = try await service(context)
+                let (snapshot, _) = try await graph(ws, layers, p, moment: .head)
+                let micros = try await journal.recordedMicros(workspace: ws, position: snapshot.position)
+                return JSONBody.response(.object([
+                    "moment": micros.map { .integer($0 / 1000) } ?? .null, "fullUpdate": false, "validateErrorsCreated": false,
+                    "dirtyAreaCount": 0, "exceededTransferLimit": false, "serviceEdits": [], "success": true,
+                ]))
+            }
+            group.on("services/:ws/UtilityNetworkServer/queryNetworkMoments", method: method) { _, context in
+                let p = try parameters(context)
+                _ = try p.format()
+                let (ws, layers) = try await service(context)
+                let (snapshot, _) = try await graph(ws, layers, p, moment: try Self.moment(p))
+                let validated = try await journal.recordedMicros(workspace: ws, position: snapshot.position)
+                let defined = try await journal.recordedMicros(workspace: ws, position: snapshot.network.position)
+                func moment(_ type: String, _ micros: Int64?) -> JSONValue { .object(["moment": .string(type), "time": micros.map { .integer($0 / 1000) } ?? .null]) }
+                return JSONBody.response(.object([
+                    "networkMoments": [moment("initialEnableTopology", defined), moment("enableTopology", defined), moment("definitionModification", defined),
+                                       moment("fullValidateTopology", validated), moment("partialValidateTopology", validated)],
+                    "validateNetworkTopology": false, "success": true,
+                ]))
+            }
+            group.on("services/:ws/UtilityNetworkServer/queryAssociations", method: method) { _, context in
+                try await associations(context)
+            }
+            group.on("services/:ws/UtilityNetworkServer/associations/query", method: method) { _, context in
+                try await associations(context)
+            }
+        }
+    }
+
+    /// `moment` in epoch milliseconds (absent or empty: now).
+    static func moment(_ p: GeoServicesParameters) throws -> ReadMoment {
+        guard let text = p["moment"], !text.isEmpty else { return .head }
+        guard let ms = Double(text), ms.isFinite else {
+            throw Problem.badRequest("moment must be epoch milliseconds, got \"\(text)\"", path: "moment", code: "parameter.type")
+        }
+        return .time(Date(timeIntervalSince1970: ms / 1000))
+    }
+
+    /// The network the request names (or the workspace's only one), as a graph at `moment`.
+    private func graph(_ ws: String, _ layers: [GeoServicesLayer], _ p: GeoServicesParameters, moment: ReadMoment) async throws
+        -> (NetworkGraphs.Snapshot, EsriUtilityNetwork) {
+        let name: String
+        if let named = p["network"], !named.isEmpty {
+            name = named
+        } else {
+            let (_, networks) = try await journal.networks(workspace: ws, moment: moment)
+            guard let only = networks.first else { throw Problem.notFound("workspace \"\(ws)\" has no utility network at that moment") }
+            guard networks.count == 1 else {
+                throw Problem.badRequest("workspace \"\(ws)\" has \(networks.count) networks; name one with the network parameter (\(networks.map(\.name).joined(separator: ", ")))",
+                                         path: "network", code: "parameter.network")
+            }
+            name = only.name
+        }
+        let snapshot = try await NetworkGraphs.of(journal).graph(workspace: ws, name: name, moment: moment)
+        PositionWitness.observe(snapshot.position)
+        return (snapshot, EsriUtilityNetwork(network: snapshot.network, layers: layers))
+    }
+
+    private func trace(_ context: GeoJournalContext) async throws -> Response {
+        let p = try parameters(context)
+        _ = try p.format()
+        let (ws, layers) = try await service(context)
+        let moment = try Self.moment(p)
+        let (snapshot, un) = try await graph(ws, layers, p, moment: moment)
+        let trace = try EsriTrace.read(type: p["traceType"], locations: try p.json("traceLocations"), configuration: try p.json("traceConfiguration"),
+                                       resultTypes: try p.json("resultTypes"), network: un, graph: snapshot.graph)
+        let result: TraceResult
+        switch snapshot.graph.trace(trace.request) {
+        case .success(let r): result = r
+        case .failure(let f): throw NetworkRoutes.problem(f)
+        }
+        let at: Int64? = moment == .head ? nil : snapshot.position
+        var results: [String: JSONValue] = [
+            "startingPointsIgnored": false, "warnings": [],
+            "sourceMapping": .object(Dictionary(uniqueKeysWithValues: un.sourceIds.map { (String($0.value), JSONValue.string($0.key)) })),
+        ]
+        if trace.elements {
+            let elements = result.elements
+            let objectIds = try await journal.objectIds(workspace: ws, ids: Array(Set(elements.map(\.featureId))), at: at)
+            results["elements"] = .array(elements.map { e in
+                let key = AssetKey(layer: e.layer, assetGroup: e.assetGroup, assetType: e.assetType)
+                var o: [String: JSONValue] = [
+                    "networkSourceId": un.sourceId(layer: e.layer).map { .integer(Int64($0)) } ?? .null,
+                    "globalId": .string(GeoServicesLayer.braced(e.featureId.uuidString)),
+                    "objectId": objectIds[e.featureId].map(JSONValue.integer) ?? .null,
+                    "terminalId": .integer(Int64(un.terminalId(e.terminal, key: key))),
+                    "assetGroupCode": .integer(Int64(e.assetGroup)), "assetTypeCode": .integer(Int64(e.assetType)),
+                ]
+                if un.definition.source(layer: e.layer)?.role == .edge {
+                    o["positionFrom"] = .double(e.fractionFrom)
+                    o["positionTo"] = .double(e.fractionTo)
+                }
+                return .object(o)
+            })
+        }
+        if trace.aggregatedGeometry {
+            let output: OutputSRID = try await srid(p, "outSR").map { .epsg($0) } ?? .layer
+            let srid = layers.first { un.sourceIds[$0.name] != nil }?.definition.srid ?? 4326
+            let parts = try await journal.aggregatedGeometry(workspace: ws, ids: Array(result.featureIds), at: at, output: output)
+            var aggregated: [String: JSONValue] = [:]
+            let reference = GeoServicesDocuments.spatialReference(output.srid ?? srid)
+            for (name, text) in [("line", parts.lines), ("multipoint", parts.points)] {
+                guard let text, case .success(let g) = Geometry.parse(try JSONValue.parse(Array(text.utf8))) else { continue }
+                var esri = EsriGeometry.json(g).objectValue ?? [:]
+                esri["spatialReference"] = reference
+                aggregated[name] = .object(esri)
+            }
+            results["aggregatedGeometry"] = .object(aggregated)
+        }
+        return JSONBody.response(.object(["traceResults": .object(results), "success": true]))
+    }
+
+    private func associations(_ context: GeoJournalContext) async throws -> Response {
+        let p = try parameters(context)
+        _ = try p.format()
+        let (ws, layers) = try await service(context)
+        let moment = try Self.moment(p)
+        let (snapshot, un) = try await graph(ws, layers, p, moment: moment)
+        let (_, list) = try await journal.associations(workspace: ws, network: snapshot.network.name, moment: moment)
+        // `types`: GeoJournal's associations are all connectivity associations.
+        if let types = try p.json("types")?.arrayValue, !types.contains(where: { $0.stringValue?.lowercased() == "connectivity" }) {
+            return JSONBody.response(.object(["associations": [], "success": true]))
+        }
+        var wanted: Set<UUID>?
+        if let elements = try p.json("elements")?.arrayValue {
+            wanted = Set(elements.compactMap { $0["globalId"].stringValue.flatMap(GeoServicesLayer.uuid) })
+        }
+        let kept = list.filter { a in wanted.map { $0.contains(a.from) || $0.contains(a.to) } ?? true }
+        let at: Int64? = moment == .head ? nil : snapshot.position
+        let objectIds = try await journal.objectIds(workspace: ws, ids: Array(Set(kept.flatMap { [$0.from, $0.to] })), at: at)
+        func element(_ id: UUID, _ terminal: String?) -> JSONValue {
+            guard let key = snapshot.graph.assetKey(of: id) else { return .object(["globalId": .string(GeoServicesLayer.braced(id.uuidString))]) }
+            return .object([
+                "networkSourceId": un.sourceId(layer: key.layer).map { .integer(Int64($0)) } ?? .null,
+                "globalId": .string(GeoServicesLayer.braced(id.uuidString)), "objectId": objectIds[id].map(JSONValue.integer) ?? .null,
+                "terminalId": .integer(Int64(un.terminalId(terminal, key: key))),
+                "assetGroupCode": .integer(Int64(key.assetGroup)), "assetTypeCode": .integer(Int64(key.assetType)),
+            ])
+        }
+        return JSONBody.response(.object([
+            "associations": .array(kept.map { a in
+                .object(["associationType": "connectivity", "fromNetworkElement": element(a.from, a.fromTerminal),
+                         "toNetworkElement": element(a.to, a.toTerminal), "isContentVisible": false])
+            }),
+            "success": true,
+        ]))
+    }
+}
