@@ -1156,6 +1156,36 @@ END \$\$" -c "SELECT round(percentile_cont(0.5) WITHIN GROUP (ORDER BY ms)::nume
   awk -v a="$feeder_ms" 'BEGIN { exit !(a < 50) }' || verdict_text="**missed**"
   add_row "Downstream trace of one feeder over HTTP ($(fmt_int "$feeder_n") elements, median end to end)" "$feeder_ms ms" "—" \
     "$(ratio "$feeder_ms" 50)" "< 50 ms: $verdict_text"
+
+  # The same trace through the GeoServices UtilityNetworkServer (form body, Esri elements with
+  # network source ids, OBJECTIDs and terminal ids) against /v1's, in turns, end to end.
+  step "Network: the same feeder trace through UtilityNetworkServer/trace and /v1 in turns"
+  local esri_body="traceType=downstream&traceLocations=%5B%7B%22traceLocationType%22%3A%22startingPoint%22%2C%22globalId%22%3A%22%7B${breaker^^}%7D%22%7D%5D&f=json"
+  : >"$work_dir/esri_trace.s"
+  : >"$work_dir/v1_trace.s"
+  for ((i = 0; i <= requests; i++)); do
+    read -r code seconds < <(curl -sS --max-time 120 -o "$work_dir/response" -w '%{http_code} %{time_total}\n' -X POST \
+      -H "Authorization: Bearer $token" -H 'Content-Type: application/x-www-form-urlencoded' --data-binary "$esri_body" \
+      "$base_url/arcgis/rest/services/feederbench/UtilityNetworkServer/trace")
+    [[ "$code" == 200 ]] && jq -e '.success == true' "$work_dir/response" >/dev/null || die "Esri feeder trace: HTTP $code $(head -c 300 "$work_dir/response")"
+    ((i == 0)) || echo "$seconds" >>"$work_dir/esri_trace.s"
+    local esri_n
+    esri_n="$(jq '.traceResults.elements | length' "$work_dir/response")"
+    read -r code seconds < <(curl -sS --max-time 120 -o "$work_dir/response" -w '%{http_code} %{time_total}\n' -X POST \
+      -H "Authorization: Bearer $token" -H 'Content-Type: application/json' --data-binary "$body" \
+      "$base_url/v1/workspaces/feederbench/networks/Electric/trace")
+    [[ "$code" == 200 ]] || die "feeder trace: HTTP $code $(head -c 300 "$work_dir/response")"
+    ((i == 0)) || echo "$seconds" >>"$work_dir/v1_trace.s"
+  done
+  [[ "$esri_n" == "$(jq -r .count "$work_dir/response")" ]] || die "the Esri trace answered $esri_n elements, /v1 $(jq -r .count "$work_dir/response")"
+  local esri_ms v1_ms
+  esri_ms="$(sort -g "$work_dir/esri_trace.s" | awk '{ v[NR] = $1 } END { printf "%.1f", v[int((NR + 1) / 2)] * 1000 }')"
+  v1_ms="$(sort -g "$work_dir/v1_trace.s" | awk '{ v[NR] = $1 } END { printf "%.1f", v[int((NR + 1) / 2)] * 1000 }')"
+  echo "feeder trace in turns: UtilityNetworkServer $esri_ms ms, /v1 $v1_ms ms ($esri_n elements)" >&2
+  local r
+  r="$(ratio "$esri_ms" "$v1_ms")"
+  add_row "UtilityNetworkServer/trace of the same feeder ($(fmt_int "$esri_n") Esri elements with OBJECTIDs, median end to end)" "$esri_ms ms" \
+    "/v1 trace in turns: $v1_ms ms" "$r" "≤ 1.3x /v1: $(if awk -v a="$r" 'BEGIN { exit !(a <= 1.3) }'; then echo met; else echo "**missed**"; fi)"
 }
 
 bench_undo() {

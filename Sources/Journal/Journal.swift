@@ -37,6 +37,8 @@ public final class Journal: Sendable {
     /// offset starts after that OBJECTID instead of skipping the rows before it again.
     let pageEnds = Mutex<[FeatureQuery.PageEnd: Int64]>([:])
     let layerOrders = Mutex<[String: (schemaPosition: Int64, names: [String])]>([:])
+    /// Per workspace: OBJECTIDs read before (a feature's never changes), see ``objectIds(workspace:ids:at:)``.
+    let objectIdCache = Mutex<[String: [UUID: Int64]]>([:])
     /// The head each workspace's writer last wrote (see ``commitEdits``).
     let heads = Mutex<[String: Head]>([:])
     /// Per workspace: edit batch writes refused by their head check, and batches decided again

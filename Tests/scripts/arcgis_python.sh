@@ -16,7 +16,13 @@
 #     nothing (every add fails, the refused one says why); False writes the other two;
 #  7. an add whose geometry has spatialReference 4326, on a layer in 3857, is stored where it was
 #     meant (read back with out_sr=4326) or refused, never taken as 3857 coordinates;
-#  8. a `legacy=True` connection (the token as the `token` parameter) queries too.
+#  8. a `legacy=True` connection (the token as the `token` parameter) queries too;
+#  9. in a second workspace with the sample network and the fixture layers with contingent values
+#     (Tests/scripts/lib/arcgis_utility_client.py): `UtilityNetworkManager` reads the network's
+#     description, runs a subnetwork trace and a downstream trace with a barrier whose element sets
+#     equal /trace's, a trace at a moment before a line was deleted (and after), validate_topology and
+#     query_network_moments; `FeatureLayer.contingent_values` equals each layer's schema, and an add
+#     that breaks a restrictive contingency fails with that group's words.
 #
 # The client is pinned and installed with pip (about 640 MB, 2-3 min the first time) into a virtual
 # environment kept under /var/tmp between runs. Needs GEOJOURNAL_BIN, GEOJOURNAL_TEST_DATABASE_URL,
@@ -127,4 +133,18 @@ status=0
 "$tools/bin/python" "$root/Tests/scripts/lib/arcgis_python_client.py" "$https_url" "$base_url" "$token" "$workspace" Poles "$actor" || status=$?
 ((status == 0)) || fail "$status check(s) of the ArcGIS API for Python failed ($((SECONDS - t)) s)"
 log "arcgis $arcgis_version over HTTPS: query, historic_moment, edit_features as one operation, session undo, rollbackOnFailure true/false, spatialReference of adds ($((SECONDS - t)) s)"
+# ---------------------------------------------------------------- utility network and contingent values
+# A second workspace: the sample network (written by `geojournal sample-network`, 400 lines in two
+# feeders) and the fixture layers with contingent values (BirdNest; ElectricDevice, per subtype).
+t=$SECONDS
+network_ws="${workspace}un"
+DATABASE_URL="$service_url" LOG_LEVEL=warning "$GEOJOURNAL_BIN" sample-network --workspace "$network_ws" --edges 400 --feeders 2 --steps 25 >"$work_dir/sample.log" 2>&1 ||
+  { tail -n 5 "$work_dir/sample.log"; fail "geojournal sample-network"; }
+for fixture in BirdNest ElectricDevice; do
+  api PUT "/v1/workspaces/$network_ws/layers/$fixture" "$root/Fixtures/$fixture.json" >/dev/null
+done
+status=0
+"$tools/bin/python" "$root/Tests/scripts/lib/arcgis_utility_client.py" "$https_url" "$base_url" "$token" "$network_ws" || status=$?
+((status == 0)) || fail "$status check(s) of the ArcGIS API for Python's utility-network client failed ($((SECONDS - t)) s)"
+log "arcgis $arcgis_version over HTTPS: UtilityNetworkManager description, subnetwork and downstream traces equal to /trace, a trace at a moment, validate_topology, contingent values equal to the schemas, a refused add ($((SECONDS - t)) s)"
 log "PASS ($((SECONDS - started)) s)"

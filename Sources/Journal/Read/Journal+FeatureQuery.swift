@@ -190,20 +190,41 @@ extension Journal {
     }
 
     /// The OBJECTIDs of features: feature id → OBJECTID, of the features there are now, or (`at` a
-    /// past position) of any version (a feature's OBJECTID never changes); absent ids are left out.
+    /// past position) of any version; absent ids are left out. A feature's OBJECTID never changes
+    /// (it is the position of its created event), so the ones read are kept (``objectIdCache``) and
+    /// only the others are read from PostgreSQL.
     public func objectIds(workspace: String, ids: [UUID], at position: Int64? = nil) async throws(JournalError) -> [UUID: Int64] {
         guard !ids.isEmpty else { return [:] }
-        return try await database {
-            var out: [UUID: Int64] = [:]
-            let rows = position == nil
-                ? try await client.query("SELECT id, object_id FROM features WHERE workspace_id = \(workspace) AND id = ANY(\(ids)::uuid[])", logger: logger)
-                : try await client.query("""
-                    SELECT DISTINCT ON (id) id, object_id FROM all_feature_versions WHERE workspace_id = \(workspace) AND id = ANY(\(ids)::uuid[])
-                    """, logger: logger)
-            for try await (id, objectId) in rows.decode((UUID, Int64).self) { out[id] = objectId }
-            return out
+        var out: [UUID: Int64] = [:]
+        out.reserveCapacity(ids.count)
+        var missing: [UUID] = []
+        objectIdCache.withLock { cache in
+            let kept = cache[workspace] ?? [:]
+            for id in ids {
+                if let n = kept[id] { out[id] = n } else { missing.append(id) }
+            }
         }
+        guard !missing.isEmpty else { return out }
+        let read: [UUID: Int64] = try await database {
+            var read: [UUID: Int64] = [:]
+            let rows = position == nil
+                ? try await client.query("SELECT id, object_id FROM features WHERE workspace_id = \(workspace) AND id = ANY(\(missing)::uuid[])", logger: logger)
+                : try await client.query("""
+                    SELECT DISTINCT ON (id) id, object_id FROM all_feature_versions WHERE workspace_id = \(workspace) AND id = ANY(\(missing)::uuid[])
+                    """, logger: logger)
+            for try await (id, objectId) in rows.decode((UUID, Int64).self) { read[id] = objectId }
+            return read
+        }
+        objectIdCache.withLock { cache in
+            // A bounded memory: a workspace's kept OBJECTIDs are forgotten past a million.
+            if (cache[workspace]?.count ?? 0) + read.count > Self.keptObjectIds { cache[workspace] = [:] }
+            cache[workspace, default: [:]].merge(read) { a, _ in a }
+        }
+        out.merge(read) { a, _ in a }
+        return out
     }
+
+    static let keptObjectIds = 1_000_000
 
     /// When the operation that wrote `position` was recorded (microseconds since 1970); nil before the first.
     public func recordedMicros(workspace: String, position: Int64) async throws(JournalError) -> Int64? {

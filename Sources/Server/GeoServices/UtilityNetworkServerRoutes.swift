@@ -117,28 +117,37 @@ extension GeoServicesRoutes {
         case .failure(let f): throw NetworkRoutes.problem(f)
         }
         let at: Int64? = moment == .head ? nil : snapshot.position
-        var results: [String: JSONValue] = [
-            "startingPointsIgnored": false, "warnings": [],
-            "sourceMapping": .object(Dictionary(uniqueKeysWithValues: un.sourceIds.map { (String($0.value), JSONValue.string($0.key)) })),
-        ]
+        // Written as bytes: a trace may reach hundreds of thousands of elements.
+        var out: [UInt8] = Array(#"{"traceResults":{"#.utf8)
         if trace.elements {
             let elements = result.elements
             let objectIds = try await journal.objectIds(workspace: ws, ids: Array(Set(elements.map(\.featureId))), at: at)
-            results["elements"] = .array(elements.map { e in
+            out.reserveCapacity(elements.count * 190 + 512)
+            out += Array(#""elements":["#.utf8)
+            for (k, e) in elements.enumerated() {
+                if k > 0 { out.append(UInt8(ascii: ",")) }
                 let key = AssetKey(layer: e.layer, assetGroup: e.assetGroup, assetType: e.assetType)
-                var o: [String: JSONValue] = [
-                    "networkSourceId": un.sourceId(layer: e.layer).map { .integer(Int64($0)) } ?? .null,
-                    "globalId": .string(GeoServicesLayer.braced(e.featureId.uuidString)),
-                    "objectId": objectIds[e.featureId].map(JSONValue.integer) ?? .null,
-                    "terminalId": .integer(Int64(un.terminalId(e.terminal, key: key))),
-                    "assetGroupCode": .integer(Int64(e.assetGroup)), "assetTypeCode": .integer(Int64(e.assetType)),
-                ]
+                out += Array(#"{"networkSourceId":"#.utf8)
+                out += Array((un.sourceId(layer: e.layer).map { String($0) } ?? "null").utf8)
+                out += Array(#","globalId":"{"#.utf8)
+                out += Array(e.featureId.uuidString.utf8)
+                out += Array(#"}","objectId":"#.utf8)
+                out += Array((objectIds[e.featureId].map { String($0) } ?? "null").utf8)
+                out += Array(#","terminalId":"#.utf8)
+                out += Array(String(un.terminalId(e.terminal, key: key)).utf8)
+                out += Array(#","assetGroupCode":"#.utf8)
+                out += Array(String(e.assetGroup).utf8)
+                out += Array(#","assetTypeCode":"#.utf8)
+                out += Array(String(e.assetType).utf8)
                 if un.definition.source(layer: e.layer)?.role == .edge {
-                    o["positionFrom"] = .double(e.fractionFrom)
-                    o["positionTo"] = .double(e.fractionTo)
+                    out += Array(#","positionFrom":"#.utf8)
+                    JSONValue.double(e.fractionFrom).write(into: &out)
+                    out += Array(#","positionTo":"#.utf8)
+                    JSONValue.double(e.fractionTo).write(into: &out)
                 }
-                return .object(o)
-            })
+                out.append(UInt8(ascii: "}"))
+            }
+            out += Array("],".utf8)
         }
         if trace.aggregatedGeometry {
             let output: OutputSRID = try await srid(p, "outSR").map { .epsg($0) } ?? .layer
@@ -152,9 +161,14 @@ extension GeoServicesRoutes {
                 esri["spatialReference"] = reference
                 aggregated[name] = .object(esri)
             }
-            results["aggregatedGeometry"] = .object(aggregated)
+            out += Array(#""aggregatedGeometry":"#.utf8)
+            JSONValue.object(aggregated).write(into: &out)
+            out.append(UInt8(ascii: ","))
         }
-        return JSONBody.response(.object(["traceResults": .object(results), "success": true]))
+        out += Array(#""startingPointsIgnored":false,"warnings":[],"sourceMapping":"#.utf8)
+        JSONValue.object(Dictionary(uniqueKeysWithValues: un.sourceIds.map { (String($0.value), JSONValue.string($0.key)) })).write(into: &out)
+        out += Array(#"},"success":true}"#.utf8)
+        return JSONBody.response(bytes: out)
     }
 
     private func associations(_ context: GeoJournalContext) async throws -> Response {
