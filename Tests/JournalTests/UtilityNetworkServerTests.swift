@@ -48,6 +48,8 @@ struct UtilityNetworkServerTests {
             let breaker = device["assetGroups"][0]["assetTypes"][0]
             #expect(breaker["assetTypeName"] == "Breaker")
             let configurations = un["terminalConfigurations"].arrayValue ?? []
+            #expect(configurations.first?["terminalConfigurationName"] == "Single Terminal" && configurations.count == 3)
+            #expect(device["assetGroups"][1]["assetTypes"][0]["terminalConfigurationId"] == 1, "a switch has the single terminal")
             let breakerTerminals = try #require(configurations.first { $0["terminalConfigurationId"] == breaker["terminalConfigurationId"] })
             #expect(breakerTerminals["terminals"] == [["terminalId": 1, "terminalName": "Source", "isUpstreamTerminal": true],
                                                       ["terminalId": 2, "terminalName": "Load", "isUpstreamTerminal": false]])

@@ -5,9 +5,10 @@ import Journal
 /// A GeoJournal network in Esri's utility-network vocabulary: network sources numbered as Esri
 /// numbers them (1 and 2 are the association and system junction sources Esri reserves; a
 /// workspace's source layers follow from 3, in the network definition's order), each naming its
-/// FeatureServer layer id; asset groups and types with their terminal configurations; terminals
-/// numbered from 1 within their configuration (a device without terminals has Esri's single
-/// terminal, 1); tiers, network attributes and connectivity rules in Esri's rule shape (a rule
+/// FeatureServer layer id; asset groups and types with their terminal configurations (1 is Esri's
+/// single-terminal configuration, which every asset type without terminals has; GeoJournal's
+/// configurations follow from 2); terminals numbered from 1 within their configuration (a device
+/// without terminals has the single terminal, 1); tiers, network attributes and connectivity rules in Esri's rule shape (a rule
 /// endpoint that leaves the asset group or type open is spelled out for every asset type it matches).
 ///
 /// ```swift
@@ -23,7 +24,7 @@ struct EsriUtilityNetwork {
     let layers: [String: GeoServicesLayer]
     /// Layer name → network source id.
     let sourceIds: [String: Int]
-    /// Distinct terminal configurations, numbered from 1.
+    /// Distinct terminal configurations, numbered from 2 (1 is the single terminal).
     let terminalConfigurations: [TerminalConfiguration]
 
     static let firstSourceId = 3
@@ -87,7 +88,7 @@ struct EsriUtilityNetwork {
             "definitionPosition": .integer(network.position),
             "xyTolerance": .double(definition.tolerance),
             "domainNetworks": .array(definition.domainNetworks.enumerated().map { domainNetworkJSON($0.element, id: $0.offset + 1) }),
-            "terminalConfigurations": .array(terminalConfigurations.enumerated().map { Self.terminalConfigurationJSON($0.element, id: $0.offset + 1) }),
+            "terminalConfigurations": .array([Self.singleTerminalJSON] + terminalConfigurations.enumerated().map { Self.terminalConfigurationJSON($0.element, id: $0.offset + 2) }),
             "networkAttributes": .array(attributes),
             "categories": .array(categories.map { .object(["name": .string($0)]) }),
             "rules": .array(rulesJSON),
@@ -146,7 +147,7 @@ struct EsriUtilityNetwork {
                 "assetTypes": .array(types.filter { $0.assetGroup == g }.map { t in
                     .object([
                         "assetTypeCode": .integer(Int64(t.assetType)), "assetTypeName": .string(t.name),
-                        "terminalConfigurationId": t.terminals.flatMap { terminalConfigurations.firstIndex(of: $0) }.map { .integer(Int64($0 + 1)) } ?? .integer(1),
+                        "terminalConfigurationId": t.terminals.flatMap { terminalConfigurations.firstIndex(of: $0) }.map { .integer(Int64($0 + 2)) } ?? .integer(1),
                         "connectivityPolicy": .string(t.connectivityPolicy == .endVertex ? "esriNECPEndVertex" : "esriNECPAnyVertex"),
                         "categories": .array(t.categories.map(JSONValue.string)),
                     ])
@@ -154,6 +155,12 @@ struct EsriUtilityNetwork {
             ])
         }
     }
+
+    /// Esri's configuration of devices without terminals.
+    static let singleTerminalJSON: JSONValue = .object([
+        "terminalConfigurationId": 1, "terminalConfigurationName": "Single Terminal", "traversabilityModel": "esriUNTMBidirectional",
+        "terminals": [["terminalId": 1, "terminalName": "Single Terminal", "isUpstreamTerminal": false]], "validConfigurationPaths": [],
+    ])
 
     static func terminalConfigurationJSON(_ t: TerminalConfiguration, id: Int) -> JSONValue {
         func terminalId(_ name: String) -> JSONValue { t.names.firstIndex(of: name).map { .integer(Int64($0 + 1)) } ?? .null }

@@ -104,7 +104,9 @@ def description():
     domain = network["domainNetworks"][0]
     expect(domain["domainNetworkName"] == DOMAIN, f"domain network {domain['domainNetworkName']}")
     expect([t["name"] for t in domain["tiers"]] == [TIER], f"tiers {domain['tiers']}")
-    configurations = {c["terminalConfigurationId"]: [t["terminalName"] for t in c["terminals"]] for c in network["terminalConfigurations"]}
+    # Configuration 1 is Esri's single terminal: a device without terminals (GeoJournal names none).
+    configurations = {c["terminalConfigurationId"]: [t["terminalName"] for t in c["terminals"]]
+                      for c in network["terminalConfigurations"] if c["terminalConfigurationId"] != 1}
     for source in domain["junctionSources"] + domain["edgeSources"]:
         for group in source["assetGroups"]:
             for asset_type in group["assetTypes"]:
@@ -132,7 +134,7 @@ def subnetwork():
                       configuration={"domainNetworkName": DOMAIN, "tierName": TIER, "includeBarriers": True})
     theirs = esri_set(answer)
     ours = v1_trace({"type": "subnetwork", "tier": TIER, "startingLocations": [{"featureId": breaker.strip("{}").lower(), "terminal": "Load"}]})
-    expect(theirs == ours, f"{len(theirs)} elements through UtilityNetworkServer, {len(ours)} through /v1; differing: {sorted(theirs ^ ours)[:6]}")
+    expect(theirs == ours, f"{len(theirs)} elements through UtilityNetworkServer, {len(ours)} through /v1; differing: {sorted(map(str, theirs ^ ours))[:6]}")
     return f"{len(theirs)} elements, equal"
 
 
@@ -148,7 +150,7 @@ def downstream():
     theirs = esri_set(answer)
     ours = v1_trace({"type": "downstream", "tier": TIER, "startingLocations": [{"featureId": breaker.strip("{}").lower(), "terminal": "Load"}],
                      "barriers": [{"featureId": switch.strip("{}").lower()}]})
-    expect(theirs == ours, f"{len(theirs)} elements through UtilityNetworkServer, {len(ours)} through /v1; differing: {sorted(theirs ^ ours)[:6]}")
+    expect(theirs == ours, f"{len(theirs)} elements through UtilityNetworkServer, {len(ours)} through /v1; differing: {sorted(map(str, theirs ^ ours))[:6]}")
     expect(len(theirs) < len(reached), f"the barrier stopped nothing ({len(theirs)} of {len(reached)})")
     return f"{len(theirs)} of {len(reached)} elements with the barrier, equal"
 
@@ -167,7 +169,7 @@ def moment():
     now = esri_set(un.trace(locations=[start(breaker, 2)], trace_type="downstream", configuration=config))
     at = datetime.datetime.fromtimestamp(before / 1000, datetime.timezone.utc).isoformat(timespec="microseconds").replace("+00:00", "Z")
     ours_then = v1_trace({"type": "downstream", "tier": TIER, "asOf": at, "startingLocations": [{"featureId": breaker.strip("{}").lower(), "terminal": "Load"}]})
-    expect(then == ours_then, f"at the moment: {len(then)} elements, /v1 asOf: {len(ours_then)}")
+    expect(then == ours_then, f"at the moment: {len(then)} elements, /v1 asOf: {len(ours_then)}; differing: {sorted(map(str, then ^ ours_then))[:6]}")
     expect((line, None) in then and (line, None) not in now and len(now) < len(then), f"before {len(then)}, after {len(now)} elements")
     return f"{len(then)} elements before the cut, {len(now)} after"
 
