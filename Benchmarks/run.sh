@@ -38,7 +38,8 @@
 #   bench_network          a 1,000,000-edge generated tree: connected and downstream traces in memory
 #                          against SciPy breadth_first_order (<= 1.5x) and pgr_breadthFirstSearch
 #                          (>= 50x faster); incremental update (< 5 ms), full load (< 10 s),
-#                          memory (< 200 B per edge); a ~10,000-element feeder trace over HTTP (< 50 ms)
+#                          memory (< 200 B per edge); a ~10,000-element feeder trace over HTTP (< 50 ms),
+#                          and the same trace through UtilityNetworkServer/trace against /v1 (<= 1.3x)
 #   bench_undo             undo and redo of a 100-feature operation over HTTP (< 50 ms each)
 #
 # Before each section the database is vacuumed and analyzed and a checkpoint is taken (untimed),

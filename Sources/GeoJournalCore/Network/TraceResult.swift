@@ -64,6 +64,21 @@ public struct TraceResult: Sendable {
         }
     }
 
+    /// The names of the network's source layers: `forEachElement` gives an index into them.
+    public var layerNames: [String] { graph.net.layerNames }
+
+    /// Each element, in the order the trace found them, without building ``TraceElement``s (for
+    /// answers of hundreds of thousands of elements): its layer's index in ``layerNames``, the
+    /// feature id, asset group and type, its terminal's index among its asset type's terminals in
+    /// the definition's order (-1: none), and the fractions of an edge.
+    public func forEachElement(_ body: (_ layer: Int, _ id: UUID, _ group: Int, _ type: Int, _ terminal: Int, _ from: Float, _ to: Float) -> Void) {
+        for e in entries {
+            let s = Int(e.slot)
+            let key = graph.typeKey(e.slot)
+            body(Int(graph.fLayer[s]), graph.fId[s], Int(key.group), Int(key.type), Int(e.terminal), e.from, e.to)
+        }
+    }
+
     /// Distinct features reached.
     public var featureIds: Set<UUID> { Set(entries.map { graph.fId[Int($0.slot)] }) }
 

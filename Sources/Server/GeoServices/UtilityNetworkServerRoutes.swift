@@ -120,30 +120,35 @@ extension GeoServicesRoutes {
         // Written as bytes: a trace may reach hundreds of thousands of elements.
         var out: [UInt8] = Array(#"{"traceResults":{"#.utf8)
         if trace.elements {
-            let elements = result.elements
-            let objectIds = try await journal.objectIds(workspace: ws, ids: Array(Set(elements.map(\.featureId))), at: at)
-            out.reserveCapacity(elements.count * 190 + 512)
+            // Per source layer, prepared once: its network source id and whether it holds edges.
+            let sources: [(id: [UInt8], edge: Bool)] = result.layerNames.map { name in
+                (Array((un.sourceId(layer: name).map { String($0) } ?? "null").utf8), un.definition.source(layer: name)?.role == .edge)
+            }
+            let objectIds = try await journal.objectIds(workspace: ws, ids: Array(result.featureIds), at: at)
+            out.reserveCapacity(result.count * 190 + 512)
             out += Array(#""elements":["#.utf8)
-            for (k, e) in elements.enumerated() {
-                if k > 0 { out.append(UInt8(ascii: ",")) }
-                let key = AssetKey(layer: e.layer, assetGroup: e.assetGroup, assetType: e.assetType)
-                out += Array(#"{"networkSourceId":"#.utf8)
-                out += Array((un.sourceId(layer: e.layer).map { String($0) } ?? "null").utf8)
-                out += Array(#","globalId":"{"#.utf8)
-                out += Array(e.featureId.uuidString.utf8)
-                out += Array(#"}","objectId":"#.utf8)
-                out += Array((objectIds[e.featureId].map { String($0) } ?? "null").utf8)
-                out += Array(#","terminalId":"#.utf8)
-                out += Array(String(un.terminalId(e.terminal, key: key)).utf8)
-                out += Array(#","assetGroupCode":"#.utf8)
-                out += Array(String(e.assetGroup).utf8)
-                out += Array(#","assetTypeCode":"#.utf8)
-                out += Array(String(e.assetType).utf8)
-                if un.definition.source(layer: e.layer)?.role == .edge {
-                    out += Array(#","positionFrom":"#.utf8)
-                    JSONValue.double(e.fractionFrom).write(into: &out)
-                    out += Array(#","positionTo":"#.utf8)
-                    JSONValue.double(e.fractionTo).write(into: &out)
+            var first = true
+            result.forEachElement { layer, id, group, type, terminal, from, to in
+                if !first { out.append(UInt8(ascii: ",")) }
+                first = false
+                out += #"{"networkSourceId":"#.utf8
+                out += sources[layer].id
+                out += #","globalId":"{"#.utf8
+                out += id.uuidString.utf8
+                out += #"}","objectId":"#.utf8
+                if let n = objectIds[id] { Self.appendInteger(n, to: &out) } else { out += "null".utf8 }
+                // Terminals are numbered from 1 in the definition's order; none is Esri's single terminal, 1.
+                out += #","terminalId":"#.utf8
+                Self.appendInteger(Int64(max(terminal, 0) + 1), to: &out)
+                out += #","assetGroupCode":"#.utf8
+                Self.appendInteger(Int64(group), to: &out)
+                out += #","assetTypeCode":"#.utf8
+                Self.appendInteger(Int64(type), to: &out)
+                if sources[layer].edge {
+                    out += #","positionFrom":"#.utf8
+                    JSONValue.double(Double(from)).write(into: &out)
+                    out += #","positionTo":"#.utf8
+                    JSONValue.double(Double(to)).write(into: &out)
                 }
                 out.append(UInt8(ascii: "}"))
             }
@@ -169,6 +174,23 @@ extension GeoServicesRoutes {
         JSONValue.object(Dictionary(uniqueKeysWithValues: un.sourceIds.map { (String($0.value), JSONValue.string($0.key)) })).write(into: &out)
         out += Array(#"},"success":true}"#.utf8)
         return JSONBody.response(bytes: out)
+    }
+
+    /// Appends the decimal digits of `n` (no String in between: a trace writes millions).
+    static func appendInteger(_ n: Int64, to out: inout [UInt8]) {
+        if n < 0 { out.append(UInt8(ascii: "-")) }
+        var v = n.magnitude
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[count] = UInt8(ascii: "0") + UInt8(v % 10)
+                v /= 10
+                count += 1
+            } while v > 0
+            for k in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[k]) }
+        }
     }
 
     private func associations(_ context: GeoJournalContext) async throws -> Response {
