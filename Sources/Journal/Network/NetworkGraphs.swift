@@ -56,6 +56,8 @@ public final class NetworkGraphs: Sendable {
     /// Per workspace: each network's source layers (filled on first need, dropped when a network is defined).
     private let sourceLayers = Mutex<[String: [String: Set<String>]]>([:])
     private let tableLocks = Mutex<[Key: AsyncSerialLock]>([:])
+    /// Graph loads under way, one per key (``sharedLoad(_:)``).
+    private let loads = Mutex<[Key: Task<Result<Void, JournalError>, Never>]>([:])
     /// The points where ``pause`` is awaited.
     enum Pause: Sendable {
         /// ``current(workspace:name:)`` found the graph in memory and is about to catch it up.
@@ -102,7 +104,7 @@ public final class NetworkGraphs: Sendable {
         // does not exist ends in `load`'s 404.)
         for _ in 0..<Self.currentAttempts {
             if entries.withLock({ $0[key] }) == nil {
-                try await load(key)
+                try await sharedLoad(key)
             } else if let hold = pause.withLock({ $0 }) {
                 await hold(.found, key)
             }
@@ -144,6 +146,24 @@ public final class NetworkGraphs: Sendable {
     }
 
     // MARK: Loading and catching up
+
+    /// Loads a graph once for every reader that needs it: the first starts the load as a
+    /// background task, the others wait for the same one. A reader whose request times out
+    /// stops waiting, but the load goes on, so the next reader finds the graph (a graph of a
+    /// million edges takes longer to load than one request may wait).
+    private func sharedLoad(_ key: Key) async throws(JournalError) {
+        let task: Task<Result<Void, JournalError>, Never> = loads.withLock { loads in
+            if let running = loads[key] { return running }
+            let started = journal.background.start("the load of network \(key.name) in workspace \(key.workspace)") { [self] () -> Result<Void, JournalError> in
+                defer { _ = self.loads.withLock { $0.removeValue(forKey: key) } }
+                do { try await load(key) } catch { return .failure(JournalError.from(error)) }
+                return .success(())
+            }
+            loads[key] = started
+            return started
+        }
+        try await task.value.get()
+    }
 
     private func load(_ key: Key, replacingSamePosition: Bool = false) async throws(JournalError) {
         if let hold = pause.withLock({ $0 }) { await hold(.loading, key) }
@@ -191,7 +211,7 @@ public final class NetworkGraphs: Sendable {
             }
             if redefined {
                 entries.withLock { e in if e[key]?.position == start { e[key] = nil } }
-                try await load(key)
+                try await sharedLoad(key)
                 continue
             }
             var upserted: [NetworkFeature] = []
