@@ -141,4 +141,36 @@ struct ObjectIdTests {
             #expect(spans.operation(at: 0) == nil || truth[0].first == 0)
         }
     }
+
+    /// OBJECTIDs by feature id: probed, or read with the whole workspace when many are missing,
+    /// kept afterwards; the same as the projection's either way, deleted features too as of before.
+    @Test func objectIdsByFeatureIdAreTheProjectionsWhicheverWayTheyAreRead() async throws {
+        let world = try await TestWorld.make("oidlookup")
+        try await world.defineLayer("Points", TestWorld.pointLayer)
+        try await world.withClient { client in
+            let adds = (0..<6).map { #"{"attributes":{"N":\#($0)},"geometry":{"type":"Point","coordinates":[\#($0),0]}}"# }.joined(separator: ",")
+            let r = try await client.send(.post, "/v1/workspaces/\(world.workspace)/edits", token: world.editor, body: #"{"edits":[{"layer":"Points","adds":[\#(adds)]}]}"#)
+            #expect(r.status == .ok, "\(r.text)")
+        }
+        let truth = try await Self.current(world)
+        let ids = Array(truth.keys)
+        // Probed (a fresh journal object has kept nothing), then from what it kept.
+        let probing = Journal(client: world.env.service, logger: world.journal.logger)
+        #expect(try await probing.objectIds(workspace: world.workspace, ids: Array(ids.prefix(3))) == truth.filter { ids.prefix(3).contains($0.key) })
+        #expect(try await probing.objectIds(workspace: world.workspace, ids: ids) == truth)
+        // Read with the whole workspace.
+        let scanning = Journal(client: world.env.service, logger: world.journal.logger)
+        #expect(try await scanning.objectIds(workspace: world.workspace, ids: ids, scanAbove: 0) == truth)
+        // A deleted feature's, as of a position before the delete.
+        let before = try await world.head()
+        let gone = ids[0]
+        try await world.withClient { client in
+            let r = try await client.send(.post, "/v1/workspaces/\(world.workspace)/edits", token: world.editor,
+                                          body: #"{"edits":[{"layer":"Points","deletes":[{"id":"\#(gone.uuidString.lowercased())"}]}]}"#)
+            #expect(r.status == .ok, "\(r.text)")
+        }
+        let fresh = Journal(client: world.env.service, logger: world.journal.logger)
+        #expect(try await fresh.objectIds(workspace: world.workspace, ids: [gone]).isEmpty)
+        #expect(try await fresh.objectIds(workspace: world.workspace, ids: [gone], at: before) == [gone: truth[gone]!])
+    }
 }

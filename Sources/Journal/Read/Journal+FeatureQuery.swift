@@ -193,7 +193,8 @@ extension Journal {
     /// past position) of any version; absent ids are left out. A feature's OBJECTID never changes
     /// (it is the position of its created event), so the ones read are kept (``objectIdCache``) and
     /// only the others are read from PostgreSQL.
-    public func objectIds(workspace: String, ids: [UUID], at position: Int64? = nil) async throws(JournalError) -> [UUID: Int64] {
+    public func objectIds(workspace: String, ids: [UUID], at position: Int64? = nil,
+                          scanAbove: Int = objectIdScanThreshold) async throws(JournalError) -> [UUID: Int64] {
         guard !ids.isEmpty else { return [:] }
         var out: [UUID: Int64] = [:]
         out.reserveCapacity(ids.count)
@@ -205,26 +206,43 @@ extension Journal {
             }
         }
         guard !missing.isEmpty else { return out }
-        let read: [UUID: Int64] = try await database {
-            var read: [UUID: Int64] = [:]
-            let rows = position == nil
-                ? try await client.query("SELECT id, object_id FROM features WHERE workspace_id = \(workspace) AND id = ANY(\(missing)::uuid[])", logger: logger)
-                : try await client.query("""
-                    SELECT DISTINCT ON (id) id, object_id FROM all_feature_versions WHERE workspace_id = \(workspace) AND id = ANY(\(missing)::uuid[])
-                    """, logger: logger)
-            for try await (id, objectId) in rows.decode((UUID, Int64).self) { read[id] = objectId }
-            return read
-        }
-        objectIdCache.withLock { cache in
-            // A bounded memory: a workspace's kept OBJECTIDs are forgotten past a million.
-            if (cache[workspace]?.count ?? 0) + read.count > Self.keptObjectIds { cache[workspace] = [:] }
-            cache[workspace, default: [:]].merge(read) { a, _ in a }
-        }
-        out.merge(read) { a, _ in a }
+        // Read in a background task: a reader whose request times out stops waiting, but what is
+        // read is kept for the next one. Many missing ids at the head (a trace of a large network
+        // on its first request): every feature of the workspace, one scan instead of a probe each.
+        let wholeWorkspace = position == nil && missing.count > scanAbove
+        let wanted = missing
+        let read = try await background.start("OBJECTIDs of workspace \(workspace)") { [self] () -> Result<[UUID: Int64], JournalError> in
+            do {
+                let read: [UUID: Int64] = try await database {
+                    var read: [UUID: Int64] = [:]
+                    let rows = wholeWorkspace
+                        ? try await client.query("SELECT id, object_id FROM features WHERE workspace_id = \(workspace)", logger: logger)
+                        : position == nil
+                        ? try await client.query("SELECT id, object_id FROM features WHERE workspace_id = \(workspace) AND id = ANY(\(wanted)::uuid[])", logger: logger)
+                        : try await client.query("""
+                            SELECT DISTINCT ON (id) id, object_id FROM all_feature_versions WHERE workspace_id = \(workspace) AND id = ANY(\(wanted)::uuid[])
+                            """, logger: logger)
+                    for try await (id, objectId) in rows.decode((UUID, Int64).self) { read[id] = objectId }
+                    return read
+                }
+                objectIdCache.withLock { cache in
+                    // A bounded memory: a workspace's kept OBJECTIDs are forgotten past the bound.
+                    if (cache[workspace]?.count ?? 0) + read.count > Self.keptObjectIds { cache[workspace] = [:] }
+                    cache[workspace, default: [:]].merge(read) { a, _ in a }
+                }
+                return .success(read)
+            } catch {
+                return .failure(JournalError.from(error))
+            }
+        }.value.get()
+        for id in missing { if let n = read[id] { out[id] = n } }
         return out
     }
 
-    static let keptObjectIds = 1_000_000
+    /// More missing OBJECTIDs than this at the head: read the whole workspace's.
+    public static let objectIdScanThreshold = 20_000
+    /// OBJECTIDs kept per workspace (about 50 bytes each).
+    static let keptObjectIds = 2_500_000
 
     /// When the operation that wrote `position` was recorded (microseconds since 1970); nil before the first.
     public func recordedMicros(workspace: String, position: Int64) async throws(JournalError) -> Int64? {
