@@ -224,10 +224,14 @@ pgbench_tps() {
 
 # ---------------------------------------------------------------- sections
 
-# write_edit_lua: $work_dir/edit.lua, the wrk script of the edit sections. Every request adds one
-# point; only 200 responses count. It prints one line: GJ ok= other= errors= seconds= p50_ms= p99_ms=.
-write_edit_lua() {
-  cat >"$work_dir/edit.lua" <<'LUA'
+# write_wrk_script FILE CONTENT_TYPE: a wrk script of the edit sections around the request() and
+# response() functions given on standard input (with any helpers they use): threads numbered (the
+# global `number`), POST with the token as a bearer header, counters `ok` and `other`, and at the
+# end one line: GJ ok= other= errors= seconds= p50_ms= p99_ms=.
+write_wrk_script() {
+  local file="$1" content_type="$2"
+  {
+    cat <<'LUA'
 local threads = {}
 local counter = 0
 
@@ -239,22 +243,15 @@ end
 function init(args)
   ok, other = 0, 0
   wrk.method = "POST"
-  wrk.headers["Content-Type"] = "application/json"
+LUA
+    printf '  wrk.headers["Content-Type"] = "%s"\n' "$content_type"
+    cat <<'LUA'
   wrk.headers["Authorization"] = "Bearer " .. os.getenv("GJ_TOKEN")
 end
 
-function request()
-  counter = counter + 1
-  local n = number * 10000000 + counter
-  local body = string.format(
-    '{"edits":[{"layer":"Points","adds":[{"attributes":{"N":%d},"geometry":{"type":"Point","coordinates":[%d,%d]}}]}]}',
-    n, n % 100000, math.floor(n / 100000))
-  return wrk.format(nil, "/v1/workspaces/bench/edits", nil, body)
-end
-
-function response(status, headers, body)
-  if status == 200 then ok = ok + 1 else other = other + 1 end
-end
+LUA
+    cat
+    cat <<'LUA'
 
 function done(summary, latency, requests)
   local total_ok, total_other = 0, 0
@@ -266,6 +263,26 @@ function done(summary, latency, requests)
     total_ok, total_other,
     summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout,
     summary.duration / 1e6, latency:percentile(50) / 1000, latency:percentile(99) / 1000))
+end
+LUA
+  } >"$file"
+}
+
+# write_edit_lua: $work_dir/edit.lua, the wrk script of the edit sections. Every request adds one
+# point; only 200 responses count.
+write_edit_lua() {
+  write_wrk_script "$work_dir/edit.lua" application/json <<'LUA'
+function request()
+  counter = counter + 1
+  local n = number * 10000000 + counter
+  local body = string.format(
+    '{"edits":[{"layer":"Points","adds":[{"attributes":{"N":%d},"geometry":{"type":"Point","coordinates":[%d,%d]}}]}]}',
+    n, n % 100000, math.floor(n / 100000))
+  return wrk.format(nil, "/v1/workspaces/bench/edits", nil, body)
+end
+
+function response(status, headers, body)
+  if status == 200 then ok = ok + 1 else other = other + 1 end
 end
 LUA
 }
@@ -728,22 +745,7 @@ PY
   # bench_edit_operations; in turns, the order alternating by round. Only answers whose every
   # result says success count.
   write_edit_lua
-  cat >"$work_dir/applyedits.lua" <<'LUA'
-local threads = {}
-local counter = 0
-
-function setup(thread)
-  thread:set("number", #threads + 1)
-  table.insert(threads, thread)
-end
-
-function init(args)
-  ok, other = 0, 0
-  wrk.method = "POST"
-  wrk.headers["Content-Type"] = "application/x-www-form-urlencoded"
-  wrk.headers["Authorization"] = "Bearer " .. os.getenv("GJ_TOKEN")
-end
-
+  write_wrk_script "$work_dir/applyedits.lua" application/x-www-form-urlencoded <<'LUA'
 local function urlencode(s)
   return (s:gsub("[^%w%-%._~]", function(c) return string.format("%%%02X", string.byte(c)) end))
 end
@@ -761,18 +763,6 @@ function response(status, headers, body)
   else
     other = other + 1
   end
-end
-
-function done(summary, latency, requests)
-  local total_ok, total_other = 0, 0
-  for _, thread in ipairs(threads) do
-    total_ok = total_ok + thread:get("ok")
-    total_other = total_other + thread:get("other")
-  end
-  io.write(string.format("GJ ok=%d other=%d errors=%d seconds=%.3f p50_ms=%.1f p99_ms=%.1f\n",
-    total_ok, total_other,
-    summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout,
-    summary.duration / 1e6, latency:percentile(50) / 1000, latency:percentile(99) / 1000))
 end
 LUA
   status="$(api GET "/arcgis/rest/services/bench/FeatureServer/0?f=json")"

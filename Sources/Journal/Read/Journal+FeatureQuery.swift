@@ -247,12 +247,9 @@ extension Journal {
     /// When the operation that wrote `position` was recorded (microseconds since 1970); nil before the first.
     public func recordedMicros(workspace: String, position: Int64) async throws(JournalError) -> Int64? {
         try await database {
-            let rows = try await client.query("""
-                SELECT (extract(epoch FROM recorded_at) * 1000000)::int8 FROM operations
-                WHERE workspace_id = \(workspace) AND first_position <= \(position) ORDER BY first_position DESC LIMIT 1
-                """, logger: logger)
-            for try await micros in rows.decode(Int64.self) { return micros }
-            return nil
+            try await client.withConnection { conn in
+                try await OperationSpans.covering([position], workspace: workspace, conn: conn, logger: logger).operation(at: position)?.micros
+            }
         }
     }
 

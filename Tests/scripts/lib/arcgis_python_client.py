@@ -22,61 +22,20 @@ connection therefore gets `version` from the server's own `/arcgis/rest/info` `c
 """
 
 import datetime
-import json
 import sys
-import time
-import traceback
-import urllib.parse
-import urllib.request
 
+import arcgis_checks
 from arcgis.features import FeatureLayer, FeatureLayerCollection
 from arcgis.gis._impl._con import Connection
 
 https_origin, http_origin, token, workspace, layer_name, actor = sys.argv[1:7]
-failures = []
-checks = []
-
-
-def log(text):
-    print(f"arcgis_python: {text}", flush=True)
-
-
-def check(name):
-    """Runs the decorated function as one check: `ok: <what it returned>` or `FAIL: ...`."""
-
-    def run(fn):
-        checks.append(name)
-        started = time.monotonic()
-        try:
-            said = fn()
-            log(f"ok: {name}: {said} ({time.monotonic() - started:.1f} s)")
-        except Exception as error:  # noqa: BLE001 - every failure is reported, then the next check runs
-            failures.append(name)
-            detail = "".join(traceback.format_exception_only(type(error), error)).strip()
-            log(f"FAIL: {name}: {detail}")
-            for line in traceback.format_exc().splitlines()[-8:-1]:
-                print(f"    {line}", flush=True)
-        return fn
-
-    return run
-
-
-def expect(condition, text):
-    if not condition:
-        raise AssertionError(text)
+checks = arcgis_checks.Checks("arcgis_python")
+log, check, expect = checks.log, checks.check, checks.expect
 
 
 # ---------------------------------------------------------------- the JSON API (reference)
 def api(method, path, body=None, query=None):
-    url = http_origin + path + ("?" + urllib.parse.urlencode(query) if query else "")
-    data = None if body is None else json.dumps(body).encode()
-    request = urllib.request.Request(url, method=method, data=data,
-                                     headers={"Authorization": f"Bearer {token}", "Content-Type": "application/json"})
-    try:
-        with urllib.request.urlopen(request, timeout=60) as response:
-            return json.load(response)
-    except urllib.error.HTTPError as error:
-        raise AssertionError(f"{method} {path}: HTTP {error.code} {error.read()[:500]!r}") from None
+    return arcgis_checks.api(http_origin, token, method, path, body, query)
 
 
 def api_features():
@@ -116,13 +75,8 @@ def esri_results(answer, kind):
 
 
 # ---------------------------------------------------------------- the client
-base = f"{https_origin}/arcgis"
+base, con, info = arcgis_checks.connect(https_origin, token)
 service_url = f"{base}/rest/services/{workspace}/FeatureServer"
-con = Connection(baseurl=base, token=token, verify_cert=False, all_ssl=True)
-info = con.get(f"{base}/rest/info", {"f": "json"})
-con.version = [int(p) for p in str(info["currentVersion"]).split(".")]
-con._is_arcgisonline = False
-con._is_agol = False
 log(f"Connection: auth {con._auth}, product {con._product}, server version {con.version}")
 
 layer = None
@@ -319,5 +273,4 @@ def legacy_token():
     return f"count {got}"
 
 
-log(f"{len(failures)} of {len(checks)} checks failed: {failures}" if failures else f"all {len(checks)} checks passed")
-sys.exit(len(failures))
+checks.finish()

@@ -1,6 +1,6 @@
 """The ArcGIS API for Python's utility-network client (`arcgis.features._utility.UtilityNetworkManager`)
 and its contingent-value reader against GeoJournal, through the HTTPS of Deploy/tls-proxy.sh, with a
-GeoJournal token and no portal (the connection is made as in arcgis_python_client.py).
+GeoJournal token and no portal (the connection and the checks are arcgis_checks.py's).
 
     python arcgis_utility_client.py HTTPS_ORIGIN HTTP_ORIGIN TOKEN WORKSPACE
 
@@ -11,55 +11,21 @@ BirdNest (contingent values) and ElectricDevice (contingent values per subtype).
 """
 
 import datetime
-import json
 import sys
 import time
-import traceback
-import urllib.parse
-import urllib.request
 
+import arcgis_checks
 from arcgis.features import FeatureLayer, FeatureLayerCollection
 from arcgis.features._utility import UtilityNetworkManager
-from arcgis.gis._impl._con import Connection
 
 https_origin, http_origin, token, workspace = sys.argv[1:5]
-failures, checks = [], []
+checks = arcgis_checks.Checks("arcgis_utility")
+log, check, expect = checks.log, checks.check, checks.expect
 DOMAIN, TIER = "ElectricDistribution", "Medium Voltage Radial"
 
 
-def log(text):
-    print(f"arcgis_utility: {text}", flush=True)
-
-
-def check(name):
-    def run(fn):
-        checks.append(name)
-        started = time.monotonic()
-        try:
-            log(f"ok: {name}: {fn()} ({time.monotonic() - started:.1f} s)")
-        except Exception as error:  # noqa: BLE001 - every failure is reported, then the next check runs
-            failures.append(name)
-            log(f"FAIL: {name}: {''.join(traceback.format_exception_only(type(error), error)).strip()}")
-            for line in traceback.format_exc().splitlines()[-8:-1]:
-                print(f"    {line}", flush=True)
-        return fn
-
-    return run
-
-
-def expect(condition, text):
-    if not condition:
-        raise AssertionError(text)
-
-
 def api(method, path, body=None):
-    request = urllib.request.Request(http_origin + path, method=method, data=None if body is None else json.dumps(body).encode(),
-                                     headers={"Authorization": f"Bearer {token}", "Content-Type": "application/json"})
-    try:
-        with urllib.request.urlopen(request, timeout=60) as response:
-            return json.load(response)
-    except urllib.error.HTTPError as error:
-        raise AssertionError(f"{method} {path}: HTTP {error.code} {error.read()[:500]!r}") from None
+    return arcgis_checks.api(http_origin, token, method, path, body)
 
 
 def braced(feature_id):
@@ -77,12 +43,7 @@ def esri_elements(answer):
     return answer["traceResults"]["elements"]
 
 
-base = f"{https_origin}/arcgis"
-con = Connection(baseurl=base, token=token, verify_cert=False, all_ssl=True)
-info = con.get(f"{base}/rest/info", {"f": "json"})
-con.version = [int(p) for p in str(info["currentVersion"]).split(".")]
-con._is_arcgisonline = False
-con._is_agol = False
+base, con, info = arcgis_checks.connect(https_origin, token)
 un = UtilityNetworkManager(f"{base}/rest/services/{workspace}/UtilityNetworkServer", gis=con)
 terminals = {}  # (sourceId, assetGroupCode, assetTypeCode) -> [terminal names by id - 1]
 breaker = None
@@ -248,5 +209,4 @@ def refused_add():
     return result["error"]["description"]
 
 
-log(f"{len(failures)} of {len(checks)} checks failed: {failures}" if failures else f"all {len(checks)} checks passed")
-sys.exit(len(failures))
+checks.finish()
