@@ -21,6 +21,8 @@ struct EsriFeatureWriter {
     private let layer: GeoServicesLayer
     /// Each column with its name as JSON text and a colon.
     private let columns: [(column: Column, key: [UInt8])]
+    /// Whether a schema field is among the columns (else the stored attributes are not read).
+    private let readsStored: Bool
 
     init(layer: GeoServicesLayer, fields: Set<String>?) {
         self.layer = layer
@@ -33,6 +35,7 @@ struct EsriFeatureWriter {
         if wanted(GeoServicesLayer.createdField) { columns.append(.created) }
         if wanted(GeoServicesLayer.editorField) { columns.append(.editor) }
         if wanted(GeoServicesLayer.editedField) { columns.append(.edited) }
+        self.readsStored = columns.contains { if case .field = $0 { true } else { false } }
         self.columns = columns.map { column in
             let name: String
             switch column {
@@ -79,8 +82,7 @@ struct EsriFeatureWriter {
     }
 
     private func writeAttributes(_ row: FeatureQueryRow, into out: inout [UInt8]) throws {
-        let stored = columns.contains { if case .field = $0.column { true } else { false } }
-            ? try JSONValue.parse(Array(row.attributes.utf8)).objectValue ?? [:] : [:]
+        let stored = readsStored ? try JSONValue.parse(Array(row.attributes.utf8)).objectValue ?? [:] : [:]
         func string(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
         func milliseconds(_ micros: Int64?) -> JSONValue { micros.map { .integer($0 / 1000) } ?? .null }
         out.append(UInt8(ascii: "{"))

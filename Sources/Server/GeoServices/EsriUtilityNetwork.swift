@@ -19,8 +19,7 @@ import Journal
 /// ```
 struct EsriUtilityNetwork {
     let network: StoredNetwork
-    /// Layer name → FeatureServer layer id.
-    let layerIds: [String: Int]
+    /// Layer name → the layer in the FeatureServer (its id, its schema).
     let layers: [String: GeoServicesLayer]
     /// Layer name → network source id.
     let sourceIds: [String: Int]
@@ -33,7 +32,6 @@ struct EsriUtilityNetwork {
 
     init(network: StoredNetwork, layers: [GeoServicesLayer]) {
         self.network = network
-        self.layerIds = Dictionary(layers.map { ($0.name, $0.id) }, uniquingKeysWith: { a, _ in a })
         self.layers = Dictionary(layers.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         self.sourceIds = Dictionary(network.definition.sources.enumerated().map { ($0.element.layer, Self.firstSourceId + $0.offset) },
                                     uniquingKeysWith: { a, _ in a })
@@ -45,8 +43,6 @@ struct EsriUtilityNetwork {
     }
 
     func sourceId(layer: String) -> Int? { sourceIds[layer] }
-
-    func layer(sourceId: Int) -> String? { sourceIds.first { $0.value == sourceId }?.key }
 
     /// Esri's terminal id of a terminal name of an asset type (1 when the type has no terminals).
     func terminalId(_ name: String?, key: AssetKey) -> Int {
@@ -110,7 +106,7 @@ struct EsriUtilityNetwork {
             .array(definition.sources.filter { $0.domainNetwork == d.name && $0.role == role }.compactMap { s in
                 guard let sourceId = sourceIds[s.layer] else { return nil }
                 return .object([
-                    "sourceId": .integer(Int64(sourceId)), "layerId": layerIds[s.layer].map { .integer(Int64($0)) } ?? .null,
+                    "sourceId": .integer(Int64(sourceId)), "layerId": layers[s.layer].map { .integer(Int64($0.id)) } ?? .null,
                     "sourceName": .string(s.layer),
                     "shapeType": .string(role == .junction ? "esriGeometryPoint" : "esriGeometryPolyline"),
                     "utilityNetworkFeatureClassUsageType": .string(role == .junction ? "esriUNFCUTDevice" : "esriUNFCUTLine"),
