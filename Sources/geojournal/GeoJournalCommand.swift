@@ -28,7 +28,7 @@ struct GeoJournalCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "geojournal",
         abstract: "An event-sourced journal of GIS feature edits on PostgreSQL.",
-        subcommands: [Serve.self, Migrate.self, TokenCommand.self, Verify.self, Sample.self, Rebuild.self, VerifyProjections.self, Import.self, Export.self, SampleNetworkCommand.self, NetworkBenchCommand.self])
+        subcommands: [Serve.self, Migrate.self, TokenCommand.self, UserCommand.self, Verify.self, Sample.self, Rebuild.self, VerifyProjections.self, Import.self, Export.self, SampleNetworkCommand.self, NetworkBenchCommand.self])
 }
 
 /// Options every command that talks to PostgreSQL shares.
@@ -128,6 +128,29 @@ struct TokenCommand: AsyncParsableCommand {
             let workspaces = workspace.isEmpty ? nil : workspace
             let token = try await database.withClient { client, _ in try await TokenStore(client: client).create(role: role, actor: actor, workspaces: workspaces).token }
             print(token)
+        }
+    }
+}
+
+struct UserCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "user", abstract: "Manage PostgreSQL users who edit through the layer views.", subcommands: [Create.self])
+
+    struct Create: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Create a login role for QGIS, ogr2ogr or psql (as the database owner); prints its name and password.")
+        @OptionGroup var database: DatabaseOptions
+        @Option(help: "viewer or editor") var role: String
+        @Option(help: "The actor written into operations made through the views.") var actor: String
+        @Option(help: "The role's name (default: gj_ and the actor).") var name: String?
+
+        func run() async throws {
+            guard let role = Role(rawValue: role), role != .admin else { throw ValidationError("role must be viewer or editor") }
+            let (actor, name) = (self.actor, self.name)
+            let user = try await database.withClient { client, logger in
+                try await DatabaseUsers(client: client, logger: logger).create(actor: actor, role: role, name: name)
+            }
+            print("user \(user.name)")
+            print("password \(user.password)")
         }
     }
 }

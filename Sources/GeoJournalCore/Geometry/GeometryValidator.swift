@@ -187,19 +187,19 @@ public struct GeometryValidator {
         return text
     }
 
-    private static func hint(for reason: String) -> String? {
-        switch reason {
-        case "Self-intersection": return "edges of the polygon cross each other; move the vertices so the boundary does not cross itself, or split it into several polygons"
-        case "Ring Self-intersection": return "a ring touches itself at a vertex; split it into separate rings or polygons"
-        case "Hole lies outside shell": return "a hole (interior ring) must lie inside the exterior ring"
-        case "Nested holes": return "a hole lies inside another hole"
-        case "Interior is disconnected": return "the holes cut the polygon into pieces; make it a MultiPolygon instead"
-        case "Nested shells": return "one polygon of the MultiPolygon lies inside another; make the inner one a hole or separate the polygons"
-        case "Duplicate Rings": return "two rings are identical"
-        case "Too few points": return "a ring collapses to fewer than 3 distinct corners"
-        default: return nil
-        }
-    }
+    private static func hint(for reason: String) -> String? { validityHints[reason] }
+
+    /// GeoJournal's hint for each of GEOS's reasons, by reason (layer views give the same ones).
+    static let validityHints: [String: String] = [
+        "Self-intersection": "edges of the polygon cross each other; move the vertices so the boundary does not cross itself, or split it into several polygons",
+        "Ring Self-intersection": "a ring touches itself at a vertex; split it into separate rings or polygons",
+        "Hole lies outside shell": "a hole (interior ring) must lie inside the exterior ring",
+        "Nested holes": "a hole lies inside another hole",
+        "Interior is disconnected": "the holes cut the polygon into pieces; make it a MultiPolygon instead",
+        "Nested shells": "one polygon of the MultiPolygon lies inside another; make the inner one a hole or separate the polygons",
+        "Duplicate Rings": "two rings are identical",
+        "Too few points": "a ring collapses to fewer than 3 distinct corners",
+    ]
 
     // MARK: Text
 

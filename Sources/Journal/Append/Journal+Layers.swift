@@ -205,9 +205,25 @@ struct LayerView {
             "DROP VIEW IF EXISTS \(view)",
             "CREATE VIEW \(view) AS SELECT \(columns.joined(separator: ", ")) FROM public.features WHERE \(filter)",
             "GRANT SELECT ON \(view) TO geojournal_reader",
+            // Writable: INSERT, UPDATE and DELETE become journal events (Schema/0020), checked
+            // with the layer's compiled checks.
+            """
+            INSERT INTO public.layer_view_checks (workspace_id, layer, checks)
+            VALUES (\(Self.literal(workspace)), \(Self.literal(definition.name)), \(Self.literal(checks))::jsonb)
+            ON CONFLICT (workspace_id, layer) DO UPDATE SET checks = EXCLUDED.checks
+            """,
+            "ALTER VIEW \(view) ALTER COLUMN id SET DEFAULT public.geojournal_new_feature_id()",
+            """
+            CREATE TRIGGER edit INSTEAD OF INSERT OR UPDATE OR DELETE ON \(view)
+            FOR EACH ROW EXECUTE FUNCTION public.geojournal_view_edit(\(Self.literal(workspace)), \(Self.literal(definition.name)))
+            """,
+            "GRANT INSERT, UPDATE, DELETE ON \(view) TO geojournal_editor",
             indexStatement(on: ProjectionPartition.name("features", workspace: workspace), named: indexName, ifNotExists: true),
         ]
     }
+
+    /// The layer's compiled checks for writes through the view, as JSON.
+    var checks: String { definition.viewChecks(maxVertices: EditLimits().maxVerticesPerGeometry).jsonString(sortedKeys: true) }
 
     var geometryExpression: String { definition.indexedGeometry() }
     var filter: String { "workspace_id = \(Self.literal(workspace)) AND layer = \(Self.literal(definition.name))" }

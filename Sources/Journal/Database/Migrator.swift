@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import GeoJournalCore
 import Logging
 import PostgresNIO
 
@@ -105,17 +106,46 @@ public struct Migrator: Sendable {
                 }
                 let functions = self.functions
                 try await conn.withTransaction(logger: logger) { tx in
+                    // The files go in name order; a function may call one installed after it.
+                    try await tx.query("SET LOCAL check_function_bodies = false", logger: logger)
                     for f in functions {
                         for statement in SQLScript(f.sql).statements {
                             try await tx.query(PostgresQuery(unsafeSQL: statement), logger: logger)
                         }
                     }
                 }
+                try await Self.refreshLayerViews(conn, logger: logger)
                 try await conn.query("SELECT pg_advisory_unlock(727274)", logger: logger)
                 return done
             } catch {
                 _ = try? await conn.query("SELECT pg_advisory_unlock(727274)", logger: logger)
                 throw error
+            }
+        }
+    }
+
+    /// Recreates the layer views that an earlier GeoJournal made (without the triggers and checks
+    /// of Schema/0020) or whose compiled checks this GeoJournal writes differently.
+    static func refreshLayerViews(_ conn: PostgresConnection, logger: Logger) async throws {
+        var layers: [(String, LayerDefinition)] = []
+        let rows = try await conn.query("""
+            SELECT l.workspace_id, l.name, l.definition::text, c.checks::text
+            FROM layers l LEFT JOIN layer_view_checks c ON c.workspace_id = l.workspace_id AND c.layer = l.name
+            ORDER BY l.workspace_id, l.name
+            """, logger: logger)
+        for try await (workspace, name, text, checks) in rows.decode((String, String, String, String?).self) {
+            guard case .success(let definition) = LayerDefinition.parse(try JSONValue.parse(text), name: name) else { continue }
+            let view = LayerView(workspace: workspace, definition: definition)
+            // Only views whose checks are missing or were compiled differently.
+            if let checks, try JSONValue.parse(checks) == JSONValue.parse(view.checks) { continue }
+            layers.append((workspace, definition))
+        }
+        guard !layers.isEmpty else { return }
+        try await conn.withTransaction(logger: logger) { tx in
+            for (workspace, definition) in layers {
+                for statement in LayerView(workspace: workspace, definition: definition).statements {
+                    try await tx.query(PostgresQuery(unsafeSQL: statement), logger: logger)
+                }
             }
         }
     }

@@ -1,0 +1,24 @@
+-- A JSON number the way GeoJournal's canonical JSON writes it (EventHash): read as a double; an
+-- integral value that fits 64 bits as an integer, any other as the shortest text that reads back
+-- to the same double, in decimal notation below 1e16 and from 1e-4 (PostgreSQL's own text of a
+-- double switches to exponents from 1e15), in exponent notation outside.
+CREATE OR REPLACE FUNCTION geojournal_json_number(_number numeric)
+RETURNS text LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
+-- The shortest text of a double, whatever the session asks for (ogr2ogr sets more digits).
+SET extra_float_digits = 1
+AS $$
+DECLARE
+    _double float8 := _number::float8;
+BEGIN
+    IF _double = 'Infinity'::float8 OR _double = '-Infinity'::float8 OR _double = 'NaN'::float8 THEN
+        RETURN 'null';
+    END IF;
+    IF _double = trunc(_double) AND _double >= -9223372036854775808::float8 AND _double < 9223372036854775808::float8 THEN
+        RETURN _double::bigint::text;
+    END IF;
+    IF abs(_double) >= 1e15 AND abs(_double) < 1e16 THEN
+        RETURN _double::text::numeric::text;
+    END IF;
+    RETURN _double::text;
+END
+$$;
