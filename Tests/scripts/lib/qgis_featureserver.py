@@ -173,11 +173,34 @@ class Checks:
         print(message, flush=True)
 
 
+def store_auth_configs(token, checks):
+    """The two auth configs QGIS 3.22 can send a GeoJournal token with, stored in the private auth
+    database (QGIS_AUTH_DB_DIR_PATH) unlocked by a master password: Basic (any user name, the token
+    as password) and EsriToken (`X-Esri-Authorization: Bearer`). Returns {method: config id}; call
+    after initQgis()."""
+    from qgis.core import QgsApplication, QgsAuthMethodConfig
+
+    auth = QgsApplication.authManager()
+    checks.ok(auth.setMasterPassword("geojournal-test-master", True), "the auth database does not take the master password")
+    basic = QgsAuthMethodConfig()
+    basic.setName("geojournal basic")
+    basic.setMethod("Basic")
+    basic.setConfig("username", "qgis")
+    basic.setConfig("password", token)
+    checks.ok(auth.storeAuthenticationConfig(basic), "the Basic auth config is not stored")
+    esri = QgsAuthMethodConfig()
+    esri.setName("geojournal esri token")
+    esri.setMethod("EsriToken")
+    esri.setConfig("token", token)
+    checks.ok(auth.storeAuthenticationConfig(esri), "the EsriToken auth config is not stored")
+    return {"Basic": basic.id(), "EsriToken": esri.id()}
+
+
 EDIT_FIELDS = ("OBJECTID", "GlobalID", "created_user", "created_date", "last_edited_user", "last_edited_date")
 
 
 def run_check(args):
-    from qgis.core import (Qgis, QgsApplication, QgsAuthMethodConfig, QgsDataSourceUri, QgsFeatureRequest, QgsNetworkAccessManager,
+    from qgis.core import (Qgis, QgsApplication, QgsDataSourceUri, QgsFeatureRequest, QgsNetworkAccessManager,
                            QgsRectangle, QgsVectorLayer, QgsWkbTypes)
     from qgis.PyQt.QtCore import QDateTime, QVariant
 
@@ -200,21 +223,7 @@ def run_check(args):
     app.initQgis()
     checks.note(f"qgis version: {Qgis.QGIS_VERSION.split('-')[0]}")
 
-    # Auth configs in the private auth database (QGIS_AUTH_DB_DIR_PATH), unlocked by a master password.
-    auth = QgsApplication.authManager()
-    checks.ok(auth.setMasterPassword("geojournal-test-master", True), "the auth database does not take the master password")
-    basic = QgsAuthMethodConfig()
-    basic.setName("geojournal basic")
-    basic.setMethod("Basic")
-    basic.setConfig("username", "qgis")
-    basic.setConfig("password", args.token)
-    checks.ok(auth.storeAuthenticationConfig(basic), "the Basic auth config is not stored")
-    esri = QgsAuthMethodConfig()
-    esri.setName("geojournal esri token")
-    esri.setMethod("EsriToken")
-    esri.setConfig("token", args.token)
-    checks.ok(auth.storeAuthenticationConfig(esri), "the EsriToken auth config is not stored")
-    auth_ids = {"Basic": basic.id(), "EsriToken": esri.id()}
+    auth_ids = store_auth_configs(args.token, checks)
 
     def clear_disk_cache():
         # QGIS answers a GET it has seen from its disk cache; cleared so a layer's requests reach
