@@ -33,6 +33,7 @@ public enum GeoJournalServer {
         SessionRoutes(journal: journal, metrics: metrics).add(to: v1)
         SnapRoutes(journal: journal).add(to: v1)
         NetworkRoutes(journal: journal).add(to: v1)
+        ConsoleRoutes().add(to: router)
         let ogc = router.group("ogc").add(middleware: AuthMiddleware(tokens: tokens, limiter: limiter))
         OGCRoutes(journal: journal, metrics: metrics).add(to: ogc)
         OGCTransactionRoutes(journal: journal, metrics: metrics).add(to: ogc)

@@ -72,6 +72,12 @@ enum OpenAPIDocument {
         Route(method: "post", path: "/v1/workspaces/{ws}/networks/{network}/edges/refresh", summary: "Rewrite the persisted pgRouting edge table from the live graph", query: ["cost"],
               answers: ok("Object")),
         Route(method: "get", path: "/v1/workspaces/{ws}/networks/{network}/edges", summary: "The live graph as pgRouting edge rows", query: ["cost", "edgeLimit", "edgeAfter"], answers: ok("Object")),
+        Route(method: "get", path: "/console", summary: "The web console (also at /console/; its files need no token, it calls /v1 with the token signed in with)",
+              answers: ok("Text", "text/html"), errors: [404], open: true),
+        Route(method: "get", path: "/console/{file}", summary: "A file of the web console (JavaScript module, style sheet, image)",
+              answers: ok("Text", "text/*"), errors: [404], open: true),
+        Route(method: "get", path: "/console/vendor/leaflet/{file}", summary: "Leaflet, from the installed libjs-leaflet", answers: ok("Text", "text/*"), errors: [404], open: true),
+        Route(method: "get", path: "/console/vendor/leaflet/images/{file}", summary: "Leaflet's images", answers: ok("Text", "image/png"), errors: [404], open: true),
         Route(method: "get", path: "/ogc/{ws}", summary: "OGC API – Features landing page", query: ["f"], answers: ok("LandingPage")),
         Route(method: "get", path: "/ogc/{ws}/conformance", summary: "OGC conformance classes", query: ["f"], answers: ok("Conformance")),
         Route(method: "get", path: "/ogc/{ws}/collections", summary: "The layers as OGC collections", query: ["f"], answers: ok("Collections")),
@@ -104,6 +110,7 @@ enum OpenAPIDocument {
         "layer": ["type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_]{0,62}$", "example": "BirdNest"],
         "id": ["type": "string", "format": "uuid"],
         "network": ["type": "string", "minLength": 1, "maxLength": 63, "example": "Electric"],
+        "file": ["type": "string", "pattern": "^[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}$", "example": "console.css"],
     ]
 
     static let position: JSONValue = ["type": "string", "description": "A position (whole number) or an RFC 3339 time", "example": "0"]
@@ -238,7 +245,7 @@ enum OpenAPIDocument {
         var paths: [String: JSONValue] = [:]
         for route in routes {
             var parameters: [JSONValue] = []
-            for name in ["ws", "layer", "id", "network"] where route.path.contains("{\(name)}") {
+            for name in ["ws", "layer", "id", "network", "file"] where route.path.contains("{\(name)}") {
                 parameters.append(["name": .string(name), "in": "path", "required": true, "schema": pathParameters[name]!])
             }
             for key in route.query {

@@ -1,0 +1,119 @@
+// The console's only way to the service: /v1 with the signed-in token as a bearer header.
+// Every refusal becomes an ApiError whose message is the problem's words (detail and violations).
+
+const TOKEN_KEY = "geojournal.token";
+
+export class ApiError extends Error {
+  constructor(status, problem, method, path) {
+    super(ApiError.words(status, problem, method, path));
+    this.status = status;
+    this.problem = problem || {};
+    this.violations = (problem && problem.violations) || [];
+  }
+
+  static words(status, problem, method, path) {
+    if (!problem || typeof problem !== "object") return `${method} ${path}: HTTP ${status}`;
+    const head = problem.detail || problem.title || `HTTP ${status}`;
+    const title = problem.title && problem.detail && problem.title !== problem.detail ? `${problem.title}: ` : "";
+    return `${title}${head}`;
+  }
+}
+
+export const session = {
+  get token() { return sessionStorage.getItem(TOKEN_KEY); },
+  set token(value) {
+    if (value) sessionStorage.setItem(TOKEN_KEY, value);
+    else sessionStorage.removeItem(TOKEN_KEY);
+  },
+};
+
+/// A moment as the API takes it: a position, or null for now.
+export function asOfQuery(moment) {
+  return moment == null ? "" : `asOf=${encodeURIComponent(moment)}`;
+}
+
+export async function request(method, path, { body, query, headers } = {}) {
+  const url = "/v1" + path + (query ? (path.includes("?") ? "&" : "?") + query : "");
+  const init = { method, headers: { Accept: "application/json", ...(headers || {}) } };
+  const token = session.token;
+  if (token) init.headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) {
+    init.headers["Content-Type"] = "application/json";
+    init.body = JSON.stringify(body);
+  }
+  let response;
+  try {
+    response = await fetch(url, init);
+  } catch (e) {
+    throw new ApiError(0, { title: "The service cannot be reached", detail: `${method} ${url}: ${e.message}` }, method, url);
+  }
+  const text = await response.text();
+  let json = null;
+  if (text) {
+    try { json = JSON.parse(text); } catch { json = null; }
+  }
+  if (!response.ok) throw new ApiError(response.status, json || { title: `HTTP ${response.status}`, detail: text.slice(0, 300) }, method, url);
+  return json;
+}
+
+export const get = (path, query) => request("GET", path, { query });
+export const post = (path, body, query) => request("POST", path, { body, query });
+
+/// The role a token has in a workspace, asked of the API without writing anything: a dry run of an
+/// empty operation is refused with 403 for a viewer and 422 (no edits) for an editor or admin.
+export async function roleIn(ws) {
+  try {
+    await request("POST", `/workspaces/${ws}/edits`, { body: { edits: [] }, query: "dryRun=true" });
+    return "editor";
+  } catch (e) {
+    if (e.status === 403) return "viewer";
+    if (e.status === 422) return "editor";
+    throw e;
+  }
+}
+
+/// Reads `/events/stream` with fetch (an EventSource cannot send the bearer header) and calls
+/// `onEvent` for each journal event, in order; resumes after the last position it saw.
+export function followFeed(ws, after, onEvent, onState) {
+  let stopped = false;
+  let last = after;
+  let controller = null;
+  async function run() {
+    while (!stopped) {
+      controller = new AbortController();
+      try {
+        const response = await fetch(`/v1/workspaces/${ws}/events/stream?after=${last}`, {
+          headers: { Authorization: `Bearer ${session.token}`, Accept: "text/event-stream" },
+          signal: controller.signal,
+        });
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        onState("live");
+        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+        let buffer = "";
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          buffer += value;
+          let cut;
+          while ((cut = buffer.indexOf("\n\n")) >= 0) {
+            const block = buffer.slice(0, cut);
+            buffer = buffer.slice(cut + 2);
+            const data = block.split("\n").filter((l) => l.startsWith("data:")).map((l) => l.slice(5).trim()).join("\n");
+            if (!data) continue;
+            const event = JSON.parse(data);
+            if (event.position > last) {
+              last = event.position;
+              onEvent(event);
+            }
+          }
+        }
+      } catch (e) {
+        if (stopped) return;
+        onState("reconnecting", e);
+      }
+      if (!stopped) await new Promise((r) => setTimeout(r, 2000));
+    }
+  }
+  run();
+  return { stop() { stopped = true; if (controller) controller.abort(); } };
+}

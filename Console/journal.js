@@ -1,0 +1,198 @@
+// The workspace's journal in the browser: its layers, and every feature's versions rebuilt from the
+// change feed (/events), so the map and the table can show any position without asking the
+// service again (a step of the time slider is a pass over the versions, not a request).
+
+import { get } from "./api.js";
+
+const HALF = 20037508.342789244;
+
+/// Web Mercator metres for a coordinate in a layer's spatial reference (4326 is converted; other
+/// references are drawn as if they were metres).
+function projector(srid) {
+  if (srid === 4326 || srid === 4269 || srid === 4258) {
+    return (c) => [c[0] * HALF / 180, Math.log(Math.tan((90 + Math.max(-85.05, Math.min(85.05, c[1]))) * Math.PI / 360)) * 6378137];
+  }
+  return (c) => c;
+}
+
+/// A geometry ready to draw: flat [x0, y0, x1, y1, …] arrays in Web Mercator metres, one per part
+/// or ring, and its box.
+export function compileGeometry(geometry, srid) {
+  if (!geometry) return null;
+  const project = projector(srid);
+  const parts = [];
+  let kind = "point";
+  const flat = (coords) => {
+    const a = new Float64Array(coords.length * 2);
+    for (let i = 0; i < coords.length; i++) {
+      const p = project(coords[i]);
+      a[2 * i] = p[0];
+      a[2 * i + 1] = p[1];
+    }
+    return a;
+  };
+  const c = geometry.coordinates;
+  switch (geometry.type) {
+    case "Point": parts.push(flat([c])); break;
+    case "MultiPoint": parts.push(flat(c)); break;
+    case "LineString": kind = "line"; parts.push(flat(c)); break;
+    case "MultiLineString": kind = "line"; for (const l of c) parts.push(flat(l)); break;
+    case "Polygon": kind = "polygon"; for (const r of c) parts.push(flat(r)); break;
+    case "MultiPolygon": kind = "polygon"; for (const p of c) for (const r of p) parts.push(flat(r)); break;
+    default: return null;
+  }
+  let minx = Infinity, miny = Infinity, maxx = -Infinity, maxy = -Infinity;
+  for (const a of parts) {
+    for (let i = 0; i < a.length; i += 2) {
+      if (a[i] < minx) minx = a[i];
+      if (a[i] > maxx) maxx = a[i];
+      if (a[i + 1] < miny) miny = a[i + 1];
+      if (a[i + 1] > maxy) maxy = a[i + 1];
+    }
+  }
+  return { kind, parts, bbox: [minx, miny, maxx, maxy], geojson: geometry };
+}
+
+export class JournalModel {
+  constructor(ws) {
+    this.ws = ws;
+    this.layers = new Map();      // name → layer definition (as /layers answers it)
+    this.features = new Map();    // id → { id, layer, versions: [{ pos, version, props, geom, deleted, op }] }
+    this.operations = [];         // [{ id, first, last, at, kind }] in position order
+    this.head = 0;
+    this.listeners = new Set();
+  }
+
+  async loadLayers() {
+    const answer = await get(`/workspaces/${this.ws}/layers`);
+    this.layers = new Map(answer.layers.map((l) => [l.name, l]));
+    return this.layers;
+  }
+
+  /// Reads the whole change feed, page by page.
+  async load(onProgress) {
+    await this.loadLayers();
+    let after = 0;
+    for (;;) {
+      const page = await get(`/workspaces/${this.ws}/events`, `after=${after}&limit=10000`);
+      for (const e of page.events) this.apply(e);
+      if (onProgress) onProgress(page.lastPosition, page.headPosition);
+      if (page.events.length === 0 || page.lastPosition >= page.headPosition) {
+        this.head = Math.max(this.head, page.headPosition, page.lastPosition);
+        break;
+      }
+      after = page.lastPosition;
+    }
+  }
+
+  /// One journal event, in position order.
+  apply(e) {
+    if (e.position > this.head) this.head = e.position;
+    const ops = this.operations;
+    const lastOp = ops[ops.length - 1];
+    if (lastOp && lastOp.id === e.operationId) lastOp.last = e.position;
+    else ops.push({ id: e.operationId, first: e.position, last: e.position, at: e.recordedAt });
+    if (!e.featureId) {
+      if (e.type === "layerDefined" && e.data && e.data.definition && e.layer) {
+        this.layers.set(e.layer, { ...e.data.definition, name: e.layer, version: e.data.version, position: e.position });
+      }
+      return;
+    }
+    let f = this.features.get(e.featureId);
+    const srid = (this.layers.get(e.layer) || {}).srid || 3857;
+    const data = e.data || {};
+    if (e.type === "featureCreated") {
+      if (!f) {
+        f = { id: e.featureId, layer: e.layer, versions: [] };
+        this.features.set(e.featureId, f);
+      }
+      f.versions.push({ pos: e.position, version: e.featureVersion, props: { ...(data.attributes || {}) }, geom: compileGeometry(data.geometry, srid), deleted: false, op: e.operationId });
+    } else if (f && e.type === "featureUpdated") {
+      const before = f.versions[f.versions.length - 1];
+      const props = { ...before.props };
+      for (const [name, change] of Object.entries(data.changes || {})) props[name] = change.new;
+      const geom = data.geometry ? compileGeometry(data.geometry, srid) : before.geom;
+      f.versions.push({ pos: e.position, version: e.featureVersion, props, geom, deleted: false, op: e.operationId });
+    } else if (f && e.type === "featureDeleted") {
+      const before = f.versions[f.versions.length - 1];
+      f.versions.push({ pos: e.position, version: e.featureVersion, props: before.props, geom: before.geom, deleted: true, op: e.operationId });
+    }
+  }
+
+  /// The version of `f` valid at position `pos` (null when it did not exist or was deleted).
+  static versionAt(f, pos) {
+    const v = f.versions;
+    let i = v.length - 1;
+    if (v[i].pos <= pos) return v[i].deleted ? null : v[i];
+    while (i >= 0 && v[i].pos > pos) i--;
+    return i < 0 || v[i].deleted ? null : v[i];
+  }
+
+  /// The version just before `version` (for before/after drawings).
+  static previousVersion(f, version) {
+    const i = f.versions.findIndex((v) => v.version === version);
+    return i > 0 ? f.versions[i - 1] : null;
+  }
+
+  /// Calls `body(feature, version)` for every feature alive at `pos`.
+  forEachAt(pos, body) {
+    for (const f of this.features.values()) {
+      const v = JournalModel.versionAt(f, pos);
+      if (v) body(f, v);
+    }
+  }
+
+  countsAt(pos) {
+    const counts = {};
+    for (const name of this.layers.keys()) counts[name] = 0;
+    let total = 0;
+    this.forEachAt(pos, (f) => { counts[f.layer] = (counts[f.layer] || 0) + 1; total++; });
+    return { total, byLayer: counts };
+  }
+
+  /// The operation holding `pos` (or the last before it).
+  operationAt(pos) {
+    const ops = this.operations;
+    let lo = 0, hi = ops.length - 1, found = null;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (ops[mid].first <= pos) { found = ops[mid]; lo = mid + 1; } else hi = mid - 1;
+    }
+    return found;
+  }
+
+  /// The last position of the operation after (dir = 1) or before (dir = -1) the one at `pos`.
+  stepOperation(pos, dir) {
+    const ops = this.operations;
+    if (dir > 0) {
+      const next = ops.find((o) => o.last > pos);
+      return next ? next.last : this.head;
+    }
+    for (let i = ops.length - 1; i >= 0; i--) if (ops[i].last < pos) return ops[i].last;
+    return 0;
+  }
+
+  /// The coded-value name of a field's value, for a feature's subtype.
+  static codedName(layer, field, value, props) {
+    const domainName = JournalModel.domainNameOf(layer, field, props);
+    const domain = domainName && layer.domains ? layer.domains[domainName] : null;
+    if (!domain || domain.type !== "codedValue") return null;
+    const c = domain.codedValues.find((cv) => cv.code === value);
+    return c ? c.name : null;
+  }
+
+  static domainNameOf(layer, field, props) {
+    if (layer.subtypeField && layer.subtypes && props) {
+      const st = layer.subtypes.find((s) => s.code === props[layer.subtypeField]);
+      if (st && st.domains && st.domains[field]) return st.domains[field];
+    }
+    const def = (layer.fields || []).find((f) => f.name === field);
+    return def ? def.domain : null;
+  }
+
+  static subtypeName(layer, props) {
+    if (!layer.subtypeField || !layer.subtypes) return null;
+    const st = layer.subtypes.find((s) => s.code === props[layer.subtypeField]);
+    return st ? st.name : null;
+  }
+}
