@@ -60,7 +60,7 @@ export class JournalModel {
     this.features = new Map();    // id → { id, layer, versions: [{ pos, version, props, geom, deleted, op }] }
     this.operations = [];         // [{ id, first, last, at, kind }] in position order
     this.head = 0;
-    this.listeners = new Set();
+    this.applied = 0;             // the last position applied (the feed and catch-ups may overlap)
   }
 
   async loadLayers() {
@@ -87,6 +87,8 @@ export class JournalModel {
 
   /// One journal event, in position order.
   apply(e) {
+    if (e.position <= this.applied) return;
+    this.applied = e.position;
     if (e.position > this.head) this.head = e.position;
     const ops = this.operations;
     const lastOp = ops[ops.length - 1];

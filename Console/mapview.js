@@ -114,7 +114,7 @@ export class MapView {
 
   draw() {
     const canvas = this.canvasLayer._canvas;
-    if (!canvas || !this.map._loaded) return;
+    if (!canvas || !this.model || !this.map._loaded) return;
     const ctx = canvas.getContext("2d");
     const ratio = window.devicePixelRatio || 1;
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0);

@@ -1,0 +1,369 @@
+// The console: sign-in, workspace, time slider, layers, and the wiring of the panels.
+// State a colleague needs to see the same thing travels in the URL's hash: #ws=demo&at=1234.
+
+import { ApiError, followFeed, get, roleIn, session } from "./api.js";
+import { JournalModel } from "./journal.js";
+import { MapView } from "./mapview.js";
+import { AttributeTable, escapeHTML } from "./table.js";
+import { AuditPanel } from "./audit.js";
+import { NetworkPanel } from "./network.js";
+import { EditPanel } from "./edit.js";
+
+const $ = (id) => document.getElementById(id);
+
+class ConsoleApp {
+  constructor() {
+    this.ws = null;
+    this.role = null;
+    this.model = null;
+    this.view = null;
+    this.moment = 0;        // the position shown
+    this.live = true;       // following the head
+    this.feed = null;
+    this.playTimer = null;
+    this.tab = "layers";
+    this.timings = { firstView: null, steps: [] };
+    this.ready = false;
+    this.listeners = { moment: [], selection: [], events: [] };
+  }
+
+  // ------------------------------------------------------------ messages
+  showError(error) {
+    console.error(error);
+    const box = document.createElement("div");
+    box.className = "message";
+    const violations = error instanceof ApiError ? error.violations : [];
+    box.innerHTML = `<button type="button" aria-label="Close">×</button><strong>${escapeHTML(error instanceof ApiError && error.status ? `${error.status} ` : "")}</strong>${escapeHTML(error.message)}` +
+      (violations.length ? `<ul>${violations.map((v) => `<li><code>${escapeHTML(v.path || "")}</code> ${escapeHTML(v.message || v.code || "")}</li>`).join("")}</ul>` : "");
+    box.querySelector("button").onclick = () => box.remove();
+    $("messages").appendChild(box);
+    setTimeout(() => box.remove(), 20000);
+  }
+
+  showInfo(text) {
+    const box = document.createElement("div");
+    box.className = "message info";
+    box.textContent = text;
+    $("messages").appendChild(box);
+    setTimeout(() => box.remove(), 5000);
+  }
+
+  // ------------------------------------------------------------ sign-in
+  async boot() {
+    $("signin").addEventListener("submit", (e) => { e.preventDefault(); this.signIn($("token").value.trim()); });
+    $("signout").addEventListener("click", () => this.signOut());
+    if (session.token) await this.start();
+    else $("signin").hidden = false;
+  }
+
+  async signIn(token) {
+    session.token = token;
+    $("signin-error").textContent = "";
+    await this.start();
+  }
+
+  signOut(message) {
+    session.token = null;
+    if (this.feed) this.feed.stop();
+    location.hash = "";
+    location.reload();
+    if (message) $("signin-error").textContent = message;
+  }
+
+  async start() {
+    let workspaces;
+    try {
+      workspaces = (await get("/workspaces")).workspaces;
+    } catch (e) {
+      session.token = null;
+      $("app").hidden = true;
+      $("signin").hidden = false;
+      $("signin-error").textContent = e.message;
+      return;
+    }
+    $("signin").hidden = true;
+    $("app").hidden = false;
+    this.setup();
+    const select = $("workspace");
+    select.innerHTML = workspaces.map((w) => `<option value="${escapeHTML(w.id)}">${escapeHTML(w.id)}${w.title ? " — " + escapeHTML(w.title) : ""}</option>`).join("");
+    const hash = readHash();
+    const ws = hash.ws && workspaces.some((w) => w.id === hash.ws) ? hash.ws : workspaces[0] && workspaces[0].id;
+    if (!ws) { this.showInfo("There is no workspace yet: create one with POST /v1/workspaces."); return; }
+    select.value = ws;
+    select.onchange = () => this.openWorkspace(select.value, null);
+    await this.openWorkspace(ws, hash.at);
+  }
+
+  setup() {
+    if (this.view) return;
+    this.view = new MapView($("map"), null);
+    this.table = new AttributeTable(this);
+    this.audit = new AuditPanel(this);
+    this.network = new NetworkPanel(this);
+    this.edit = new EditPanel(this);
+    const tileUrl = localStorage.getItem("geojournal.tileUrl") || "";
+    this.view.setTileUrl(tileUrl);
+    $("tile-url").value = tileUrl;
+    $("settings-button").onclick = () => $("settings").showModal();
+    $("settings").addEventListener("close", () => {
+      if ($("settings").returnValue !== "save") return;
+      const url = $("tile-url").value.trim();
+      localStorage.setItem("geojournal.tileUrl", url);
+      this.view.setTileUrl(url);
+    });
+    document.querySelectorAll(".tabs button").forEach((b) => b.addEventListener("click", () => this.showTab(b.dataset.tab)));
+    // The slider: input moves the moment; each step is timed (Performance API).
+    const slider = $("slider");
+    slider.addEventListener("input", () => this.setMoment(Number(slider.value), { live: Number(slider.value) >= this.model.head }));
+    $("t-first").onclick = () => this.setMoment(0, { live: false });
+    $("t-prev").onclick = () => this.setMoment(this.model.stepOperation(this.moment, -1), { live: false });
+    $("t-next").onclick = () => { const p = this.model.stepOperation(this.moment, 1); this.setMoment(p, { live: p >= this.model.head }); };
+    $("t-live").onclick = () => this.setMoment(this.model.head, { live: true });
+    $("t-play").onclick = () => this.togglePlay();
+    this.view.map.on("moveend", () => { this.table.render(); this.writeHash(); });
+    this.view.map.on("click", (e) => this.mapClicked(e));
+    window.addEventListener("hashchange", () => {
+      const hash = readHash();
+      if (hash.ws && hash.ws !== this.ws) { $("workspace").value = hash.ws; this.openWorkspace(hash.ws, hash.at); return; }
+      const at = hash.at == null ? this.model.head : hash.at;
+      if (at !== this.moment) this.setMoment(at, { live: hash.at == null });
+    });
+  }
+
+  showTab(tab) {
+    this.tab = tab;
+    document.querySelectorAll(".tabs button").forEach((b) => b.classList.toggle("active", b.dataset.tab === tab));
+    for (const name of ["layers", "audit", "network", "edit"]) $(`tab-${name}`).hidden = name !== tab;
+    this.edit.activate(tab === "edit");
+    if (tab === "network") this.network.activate();
+  }
+
+  // ------------------------------------------------------------ workspace
+  async openWorkspace(ws, at) {
+    const started = performance.now();
+    if (this.feed) { this.feed.stop(); this.feed = null; }
+    this.stopPlay();
+    this.ws = ws;
+    this.ready = false;
+    $("status").textContent = "loading the journal…";
+    try {
+      this.role = await roleIn(ws);
+      const model = new JournalModel(ws);
+      await model.load((last, head) => { $("status").textContent = `loading the journal… ${last} / ${head}`; });
+      this.model = model;
+      this.view.model = model;
+      this.view.styles.clear();
+      this.view.assignStyles();
+      this.view.highlights.clear();
+      this.view.ghosts = [];
+      this.view.selected = null;
+    } catch (e) {
+      $("status").textContent = "";
+      this.showError(e);
+      return;
+    }
+    $("role").textContent = this.role === "viewer" ? "viewer: read only" : this.role;
+    $("role").className = `badge ${this.role}`;
+    $("slider").max = String(this.model.head);
+    this.live = at == null;
+    this.moment = at == null ? this.model.head : Math.max(0, Math.min(at, this.model.head));
+    this.view.moment = this.moment;
+    this.table.setLayers(this.model.layers);
+    this.renderLayerList();
+    this.audit.workspaceOpened();
+    this.network.workspaceOpened();
+    this.edit.workspaceOpened();
+    this.view.fitAll();
+    this.setMoment(this.moment, { live: this.live });
+    // First view: from the navigation (or the workspace switch) to the drawn map.
+    const drawn = performance.now();
+    if (this.timings.firstView == null) {
+      performance.mark("gj-first-view");
+      this.timings.firstView = drawn;
+    }
+    this.timings.workspaceLoad = drawn - started;
+    $("status").textContent = `${this.model.features.size} features, ${this.model.operations.length} operations, loaded in ${Math.round(drawn - started)} ms`;
+    this.feed = followFeed(ws, this.model.head, (event) => this.feedEvent(event), (state) => {
+      $("live").textContent = state === "live" ? "live" : "reconnecting";
+      $("live").className = `badge ${state === "live" ? "live" : ""}`;
+    });
+    this.ready = true;
+  }
+
+  feedEvent(event) {
+    const wasHead = this.model.head;
+    this.model.apply(event);
+    if (event.type === "layerDefined") { this.view.assignStyles(); this.renderLayerList(); }
+    $("slider").max = String(this.model.head);
+    // Redraw once per frame, however many events arrive.
+    if (!this.feedFrame) {
+      this.feedFrame = requestAnimationFrame(() => {
+        this.feedFrame = null;
+        if (this.live) this.setMoment(this.model.head, { live: true, quiet: true });
+        else this.renderMomentLabel();
+        for (const l of this.listeners.events) l();
+      });
+    }
+    const op = this.model.operationAt(event.position);
+    if (op && op.first === event.position && wasHead < event.position && !this.edit.ownOperations.has(event.operationId)) {
+      this.liveNotice = this.liveNotice || new Set();
+      if (!this.liveNotice.has(event.operationId)) {
+        this.liveNotice.add(event.operationId);
+        get(`/workspaces/${this.ws}/operations/${event.operationId}`).then((o) => {
+          if (o.actor) this.showInfo(`${o.actor}: ${o.kind}${o.message ? " — " + o.message : ""} (positions ${o.firstPosition}–${o.lastPosition})`);
+        }).catch(() => {});
+      }
+    }
+  }
+
+  /// Reads the journal up to `position` (or the head) now, without waiting for the feed.
+  async catchUp(position) {
+    if (position == null || this.model.applied < position) {
+      try {
+        const page = await get(`/workspaces/${this.ws}/events`, `after=${this.model.applied}&limit=10000`);
+        for (const e of page.events) this.model.apply(e);
+      } catch (e) {
+        this.showError(e);
+      }
+    }
+    $("slider").max = String(this.model.head);
+    if (this.live) this.setMoment(this.model.head, { live: true, quiet: true });
+  }
+
+  // ------------------------------------------------------------ the moment
+  /// Shows position `pos` (live: and follows the head from there). `quiet`: a live step of the feed.
+  setMoment(pos, { live = false, quiet = false } = {}) {
+    performance.mark("gj-moment-start");
+    const t0 = performance.now();
+    this.moment = Math.max(0, Math.min(pos, this.model.head));
+    this.live = live;
+    $("slider").value = String(this.moment);
+    this.view.setMoment(this.moment);
+    this.table.render();
+    this.renderCounts();
+    this.renderMomentLabel();
+    this.writeHash();
+    const t1 = performance.now();
+    performance.measure("gj-moment", "gj-moment-start");
+    this.timings.steps.push(t1 - t0);
+    if (this.timings.steps.length > 50) this.timings.steps.shift();
+    for (const l of this.listeners.moment) l(this.moment, { quiet });
+  }
+
+  renderMomentLabel() {
+    const op = this.model.operationAt(this.moment);
+    const when = op ? new Date(op.at).toISOString().replace("T", " ").replace(/\.\d+Z$/, "Z") : "—";
+    $("moment").innerHTML = `position <strong id="moment-position">${this.moment}</strong> of ${this.model.head} · ${escapeHTML(when)}${this.live ? ' · <span class="badge live">now</span>' : ""}`;
+  }
+
+  renderCounts() {
+    const counts = this.model.countsAt(this.moment);
+    $("count-total").textContent = String(counts.total);
+    $("count-position").textContent = String(this.moment);
+    for (const [name, n] of Object.entries(counts.byLayer)) {
+      const el = document.querySelector(`[data-layer-count="${CSS.escape(name)}"]`);
+      if (el) el.textContent = String(n);
+    }
+    this.subtypeCounts();
+  }
+
+  subtypeCounts() {
+    const counts = new Map();
+    this.model.forEachAt(this.moment, (f, v) => {
+      const key = this.view.styleKey(f.layer, v.props);
+      counts.set(key, (counts.get(key) || 0) + 1);
+    });
+    document.querySelectorAll("[data-style-count]").forEach((el) => { el.textContent = String(counts.get(el.dataset.styleCount) || 0); });
+  }
+
+  writeHash() {
+    if (!this.ws) return;
+    const params = new URLSearchParams();
+    params.set("ws", this.ws);
+    if (!this.live) params.set("at", String(this.moment));
+    const text = "#" + params.toString();
+    if (location.hash !== text) history.replaceState(null, "", text);
+  }
+
+  togglePlay() {
+    if (this.playTimer) { this.stopPlay(); return; }
+    if (this.moment >= this.model.head) this.setMoment(0, { live: false });
+    $("t-play").textContent = "❚❚ Pause";
+    this.playTimer = setInterval(() => {
+      const next = this.model.stepOperation(this.moment, 1);
+      this.setMoment(next, { live: next >= this.model.head });
+      if (next >= this.model.head) this.stopPlay();
+    }, 700);
+  }
+
+  stopPlay() {
+    if (this.playTimer) clearInterval(this.playTimer);
+    this.playTimer = null;
+    $("t-play").textContent = "▶ Play";
+  }
+
+  // ------------------------------------------------------------ layers and selection
+  renderLayerList() {
+    const list = $("layer-list");
+    list.innerHTML = [...this.model.layers.values()].map((layer) => {
+      const subtypes = layer.subtypes && layer.subtypes.length ? layer.subtypes : [];
+      const own = this.view.colorOf(`${layer.name}|null`);
+      return `<li data-layer="${escapeHTML(layer.name)}"><label><input type="checkbox" data-toggle="${escapeHTML(layer.name)}" ${this.view.hiddenLayers.has(layer.name) ? "" : "checked"}>` +
+        `${subtypes.length ? "" : `<span class="swatch" style="background:${own}"></span>`}<strong>${escapeHTML(layer.name)}</strong> <span class="hint">${escapeHTML(layer.geometryType)}</span>` +
+        `<span class="count" data-layer-count="${escapeHTML(layer.name)}">0</span></label>` +
+        (subtypes.length ? `<ul>${subtypes.map((s) => `<li><span class="swatch" style="background:${this.view.colorOf(`${layer.name}|${s.code}`)}"></span>${escapeHTML(s.name)}` +
+          `<span class="count" data-style-count="${escapeHTML(`${layer.name}|${s.code}`)}">0</span></li>`).join("")}</ul>` : "") + "</li>";
+    }).join("");
+    list.querySelectorAll("[data-toggle]").forEach((box) => box.addEventListener("change", () => {
+      if (box.checked) this.view.hiddenLayers.delete(box.dataset.toggle);
+      else this.view.hiddenLayers.add(box.dataset.toggle);
+      this.view.draw();
+      this.table.render();
+    }));
+    this.renderCounts();
+  }
+
+  mapClicked(e) {
+    if (this.tab === "edit" && this.edit.mapClicked(e)) return;
+    const id = this.view.hitTest(e.containerPoint);
+    if (this.tab === "network") { if (id) this.network.traceFrom(id); return; }
+    this.selectFeature(id);
+  }
+
+  selectFeature(id, { zoom = false } = {}) {
+    this.view.selected = id;
+    if (zoom && id) this.view.fitFeatures([id]);
+    this.view.draw();
+    this.table.render();
+    this.renderFeatureInfo();
+    for (const l of this.listeners.selection) l(id);
+  }
+
+  renderFeatureInfo() {
+    const el = $("feature-info");
+    const id = this.view.selected;
+    const f = id && this.model.features.get(id);
+    const v = f && JournalModel.versionAt(f, this.moment);
+    if (!f) { el.innerHTML = ""; return; }
+    const layer = this.model.layers.get(f.layer) || { fields: [] };
+    el.innerHTML = `<h3>${escapeHTML(f.layer)} <span class="hint">${escapeHTML(JournalModel.subtypeName(layer, v ? v.props : {}) || "")}</span></h3>` +
+      `<p class="hint">${id}${v ? ` · version ${v.version}` : " · not present at this moment"}</p>` +
+      (v ? `<table class="events">${(layer.fields || []).map((fd) => {
+        const value = v.props[fd.name];
+        const coded = JournalModel.codedName(layer, fd.name, value, v.props);
+        return `<tr><th>${escapeHTML(fd.name)}</th><td>${value == null ? "" : escapeHTML(String(value))}${coded ? ` <span class="hint">${escapeHTML(coded)}</span>` : ""}</td></tr>`;
+      }).join("")}</table>` : "") +
+      `<p><button type="button" id="show-history">History</button></p>`;
+    $("show-history").onclick = () => { this.showTab("audit"); this.audit.showHistory(id); };
+  }
+}
+
+function readHash() {
+  const params = new URLSearchParams(location.hash.slice(1));
+  const at = params.get("at");
+  return { ws: params.get("ws"), at: at == null || at === "" || isNaN(Number(at)) ? null : Number(at) };
+}
+
+const app = new ConsoleApp();
+window.gjConsole = app;
+app.boot().catch((e) => app.showError(e));
