@@ -7,9 +7,10 @@
 --          never one that exists or existed); the row returned carries the id, version 1 and
 --          the position, so `INSERT ... RETURNING id` works.
 -- UPDATE   featureUpdated with the columns the statement changed (old and new values) and the
---          geometry when it changed; nothing when nothing changed. `version`, when the statement
---          sets it, is the version the client read: a feature since changed by anyone is a
---          conflict (GJ409), never a lost update.
+--          geometry when it changed; nothing when nothing changed. `expected_version` (always
+--          NULL when read) or `version`, when the statement sets it, is the version the client
+--          read; otherwise the version of the row the statement read. A feature changed since by
+--          anyone is a conflict (GJ409), never a lost update.
 -- DELETE   featureDeleted with the feature's last state.
 -- Refusals are PostgreSQL errors whose message is the /v1 violations' messages (ERRCODE
 -- check_violation; conflicts GJ409); the transaction then writes nothing.
@@ -99,8 +100,12 @@ BEGIN
             _type := 'featureDeleted';
             _data := jsonb_build_object('attributes', _current.attributes, 'geometry', _current.geometry, 'objectId', _current.object_id);
         ELSE
-            IF NEW.version IS DISTINCT FROM OLD.version AND NEW.version IS DISTINCT FROM _current.version THEN
-                RAISE EXCEPTION 'feature % is at version %, not %', _feature, _current.version, NEW.version
+            -- The version the client read: `expected_version` when it sets it (QGIS can be told to
+            -- send it), else `version`, which is the row's as the statement read it unless the
+            -- statement sets it. Compared with the feature as it is now, after the head claim
+            -- waited for any other writer: a change committed meanwhile is a conflict.
+            IF coalesce(NEW.expected_version, NEW.version) IS DISTINCT FROM _current.version THEN
+                RAISE EXCEPTION 'feature % is at version %, not %', _feature, _current.version, coalesce(NEW.expected_version, NEW.version)
                     USING ERRCODE = 'GJ409', HINT = 'someone changed the feature since you read it: read it again';
             END IF;
             _type := 'featureUpdated';

@@ -177,7 +177,25 @@ struct LayerViewEditTests {
         // Naming the version read, the write goes through.
         try await editor.run("UPDATE \(view) SET \"NAME\" = 'mine', version = 2 WHERE \"N\" = 1")
         #expect(try await world.head() == head + 1)
+        // `expected_version` (what QGIS sends with a default value "version" on update) alike.
+        #expect(try await editor.failure("UPDATE \(view) SET \"NAME\" = 'late', expected_version = 2 WHERE \"N\" = 1").state == "GJ409")
+        try await editor.run("UPDATE \(view) SET \"NAME\" = 'late', expected_version = 3 WHERE \"N\" = 1")
+        #expect(try await world.head() == head + 2)
+
+        // A statement that read the feature before another transaction changed it and waited for
+        // that transaction's head: a conflict, not a write over it.
+        let other = try await Editor.make(world, role: .editor, actor: "ben")
+        try await other.run("BEGIN")
+        try await other.run("UPDATE \(view) SET \"NAME\" = 'ben' WHERE \"N\" = 1")
+        async let raced = editor.failure("UPDATE \(view) SET \"NAME\" = 'ana', version = 4 WHERE \"N\" = 1")
+        try await Task.sleep(for: .milliseconds(300))
+        try await other.run("COMMIT")
+        let race = try await raced
+        #expect(race.state == "GJ409")
+        #expect(race.message.hasSuffix("is at version 5, not 4"))
+        #expect(try await world.head() == head + 3)
         try await editor.close(world)
+        try await other.close(world)
     }
 
     @Test func viewersReadAndEditorsWriteOnlyTheViews() async throws {

@@ -5,7 +5,7 @@
 # three ElectricDevice points added through /v1). Tests/scripts/lib/qgis_view_editing.py does the
 # QGIS part:
 #
-#  1. an editor opens gj_demo."Line" (key 'id'; QGIS's fields are id, version, journal_position and
+#  1. an editor opens gj_demo."Line" (key 'id'; QGIS's fields are id, version, expected_version, journal_position and
 #     the layer's fields; its count and ids are /v1's) and, in ONE edit session with QGIS's automatic
 #     transaction groups (QgsProject.setAutoTransaction), adds two primary lines continuing a line
 #     from its free end, changes the LENGTH of another, moves the middle vertex of a third and
@@ -22,12 +22,11 @@
 #     message in QGIS's commitErrors() is exactly the violation message /v1 answers (422) to the
 #     same edit, the server's error is check_violation (23514), the head does not move and the
 #     feature keeps its version and value;
-#  3. two sessions (two layer objects as two editor roles) read the same ElectricDevice; each puts
-#     the version it read into its edit buffer (changeAttributeValue of `version`): B saves (one
-#     operation, B's actor), then A's save fails with "feature X is at version V+1, not V" (GJ409),
-#     A's UPDATE carried "version"=V, the head does not move and /v1 shows B's LABEL. Then it
-#     OBSERVES, without asserting, what QGIS sends with a field default '"version"' applied on
-#     update instead (printed as `observed: ...`);
+#  3. two sessions (two layer objects as two editor roles) read the same ElectricDevice, each with
+#     the default value '"version"' applied on update on the view's `expected_version` (what a QGIS
+#     project sets up once): A changes LABEL, B changes LABEL and saves (one operation, B's actor),
+#     then A's save fails with "feature X is at version V+1, not V" (GJ409), A's UPDATE carried
+#     "expected_version"=V, the head does not move and /v1 shows B's LABEL;
 #  4. a viewer role opens gj_demo."Line" and reads every feature (count and ids equal /v1's); QGIS
 #     offers it no editing capability (it reads the role's privileges), its commitChanges() of an
 #     edit fails, and the UPDATE and INSERT QGIS's provider sends when called directly are refused

@@ -173,7 +173,9 @@ struct LayerView {
     var statements: [String] {
         let schema = Self.identifier(schemaName)
         let view = "\(schema).\(Self.identifier(definition.name))"
-        var columns = ["id", "version", "position AS journal_position"]
+        // `expected_version` reads NULL; an UPDATE that sets it names the version the client read
+        // (QGIS sends it with a default value `"version"` applied on update).
+        var columns = ["id", "version", "NULL::integer AS expected_version", "position AS journal_position"]
         for field in definition.fields {
             let member = "attributes->\(Self.literal(field.name))"
             let text = "attributes->>\(Self.literal(field.name))"
@@ -223,7 +225,15 @@ struct LayerView {
     }
 
     /// The layer's compiled checks for writes through the view, as JSON.
-    var checks: String { definition.viewChecks(maxVertices: EditLimits().maxVerticesPerGeometry).jsonString(sortedKeys: true) }
+    var checks: String {
+        guard case .object(var document) = definition.viewChecks(maxVertices: EditLimits().maxVerticesPerGeometry) else { return "{}" }
+        // The view's own layout: a `migrate` recreates views written with another.
+        document["viewLayout"] = .integer(Self.layout)
+        return JSONValue.object(document).jsonString(sortedKeys: true)
+    }
+
+    /// The layout of the view's columns and triggers (2: `expected_version`).
+    static let layout: Int64 = 2
 
     var geometryExpression: String { definition.indexedGeometry() }
     var filter: String { "workspace_id = \(Self.literal(workspace)) AND layer = \(Self.literal(definition.name))" }
