@@ -24,7 +24,8 @@ export class EditPanel {
     document.querySelectorAll('input[name="tool"]').forEach((r) => r.addEventListener("change", () => this.toolChanged()));
     $("add-layer").addEventListener("change", () => this.fillSubtypes());
     app.listeners.selection.push(() => { if (this.active) this.renderForm(); });
-    app.listeners.moment.push(() => { if (this.active) { this.updateBlocked(); this.renderForm(); } });
+    // A live step of the feed keeps a form being filled in (its save then meets the 409, in words).
+    app.listeners.moment.push((_, { quiet }) => { if (this.active) { this.updateBlocked(); if (!(quiet && this.formDirty)) this.renderForm(); } });
     app.listeners.events.push(() => { if (this.active && !this.formDirty) this.renderForm(); });
     const map = app.view.map;
     map.on("mousedown", (e) => this.mouseDown(e));

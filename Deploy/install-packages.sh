@@ -23,6 +23,9 @@ packages=(
   nginx                      # TLS-terminating proxy of Deploy/tls-proxy.sh (HTTPS for the ArcGIS API for Python test)
   python3-qgis               # PyQGIS 3.22 (Debian's python3): the headless QGIS of qgis_featureserver.sh
   qgis-providers             # QGIS's arcgisfeatureserver provider and its Basic/EsriToken auth methods
+  libjs-leaflet              # Leaflet, served by `geojournal serve` to the web console at /console/vendor/leaflet/
+  chromium                   # headless browser of the console's script test (console_browser.sh)
+  chromium-driver            # chromedriver, through which Selenium drives it
 )
 if [[ "${1:-}" == "--bench" ]]; then
   packages+=(wrk postgresql-contrib python3-scipy)

@@ -1,0 +1,108 @@
+#!/usr/bin/env bash
+# The web console (/console/) in a real browser: Selenium (PyPI, pinned) drives Debian's headless
+# Chromium with chromium-driver against a real `geojournal serve` whose workspace holds the sample
+# layers (`geojournal sample`) and the sample utility network (`geojournal sample-network`, 1,000
+# lines written in three import operations: the sample layers have no features and no network of
+# their own). Tests/scripts/lib/console_browser.py checks, printing `ok:` or `FAIL:` each:
+#
+#  1. sign in with a token: the layer list and the feature counts equal the API's; the first view
+#     of the workspace is timed (Performance API, reported, not asserted);
+#  2. the slider at a past position (between two imports): the count equals the API's as-of
+#     count, the URL carries the moment and a link opens the same state; ten presses of ← move ten
+#     positions (redraw times reported);
+#  3. a downstream trace from a circuit breaker, clicked on the map: the elements shown and the
+#     features highlighted equal /trace's;
+#  4. DEVICESTATUS edited through the attribute form (its choices equal the coded-value domain),
+#     saved, undone: the journal holds the session's edit and undo, the form shows the old value;
+#  5. another editor's add appears through the change feed without a reload;
+#  6. saving a form made stale by another editor's change shows the 409 with that editor's name;
+#  7. a viewer's token is offered no editing; 8. a bad token is refused in words; no JavaScript
+#     errors in the browser's log.
+#
+# A screenshot of each step goes to $GEOJOURNAL_TEST_OUTPUT/console_browser (default
+# .build/test-output/console_browser, kept after the run). Selenium is installed with pip once
+# into a virtual environment under /var/tmp (about 65 MB); chromium, chromium-driver and
+# libjs-leaflet come from Deploy/install-packages.sh. Needs GEOJOURNAL_BIN,
+# GEOJOURNAL_TEST_DATABASE_URL, GEOJOURNAL_TEST_SERVICE_URL (Deploy/test.sh sets them).
+set -euo pipefail
+
+: "${GEOJOURNAL_BIN:?set by Deploy/test.sh}"
+: "${GEOJOURNAL_TEST_DATABASE_URL:?set by Deploy/test.sh}"
+: "${GEOJOURNAL_TEST_SERVICE_URL:?set by Deploy/test.sh}"
+
+selenium_version="4.27.1"
+workspace="demo"
+
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+# shellcheck source=Deploy/postgres.sh
+source "$root/Deploy/postgres.sh"
+
+work_dir="$(mktemp -d "${TMPDIR:-/var/tmp}/geojournal-console.XXXXXX")"
+out_dir="${GEOJOURNAL_TEST_OUTPUT:-$root/.build/test-output}/console_browser"
+database="consoletest_$$_$RANDOM"
+owner_url="$(pg_url_with_database "$GEOJOURNAL_TEST_DATABASE_URL" "$database")"
+service_url="$(pg_url_with_database "$GEOJOURNAL_TEST_SERVICE_URL" "$database")"
+server_pid=""
+started=$SECONDS
+
+log() { echo "console_browser: $*"; }
+fail() {
+  log "FAIL: $*"
+  exit 1
+}
+
+# shellcheck disable=SC2317  # called by the EXIT trap
+cleanup() {
+  local status=$?
+  [[ -n "$server_pid" ]] && kill -TERM "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null
+  if ((status != 0)) && [[ -s "$work_dir/server.log" ]]; then
+    log "last lines of the server log:"
+    tail -n 20 "$work_dir/server.log" | sed 's/^/    /'
+  fi
+  pg_psql "$(pg_url_with_database "$GEOJOURNAL_TEST_DATABASE_URL" postgres)" \
+    -c "DROP DATABASE IF EXISTS \"$database\" WITH (FORCE)" >/dev/null 2>&1 || true
+  rm -rf "$work_dir"
+}
+trap cleanup EXIT
+
+for tool in curl jq python3 chromium chromedriver; do
+  command -v "$tool" >/dev/null || fail "$tool is missing (Deploy/install-packages.sh installs chromium, chromium-driver, curl, jq and python3-venv)"
+done
+[[ -s /usr/share/javascript/leaflet/leaflet.js ]] || fail "Leaflet is missing (Deploy/install-packages.sh installs libjs-leaflet)"
+
+# ---------------------------------------------------------------- pinned client
+python_minor="$(python3 -c 'import sys; print("%d.%d" % sys.version_info[:2])')"
+tools="/var/tmp/geojournal-pytools-selenium${selenium_version}-py${python_minor}"
+if ! "$tools/bin/python" -c "import importlib.metadata as m, sys; sys.exit(m.version('selenium') != '$selenium_version')" 2>/dev/null; then
+  log "installing selenium $selenium_version into $tools"
+  t=$SECONDS
+  rm -rf "$tools"
+  python3 -m venv "$tools" || fail "python3 -m venv (Debian: python3-venv)"
+  "$tools/bin/pip" install --quiet --disable-pip-version-check "selenium==$selenium_version" >"$work_dir/pip.log" 2>&1 ||
+    { tail -n 20 "$work_dir/pip.log"; rm -rf "$tools"; fail "pip install selenium==$selenium_version"; }
+  log "installed in $((SECONDS - t)) s ($(du -sh "$tools" | cut -f1))"
+fi
+
+# ---------------------------------------------------------------- service and data
+# shellcheck source=Tests/scripts/lib/service.sh
+source "$root/Tests/scripts/lib/service.sh"
+start_service console warning
+DATABASE_URL="$owner_url" "$GEOJOURNAL_BIN" sample --workspace "$workspace" >"$work_dir/sample.log" 2>&1 || { cat "$work_dir/sample.log"; fail "geojournal sample"; }
+DATABASE_URL="$service_url" LOG_LEVEL=warning "$GEOJOURNAL_BIN" sample-network --workspace "$workspace" --network Electric --edges 1000 >>"$work_dir/sample.log" 2>&1 ||
+  { tail -n 5 "$work_dir/sample.log"; fail "geojournal sample-network"; }
+viewer_token="$(DATABASE_URL="$owner_url" "$GEOJOURNAL_BIN" token create --role viewer --actor victor)"
+other_token="$(DATABASE_URL="$owner_url" "$GEOJOURNAL_BIN" token create --role editor --actor bob)"
+page="$(curl -fsS "$base_url/console/")" || fail "GET /console/"
+grep -q 'vendor/leaflet/leaflet.js' <<<"$page" || fail "/console/ does not load Leaflet"
+curl -fsS -o /dev/null "$base_url/console/vendor/leaflet/leaflet.js" || fail "GET /console/vendor/leaflet/leaflet.js"
+log "setup: serve on $base_url, workspace $workspace with the sample layers and network ($((SECONDS - started)) s)"
+
+# ---------------------------------------------------------------- the browser
+mkdir -p "$out_dir"
+rm -f "$out_dir"/*.png
+t=$SECONDS
+status=0
+"$tools/bin/python" "$root/Tests/scripts/lib/console_browser.py" check "$base_url" "$workspace" "$token" "$viewer_token" "$other_token" "$out_dir" || status=$?
+((status == 0)) || fail "$status check(s) of the console failed ($((SECONDS - t)) s); screenshots in $out_dir"
+log "screenshots: $(cd "$out_dir" && echo *.png) in $out_dir"
+log "PASS ($((SECONDS - started)) s; the browser $((SECONDS - t)) s)"
