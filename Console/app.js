@@ -147,9 +147,8 @@ class ConsoleApp {
     this.ready = false;
     $("status").textContent = "loading the journal…";
     try {
-      this.role = await roleIn(ws);
       const model = new JournalModel(ws);
-      await model.load((last, head) => { $("status").textContent = `loading the journal… ${last} / ${head}`; });
+      [this.role] = await Promise.all([roleIn(ws), model.load((last, head) => { $("status").textContent = `loading the journal… ${last} / ${head}`; })]);
       this.model = model;
       this.view.model = model;
       this.view.styles.clear();
@@ -256,24 +255,25 @@ class ConsoleApp {
     $("moment").innerHTML = `position <strong id="moment-position">${this.moment}</strong> of ${this.model.head} · ${escapeHTML(when)}${this.live ? ' · <span class="badge live">now</span>' : ""}`;
   }
 
+  /// The counts of the last redraw (the map counts while it draws).
   renderCounts() {
-    const counts = this.model.countsAt(this.moment);
+    const counts = this.view.counts && this.view.counts.moment === this.moment ? this.view.counts : this.countsNow();
     $("count-total").textContent = String(counts.total);
     $("count-position").textContent = String(this.moment);
-    for (const [name, n] of Object.entries(counts.byLayer)) {
-      const el = document.querySelector(`[data-layer-count="${CSS.escape(name)}"]`);
-      if (el) el.textContent = String(n);
-    }
-    this.subtypeCounts();
+    document.querySelectorAll("[data-layer-count]").forEach((el) => { el.textContent = String(counts.byLayer[el.dataset.layerCount] || 0); });
+    document.querySelectorAll("[data-style-count]").forEach((el) => { el.textContent = String(counts.byStyle[el.dataset.styleCount] || 0); });
   }
 
-  subtypeCounts() {
-    const counts = new Map();
+  countsNow() {
+    const byLayer = {}, byStyle = {};
+    let total = 0;
     this.model.forEachAt(this.moment, (f, v) => {
       const key = this.view.styleKey(f.layer, v.props);
-      counts.set(key, (counts.get(key) || 0) + 1);
+      total++;
+      byLayer[f.layer] = (byLayer[f.layer] || 0) + 1;
+      byStyle[key] = (byStyle[key] || 0) + 1;
     });
-    document.querySelectorAll("[data-style-count]").forEach((el) => { el.textContent = String(counts.get(el.dataset.styleCount) || 0); });
+    return { total, byLayer, byStyle };
   }
 
   writeHash() {

@@ -69,19 +69,38 @@ export class JournalModel {
     return this.layers;
   }
 
-  /// Reads the whole change feed, page by page.
+  /// Reads the whole change feed: positions are gap-free, so pages of 10,000 positions are asked
+  /// for a few at a time and applied in order.
   async load(onProgress) {
-    await this.loadLayers();
-    let after = 0;
-    for (;;) {
-      const page = await get(`/workspaces/${this.ws}/events`, `after=${after}&limit=10000`);
-      for (const e of page.events) this.apply(e);
-      if (onProgress) onProgress(page.lastPosition, page.headPosition);
-      if (page.events.length === 0 || page.lastPosition >= page.headPosition) {
-        this.head = Math.max(this.head, page.headPosition, page.lastPosition);
-        break;
+    const [, workspace] = await Promise.all([this.loadLayers(), get(`/workspaces/${this.ws}`)]);
+    const head = workspace.headPosition;
+    const size = 10000;
+    const pages = [];
+    for (let after = 0; after < head; after += size) pages.push(after);
+    const fetched = new Map();
+    let next = 0, applied = 0;
+    const worker = async () => {
+      while (next < pages.length) {
+        const after = pages[next++];
+        fetched.set(after, await get(`/workspaces/${this.ws}/events`, `after=${after}&limit=${size}`));
+        // Apply whatever is complete, in order.
+        while (applied < pages.length && fetched.has(pages[applied])) {
+          const page = fetched.get(pages[applied]);
+          fetched.delete(pages[applied]);
+          for (const e of page.events) this.apply(e);
+          applied++;
+          if (onProgress) onProgress(page.lastPosition, head);
+        }
       }
-      after = page.lastPosition;
+    };
+    await Promise.all([worker(), worker(), worker()]);
+    this.head = Math.max(this.head, head);
+    // Whatever was appended meanwhile.
+    for (;;) {
+      const page = await get(`/workspaces/${this.ws}/events`, `after=${this.applied}&limit=${size}`);
+      for (const e of page.events) this.apply(e);
+      this.head = Math.max(this.head, page.headPosition);
+      if (page.events.length < size) break;
     }
   }
 

@@ -76,6 +76,7 @@ export class MapView {
   }
 
   assignStyles() {
+    for (const f of this.model.features.values()) for (const v of f.versions) v.styleKey = undefined;
     let n = 0;
     for (const layer of this.model.layers.values()) {
       const subtypes = layer.subtypes && layer.subtypes.length ? layer.subtypes.map((s) => s.code) : [null];
@@ -125,17 +126,25 @@ export class MapView {
     const [vx0, vy0, vx1, vy1] = this.viewBox();
     const groups = new Map();
     const visible = [];
+    // One pass: what is drawn, and the counts by layer and by style (layer and subtype) at the moment.
+    const byLayer = {}, byStyle = {};
+    let total = 0;
+    for (const name of this.model.layers.keys()) byLayer[name] = 0;
     this.model.forEachAt(this.moment, (f, v) => {
+      const key = v.styleKey || (v.styleKey = this.styleKey(f.layer, v.props));
+      total++;
+      byLayer[f.layer] = (byLayer[f.layer] || 0) + 1;
+      byStyle[key] = (byStyle[key] || 0) + 1;
       if (this.hiddenLayers.has(f.layer) || !v.geom) return;
       const b = v.geom.bbox;
       if (b[2] < vx0 || b[0] > vx1 || b[3] < vy0 || b[1] > vy1) return;
       visible.push(f.id);
-      const key = this.styleKey(f.layer, v.props);
       let g = groups.get(key);
       if (!g) groups.set(key, (g = []));
       g.push(v.geom);
     });
     this.visibleIds = visible;
+    this.counts = { total, byLayer, byStyle, moment: this.moment };
     const path = (geom, radius) => {
       for (const a of geom.parts) {
         if (geom.kind === "point") {

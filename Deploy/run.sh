@@ -9,7 +9,7 @@
 #  4. migrates, creates the service login role, creates the sample workspace
 #     with its sample layers and a small sample utility network,
 #  5. creates an admin token (kept in data/admin.token and reused),
-#  6. serves on 127.0.0.1:8080 and prints the token and a curl example.
+#  6. serves on 127.0.0.1:8080 and prints the token, the console's address and a curl example.
 #
 # Ctrl-C (or SIGTERM) stops the service and then the local cluster; set
 # GEOJOURNAL_KEEP_POSTGRES=1 to leave the cluster running. Rerunning reuses the
@@ -201,6 +201,8 @@ GeoJournal is running on $base_url (Ctrl-C stops it$([[ -n "$started_cluster" &&
 
 Admin token (also in data/admin.token):
   $token
+
+Console (sign in with the token): $base_url/console/#ws=$workspace
 
 Try:
   curl -H "Authorization: Bearer $token" $base_url/v1/workspaces/$workspace/layers
