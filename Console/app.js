@@ -209,7 +209,7 @@ class ConsoleApp {
       if (!this.liveNotice.has(event.operationId)) {
         this.liveNotice.add(event.operationId);
         get(`/workspaces/${this.ws}/operations/${event.operationId}`).then((o) => {
-          if (o.actor) this.showInfo(`${o.actor}: ${o.kind}${o.message ? " — " + o.message : ""} (positions ${o.firstPosition}–${o.lastPosition})`);
+          if (o.actor && !(o.sessionId && o.sessionId === this.edit.sessionId)) this.showInfo(`${o.actor}: ${o.kind}${o.message ? " — " + o.message : ""} (positions ${o.firstPosition}–${o.lastPosition})`);
         }).catch(() => {});
       }
     }

@@ -124,7 +124,7 @@ export class EditPanel {
       const id = await this.ensureSession();
       const outcome = await post(`/workspaces/${this.app.ws}/sessions/${id}/${which}`, undefined, force ? "force=true" : "");
       await this.written(outcome);
-      $("edit-status").textContent = `${which} done: operation ${outcome.operation.id.slice(0, 8)} at position ${outcome.operation.lastPosition}`;
+      this.status(`${which} done: operation ${outcome.operation.id.slice(0, 8)} at position ${outcome.operation.lastPosition}`);
     } catch (e) {
       if (e.status === 409) {
         this.showConflict(e, () => this.undoRedo(which, true));
@@ -140,7 +140,7 @@ export class EditPanel {
     const id = this.app.view.selected;
     const f = id && this.app.model.features.get(id);
     const v = f && JournalModel.versionAt(f, this.app.moment);
-    if (!f || !v) { el.innerHTML = `<p class="hint">Select a feature (Select tool, click it) to edit its attributes.</p><p id="edit-status" class="hint"></p>`; return; }
+    if (!f || !v) { el.innerHTML = `<p class="hint">Select a feature (Select tool, click it) to edit its attributes.</p><p id="edit-status" class="hint"></p>`; this.status(); return; }
     const layer = this.app.model.layers.get(f.layer);
     const disabled = this.canEdit ? "" : "disabled";
     const rows = (layer.fields || []).map((field) => {
@@ -167,12 +167,20 @@ export class EditPanel {
       `<form id="attribute-form" class="form" data-feature="${id}" data-version="${v.version}">${rows}` +
       `<div class="row"><button type="submit" id="save" ${disabled}>Save</button> <button type="button" id="delete" ${disabled}>Delete</button></div></form>` +
       `<p id="edit-status" class="hint"></p>`;
+    this.status();
     const form = $("attribute-form");
     form.addEventListener("submit", (e) => { e.preventDefault(); this.save(f, v); });
     form.addEventListener("change", () => { this.formDirty = true; this.restrictContingent(f.layer, layer); });
     $("delete").onclick = () => this.remove(f, v);
     this.formDirty = false;
     if (this.canEdit) this.restrictContingent(f.layer, layer);
+  }
+
+  /// The status line under the form; it outlives the form's redraws.
+  status(text) {
+    if (text !== undefined) this.lastStatus = text;
+    const el = $("edit-status");
+    if (el) el.textContent = this.lastStatus || "";
   }
 
   formValues(layer) {
@@ -223,7 +231,7 @@ export class EditPanel {
     const values = this.formValues(layer);
     const changed = {};
     for (const [k, value] of Object.entries(values)) if (value !== (v.props[k] ?? null)) changed[k] = value;
-    if (!Object.keys(changed).length) { $("edit-status").textContent = "nothing changed"; return; }
+    if (!Object.keys(changed).length) { this.status("nothing changed"); return; }
     await this.apply({ layer: f.layer, updates: [{ id: f.id, expectedVersion: v.version, attributes: changed }] }, `edit ${f.layer} ${f.id.slice(0, 8)}`, f.id);
   }
 
@@ -238,8 +246,7 @@ export class EditPanel {
       const sessionId = await this.ensureSession();
       const outcome = await post(`/workspaces/${this.app.ws}/edits`, { sessionId, message: `console: ${message}`, edits: [edit] });
       await this.written(outcome);
-      const status = $("edit-status");
-      if (status) status.textContent = `saved: operation ${outcome.operation.id.slice(0, 8)} at position ${outcome.operation.lastPosition}`;
+      this.status(`saved: operation ${outcome.operation.id.slice(0, 8)} at position ${outcome.operation.lastPosition}`);
       return outcome;
     } catch (e) {
       if (e.status === 409) { this.showConflict(e, null, featureId); return null; }
@@ -269,7 +276,6 @@ export class EditPanel {
         if (later) lines.push(`${id.slice(0, 8)}: version ${later.version} by ${later.actor} at ${later.recordedAt} (${later.kind}${later.message ? ": " + later.message : ""})`);
       } catch { /* the problem itself is shown */ }
     }
-    const status = $("edit-status");
     const box = document.createElement("div");
     box.className = "message";
     box.id = "conflict";
@@ -278,29 +284,31 @@ export class EditPanel {
     $("messages").appendChild(box);
     if (forceAction) box.querySelector("#force").onclick = () => { box.remove(); forceAction(); };
     setTimeout(() => box.remove(), 30000);
-    if (status) status.textContent = "conflict: see the message";
+    this.status("conflict: see the message");
     await this.app.catchUp();
   }
 
   // ------------------------------------------------------------ geometry tools
   metresPerPixel() { return 2 * HALF / (256 * Math.pow(2, this.app.view.map.getZoom())); }
 
-  async snap(latlng, layerName) {
+  /// Snaps a point for an edit of `layerName`: a feature being added takes the chosen subtype, an
+  /// existing one (`props`) its own asset group and type, so the network's rules decide what may snap.
+  async snap(latlng, layerName, props) {
     const [x, y] = toMercator(latlng);
     if (!$("snap-enabled").checked) return { point: [x, y], kind: "none" };
     const layer = this.app.model.layers.get(layerName);
-    const subtype = layer && layer.subtypeField ? Number($("add-subtype").value) || undefined : undefined;
+    const subtype = layer && layer.subtypeField ? (props ? props[layer.subtypeField] : Number($("add-subtype").value)) ?? undefined : undefined;
+    const assetType = props && props.ASSETTYPE != null ? props.ASSETTYPE : 1;
     const body = {
       point: [x, y],
       tolerance: Number($("snap-tolerance").value || 10) * this.metresPerPixel(),
       sources: [...this.app.model.layers.keys()].filter((n) => !this.app.view.hiddenLayers.has(n)).map((n) => ({ layer: n, enabled: true })),
     };
-    if (layerName) body.editing = { layer: layerName, ...(subtype != null ? { assetGroup: subtype, assetType: 1 } : {}) };
+    if (layerName) body.editing = { layer: layerName, ...(subtype != null && !Number.isNaN(subtype) ? { assetGroup: subtype, assetType } : {}) };
     try {
       const answer = await post(`/workspaces/${this.app.ws}/snap`, body);
       const rules = (answer.sources || []).filter((s) => s.ruleBehavior !== "none").map((s) => `${s.layer}: ${s.ruleBehavior}`).join(", ");
-      const status = $("edit-status");
-      if (status) status.textContent = answer.snapped ? `snaps to a ${answer.kind} of ${answer.layer} ${answer.featureId.slice(0, 8)} (${answer.distance.toFixed(2)} m)${rules ? " · " + rules : ""}` : `no snap${rules ? " · " + rules : ""}`;
+      this.status(answer.snapped ? `snaps to a ${answer.kind} of ${answer.layer} ${answer.featureId.slice(0, 8)} (${answer.distance.toFixed(2)} m)${rules ? " · " + rules : ""}` : `no snap${rules ? " · " + rules : ""}`);
       return answer.snapped ? answer : { point: [x, y], kind: "none" };
     } catch (e) {
       this.app.showError(e);
@@ -369,7 +377,7 @@ export class EditPanel {
     if (!seg) { this.app.selectFeature(this.app.view.hitTest(e.containerPoint)); return; }
     const f = this.app.model.features.get(this.app.view.selected);
     const v = JournalModel.versionAt(f, this.app.moment);
-    const s = await this.snap(e.latlng, f.layer);
+    const s = await this.snap(e.latlng, f.layer, v.props);
     this.showSnap(s);
     await this.geometryEdit(f, v, { kind: "insertVertex", part: seg.part, ring: seg.ring, index: seg.index, to: s.point });
   }
@@ -391,7 +399,7 @@ export class EditPanel {
     this.app.view.draw();
     if (now - this.snapTimer < 120) return;
     this.snapTimer = now;
-    this.snap(e.latlng, f.layer).then((s) => { if (this.drag) { this.drag.last = s; this.showSnap(s); } });
+    this.snap(e.latlng, f.layer, this.app.view.selectedVersion().props).then((s) => { if (this.drag) { this.drag.last = s; this.showSnap(s); } });
   }
 
   async mouseUp(e) {
@@ -403,7 +411,7 @@ export class EditPanel {
     setTimeout(() => { this.justDragged = false; }, 50);
     const f = this.app.model.features.get(this.app.view.selected);
     const v = JournalModel.versionAt(f, this.app.moment);
-    const s = await this.snap(e.latlng, f.layer);
+    const s = await this.snap(e.latlng, f.layer, this.app.view.selectedVersion().props);
     this.showSnap(s);
     await this.geometryEdit(f, v, { kind: "moveVertex", part: drag.vertex.part, ring: drag.vertex.ring, index: drag.vertex.index, to: s.point });
   }
@@ -413,8 +421,7 @@ export class EditPanel {
       const sessionId = await this.ensureSession();
       const outcome = await post(`/workspaces/${this.app.ws}/features/${f.id}/geometry-edits`, { expectedVersion: v.version, sessionId, edit });
       await this.written(outcome);
-      const status = $("edit-status");
-      if (status) status.textContent = `${edit.kind}: operation ${outcome.operation.id.slice(0, 8)} at position ${outcome.operation.lastPosition}`;
+      this.status(`${edit.kind}: operation ${outcome.operation.id.slice(0, 8)} at position ${outcome.operation.lastPosition}`);
     } catch (e) {
       if (e.status === 409) { this.showConflict(e, null, f.id); return; }
       this.app.showError(e);
