@@ -85,6 +85,10 @@ struct Serve: AsyncParsableCommand {
     var streamsPerToken = 16
     @Option(help: "Seconds the graceful shutdown may take after SIGTERM or SIGINT; past them the service logs what it still waits for and exits with status 70.")
     var shutdownTimeout: Double = 30
+    @Option(help: "Positions a network trace of a past moment may lie from a graph in memory (the head's, or a past one kept) and still be derived from it; older moments are built from the feature versions.")
+    var networkHistoryWindow: Int64 = 1_000_000
+    @Option(help: "Graphs of past moments kept per network (a time slider moves from one to the next with only the changes between them).")
+    var networkHistoryKept: Int = 4
 
     func run() async throws {
         let logger = Logger.geojournal
@@ -96,7 +100,8 @@ struct Serve: AsyncParsableCommand {
         let app = GeoJournalServer.makeApplication(client: client, hostname: hostname, port: port, logger: logger,
                                                    requestTimeout: .milliseconds(Int64(max(0.1, requestTimeout) * 1000)),
                                                    limits: RequestLimits(requestsPerSecond: rateLimit, burst: rateLimit * 2, streamsPerToken: streamsPerToken),
-                                                   watchdog: watchdog)
+                                                   watchdog: watchdog,
+                                                   networkHistory: NetworkGraphs.History(window: max(0, networkHistoryWindow), kept: max(0, networkHistoryKept)))
         try await app.runService()
     }
 }

@@ -211,3 +211,25 @@ extension Journal {
         }
     }
 }
+
+extension Journal {
+    /// The operations with an event between two positions (after `after`, up to `through`) that
+    /// touched a network: a feature of one of its source layers, an association of it, or its
+    /// definition. Oldest first, at most `limit`.
+    public func networkOperations(workspace: String, network: String, sources: [String], after: Int64, through: Int64, limit: Int) async throws(JournalError) -> [OperationRecord] {
+        try await database {
+            try await client.withLiveConnection { [self] conn in
+                let rows = try await conn.query(PostgresQuery(unsafeSQL: """
+                    SELECT \(OperationColumns.select) FROM operations o
+                    WHERE o.workspace_id = $1 AND o.last_position > $2 AND o.first_position <= $3
+                      AND EXISTS (SELECT 1 FROM events e WHERE e.workspace_id = $1 AND e.position BETWEEN greatest(o.first_position, $2 + 1) AND least(o.last_position, $3)
+                                  AND (e.layer = ANY($4::text[]) OR e.layer = $5))
+                    ORDER BY o.first_position LIMIT $6
+                    """, binds: try Journal.binds(workspace, after, through, sources, network, limit)), logger: logger)
+                var out: [OperationRecord] = []
+                for try await row in rows { out.append(try OperationColumns.decode(row)) }
+                return out
+            }
+        }
+    }
+}

@@ -45,6 +45,43 @@ public final class NetworkGraphs: Sendable {
         /// The journal position the graph reflects.
         public var position: Int64
         var generation = 0
+        /// How a graph of a past moment was made.
+        public var source: Source = .head
+
+        public enum Source: Sendable, Hashable {
+            /// The live graph of the head.
+            case head
+            /// Derived in memory from the graph of another position (the head's or a past one
+            /// kept from an earlier request), with the journal's changes between the two.
+            case memory(from: Int64)
+            /// Built from the feature versions of the moment (the moment lies outside the history
+            /// window, or the network was redefined since).
+            case rebuilt
+
+            /// `{"source":"memory","from":120}`, for answers.
+            public var json: JSONValue {
+                switch self {
+                case .head: return ["source": "head"]
+                case .memory(let from): return ["source": "memory", "from": .integer(from)]
+                case .rebuilt: return ["source": "rebuild"]
+                }
+            }
+        }
+    }
+
+    /// How far graphs of past moments are derived in memory (``graph(workspace:name:moment:)``).
+    public struct History: Sendable, Hashable {
+        /// A past moment at most this many positions from a graph in memory (the head's, or one
+        /// kept) is derived from it; an older one is built from the feature versions of the moment.
+        public var window: Int64
+        /// Graphs of past moments kept per network, most recently used first, so a time slider
+        /// moves from one to the next with only the changes between them.
+        public var kept: Int
+
+        public init(window: Int64 = 1_000_000, kept: Int = 4) {
+            self.window = window
+            self.kept = kept
+        }
     }
 
     unowned let journal: Journal
@@ -56,6 +93,9 @@ public final class NetworkGraphs: Sendable {
     /// Per workspace: each network's source layers (filled on first need, dropped when a network is defined).
     private let sourceLayers = Mutex<[String: [String: Set<String>]]>([:])
     private let tableLocks = Mutex<[Key: AsyncSerialLock]>([:])
+    /// Graphs of past moments, per network, most recently used first (``History/kept``).
+    private let pastGraphs = Mutex<[Key: [Snapshot]]>([:])
+    public let history = Mutex(History())
     /// Graph loads under way, one per key (``sharedLoad(_:)``).
     private let loads = Mutex<[Key: Task<Result<Void, JournalError>, Never>]>([:])
     /// The points where ``pause`` is awaited.
@@ -116,12 +156,16 @@ public final class NetworkGraphs: Sendable {
         throw JournalError.unavailable("the network \"\(name)\" of workspace \"\(workspace)\" was redefined \(Self.currentAttempts) times while it was read; retry")
     }
 
-    /// The graph at a moment: the head's live graph, or one built from the feature versions valid
-    /// at that position and the network definition of that moment.
+    /// The graph at a moment: the head's live graph; for a past moment within the history window
+    /// of a graph in memory (the head's, or a past one kept), that graph with the journal's
+    /// changes between the two undone or redone (``derive``); otherwise one built from the feature
+    /// versions valid at that position and the network definition of that moment. Either way the
+    /// same graph a build at that moment gives (``Snapshot/source`` says which way).
     public func graph(workspace: String, name: String, moment: ReadMoment) async throws(JournalError) -> Snapshot {
         if case .head = moment { return try await current(workspace: workspace, name: name) }
         let journal = self.journal
-        let built: Snapshot? = try await journal.database {
+        let key = Key(workspace: workspace, name: name)
+        let resolved: (position: Int64, head: Int64, network: StoredNetwork)? = try await journal.database {
             try await journal.withSnapshot { conn in
                 guard let (position, head) = try await journal.position(of: moment, workspace: workspace, conn: conn) else {
                     throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
@@ -130,17 +174,126 @@ public final class NetworkGraphs: Sendable {
                 guard let network = try await journal.storedNetwork(conn, workspace: workspace, name: name, at: position) else {
                     throw JournalError.notFound("there was no network \"\(name)\" in workspace \"\(workspace)\" at position \(position)")
                 }
-                let graph = try await Self.graph(conn, journal: journal, workspace: workspace, network: name, definition: network.definition, at: position)
-                return Snapshot(graph: graph, network: network, position: position)
+                return (position, head, network)
             }
         }
-        if let built { return built }
-        return try await current(workspace: workspace, name: name)
+        guard let resolved else { return try await current(workspace: workspace, name: name) }
+        let target = resolved.position
+        let settings = history.withLock { $0 }
+
+        // The nearest graph in memory of the same network version: a kept one (taken out, so it
+        // changes in place when no reader holds it any more) or the head's.
+        var base: Snapshot? = pastGraphs.withLock { kept in
+            guard let list = kept[key], let k = list.indices.filter({ list[$0].network.version == resolved.network.version })
+                .min(by: { abs(list[$0].position - target) < abs(list[$1].position - target) }), list[k].position == target || abs(list[k].position - target) <= settings.window
+            else { return nil }
+            return kept[key]!.remove(at: k)
+        }
+        if base?.position == target, let found = base {
+            keep(found, key: key)
+            return found
+        }
+        let head = try await current(workspace: workspace, name: name)
+        if head.network.version == resolved.network.version, abs(head.position - target) <= settings.window,
+           base.map({ abs(head.position - target) < abs($0.position - target) }) ?? true {
+            if let unused = base { keep(unused, key: key) }
+            base = head
+        }
+        var snapshot: Snapshot
+        if let from = base, from.network.version == resolved.network.version {
+            let start = from.position
+            // The only reference to the graph goes into the box, so a kept graph no reader holds
+            // any more changes in place instead of being copied.
+            let box = GraphBox(from.graph)
+            base = nil
+            try await journal.database {
+                try await journal.client.withLiveConnection { conn in
+                    try await Self.derive(&box.graph, from: start, to: target, conn: conn, journal: journal, workspace: workspace, network: name,
+                                          definition: resolved.network.definition)
+                }
+            }
+            snapshot = Snapshot(graph: box.graph, network: resolved.network, position: target, source: .memory(from: start))
+        } else {
+            if let unused = base { keep(unused, key: key) }
+            let graph: NetworkGraph = try await journal.database {
+                try await journal.withSnapshot { conn in
+                    try await Self.graph(conn, journal: journal, workspace: workspace, network: name, definition: resolved.network.definition, at: target)
+                }
+            }
+            snapshot = Snapshot(graph: graph, network: resolved.network, position: target, source: .rebuilt)
+        }
+        keep(snapshot, key: key)
+        return snapshot
+    }
+
+    /// Keeps a graph of a past moment for the next request near it (the most recently used first).
+    private func keep(_ snapshot: Snapshot, key: Key) {
+        let limit = history.withLock { $0.kept }
+        pastGraphs.withLock { kept in
+            var list = kept[key] ?? []
+            list.removeAll { $0.position == snapshot.position && $0.network.version == snapshot.network.version }
+            list.insert(snapshot, at: 0)
+            if list.count > limit { list.removeLast(list.count - limit) }
+            kept[key] = list.isEmpty ? nil : list
+        }
+    }
+
+    /// The graphs of past moments kept: how many, and the bytes of their arrays (shared with the
+    /// head's graph where unchanged, so an upper bound).
+    public var pastGraphFootprint: (count: Int, bytes: Int) {
+        pastGraphs.withLock { kept in
+            let all = kept.values.joined()
+            return (all.count, all.reduce(0) { $0 + $1.graph.memoryFootprint })
+        }
+    }
+
+    /// Turns the graph at `base` into the graph at `target` (earlier or later; the network version
+    /// is the same at both): every source feature an event between the two touched is set to its
+    /// state at `target` (read from the feature versions; a feature created after `target` when
+    /// going back is simply removed), and the associations to those of `target`. The journal is the
+    /// history: nothing is kept in memory for it, and the work grows with the changes between the
+    /// two positions, not with the network.
+    static func derive(_ graph: inout NetworkGraph, from base: Int64, to target: Int64, conn: PostgresConnection, journal: Journal,
+                       workspace: String, network: String, definition: NetworkDefinition) async throws {
+        guard base != target else { return }
+        let (low, high) = (min(base, target), max(base, target))
+        let layers = definition.sources.map(\.layer)
+        var read: [UUID] = []
+        var removed: [UUID] = []
+        let touched = try await conn.query("""
+            SELECT feature_id, bool_or(feature_version = 1) FROM events
+            WHERE workspace_id = \(workspace) AND position > \(low) AND position <= \(high) AND layer = ANY(\(layers)) AND feature_id IS NOT NULL
+            GROUP BY feature_id
+            """, logger: journal.logger)
+        for try await (id, created) in touched.decode((UUID, Bool).self) {
+            // Created after the moment gone back to: it did not exist then.
+            if target == low && created { removed.append(id) } else { read.append(id) }
+        }
+        let states = read.isEmpty ? [] : try await features(conn, journal: journal, workspace: workspace, definition: definition, at: target, ids: read)
+        let live = Set(states.map(\.id))
+        removed += read.filter { !live.contains($0) }
+        var added: [Association] = []
+        var dropped: [Association] = []
+        let changes = try await conn.query("""
+            SELECT count(*) FROM events WHERE workspace_id = \(workspace) AND position > \(low) AND position <= \(high) AND layer = \(network)
+              AND type IN ('associationAdded', 'associationDeleted')
+            """, logger: journal.logger)
+        var associationEvents: Int64 = 0
+        for try await n in changes.decode(Int64.self) { associationEvents = n }
+        if associationEvents > 0 {
+            let then = try await Journal.associations(conn, journal: journal, workspace: workspace, network: network, at: target)
+            let now = Set(graph.associations)
+            let wanted = Set(then)
+            added = then.filter { !now.contains($0) }
+            dropped = now.filter { !wanted.contains($0) }
+        }
+        graph.apply(upserted: states, deleted: removed, associationsAdded: added, associationsRemoved: dropped)
     }
 
     /// Forgets every graph (tests, or after a restore).
     public func reset() {
         entries.withLock { $0.removeAll() }
+        pastGraphs.withLock { $0.removeAll() }
         tables.withLock { $0.removeAll() }
         sourceLayers.withLock { $0.removeAll() }
     }
@@ -567,4 +720,11 @@ public final class NetworkGraphs: Sendable {
             }
         }
     }
+}
+
+/// A graph handed to a derivation by its only reference (``NetworkGraphs/graph(workspace:name:moment:)``);
+/// used by one task at a time.
+private final class GraphBox: @unchecked Sendable {
+    var graph: NetworkGraph
+    init(_ graph: NetworkGraph) { self.graph = graph }
 }

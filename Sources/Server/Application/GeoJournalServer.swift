@@ -55,9 +55,10 @@ public enum GeoJournalServer {
     /// overdue shutdown can say what it waited for (``ShutdownWatchdog``).
     public static func makeApplication(client: PostgresClient, hostname: String, port: Int, logger: Logger,
                                        requestTimeout: Duration = .seconds(10), limits: RequestLimits = RequestLimits(),
-                                       watchdog: ShutdownWatchdog? = nil) -> some ApplicationProtocol {
+                                       watchdog: ShutdownWatchdog? = nil, networkHistory: NetworkGraphs.History = .init()) -> some ApplicationProtocol {
         let journal = Journal(client: client, logger: logger)
         watchdog?.describe { journal.background.running }
+        NetworkGraphs.of(journal).history.withLock { $0 = networkHistory }
         let tokens = TokenStore(client: client)
         let metrics = ServiceMetrics()
         var app = Application(

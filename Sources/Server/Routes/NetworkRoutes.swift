@@ -10,6 +10,8 @@ struct NetworkRoutes {
     var graphs: NetworkGraphs { NetworkGraphs.of(journal) }
 
     static let maxEdgeRows = 10_000
+    /// The operations a trace diff lists at most (`operationsTruncated` says when there were more).
+    static let maxDiffOperations = 1000
 
     func add(to group: RouterGroup<GeoJournalContext>) {
         group.put("workspaces/:ws/networks/:network") { request, context in
@@ -75,7 +77,8 @@ struct NetworkRoutes {
             case .success(let r): result = r
             case .failure(let f): throw Self.problem(f)
             }
-            var text = result.jsonText(extra: ["position": String(snapshot.position), "count": String(result.count)])
+            var text = result.jsonText(extra: ["position": String(snapshot.position), "count": String(result.count),
+                                               "graph": snapshot.source.json.jsonString()])
             if trace.includeFeatures {
                 let ids = result.featureIds.sorted { $0.uuidString < $1.uuidString }
                 let atPosition: Int64? = moment == .head ? nil : snapshot.position
@@ -84,6 +87,37 @@ struct NetworkRoutes {
                 text += ",\"features\":" + collection + "}"
             }
             return JSONBody.response(text: text)
+        }
+        group.post("workspaces/:ws/networks/:network/trace/diff") { request, context in
+            let ws = try context.workspace(.viewer)
+            let name = try context.parameter("network")
+            let (body, _) = try await JSONBody.read(request, context: context)
+            let diff = try TraceDiffRequest.parse(body)
+            let before = try await graphs.graph(workspace: ws, name: name, moment: diff.from)
+            let after = try await graphs.graph(workspace: ws, name: name, moment: diff.to)
+            func elements(_ snapshot: NetworkGraphs.Snapshot) throws -> [TraceElement] {
+                switch snapshot.graph.trace(diff.trace) {
+                case .success(let r): return r.elements
+                case .failure(let f): throw Self.problem(f)
+                }
+            }
+            let (old, new) = (try elements(before), try elements(after))
+            let (oldSet, newSet) = (Set(old), Set(new))
+            let gained = new.filter { !oldSet.contains($0) }
+            let lost = old.filter { !newSet.contains($0) }
+            let (low, high) = (min(before.position, after.position), max(before.position, after.position))
+            let operations = try await journal.networkOperations(
+                workspace: ws, network: name, sources: after.network.definition.sources.map(\.layer), after: low, through: high,
+                limit: Self.maxDiffOperations + 1)
+            return JSONBody.response(.object([
+                "network": .string(name),
+                "from": ["position": .integer(before.position), "count": .integer(Int64(old.count)), "graph": before.source.json],
+                "to": ["position": .integer(after.position), "count": .integer(Int64(new.count)), "graph": after.source.json],
+                "gained": .array(gained.map(\.json)), "lost": .array(lost.map(\.json)),
+                "gainedCount": .integer(Int64(gained.count)), "lostCount": .integer(Int64(lost.count)),
+                "operations": .array(operations.prefix(Self.maxDiffOperations).map(\.json)),
+                "operationsTruncated": .bool(operations.count > Self.maxDiffOperations),
+            ]))
         }
         group.post("workspaces/:ws/networks/:network/associations") { request, context in
             let (ws, principal) = try context.workspaceAndPrincipal(.editor)
@@ -164,5 +198,42 @@ struct NetworkRoutes {
             return Problem(status: .conflict, type: "network-inconsistent", title: "The traced area has network errors", detail: f.message,
                            violations: f.violations, extra: ["errors": .array(f.errors.map(\.json))])
         }
+    }
+}
+
+/// The body of `POST .../networks/{name}/trace/diff`: one trace (as for `/trace`, without a
+/// moment of its own) and the two moments to compare.
+///
+/// ```json
+/// {"trace": {"type": "downstream", "startingLocations": [{"featureId": "…"}]}, "from": 1041, "to": "2026-11-27T10:00:00Z"}
+/// ```
+struct TraceDiffRequest {
+    var trace: TraceRequest
+    var from: ReadMoment
+    var to: ReadMoment
+
+    static func parse(_ json: JSONValue) throws -> TraceDiffRequest {
+        var reader = JSONReader()
+        let body = reader.object(json, at: "", required: true, allowed: ["trace", "from", "to"])
+        let from = reader.moment(body?["from"], at: "from")
+        let to = reader.moment(body?["to"], at: "to")
+        for key in ["from", "to"] where body != nil && body?[key] == nil {
+            reader.problem(key, "member.required", "the moment to compare (a position or an RFC 3339 time) is required")
+        }
+        var trace: TraceRequest?
+        if let t = body?["trace"] {
+            if t.objectValue?["asOf"] != nil {
+                reader.problem("trace.asOf", "member.unknown", "the trace of a diff takes its moments from \"from\" and \"to\"")
+            } else {
+                switch TraceRequest.parse(t) {
+                case .success(let parsed): trace = parsed
+                case .failure(let f): reader.violations += f.violations.map { $0.prefixed("trace") }
+                }
+            }
+        } else if body != nil {
+            reader.problem("trace", "member.required", "the trace to run at both moments is required")
+        }
+        guard reader.violations.isEmpty, let trace, let from, let to else { throw Problem.invalid(reader.violations) }
+        return TraceDiffRequest(trace: trace, from: try ReadMoment(asOf: from), to: try ReadMoment(asOf: to))
     }
 }
