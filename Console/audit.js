@@ -18,6 +18,16 @@ export class AuditPanel {
     $("op-more").addEventListener("click", () => this.loadOperations(true));
     $("diff-form").addEventListener("submit", (e) => { e.preventDefault(); this.diff(); });
     $("diff-clear").addEventListener("click", () => this.clearHighlights());
+    // The diff's "from" follows the slider until it is typed in: what changed since the moment shown.
+    this.fromTyped = false;
+    $("diff-form").elements.from.addEventListener("input", () => { this.fromTyped = true; });
+    app.listeners.moment.push((pos) => { if (!this.fromTyped) $("diff-form").elements.from.value = this.app.live ? "" : String(pos); });
+    // New operations (the feed) appear in the log when it is shown from its newest.
+    app.listeners.events.push(() => {
+      if (this.app.tab !== "audit" || this.next === undefined) return;
+      clearTimeout(this.refresh);
+      this.refresh = setTimeout(() => { if (!document.querySelector("#op-list li.active")) this.loadOperations(false); }, 1000);
+    });
     $("op-list").addEventListener("click", (e) => {
       const li = e.target.closest("li[data-op]");
       if (li) this.showOperation(li.dataset.op, li);
