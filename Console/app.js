@@ -120,7 +120,7 @@ class ConsoleApp {
     $("t-next").onclick = () => { const p = this.model.stepOperation(this.moment, 1); this.setMoment(p, { live: p >= this.model.head }); };
     $("t-live").onclick = () => this.setMoment(this.model.head, { live: true });
     $("t-play").onclick = () => this.togglePlay();
-    this.view.map.on("moveend", () => { this.table.render(); this.writeHash(); });
+    this.view.map.on("moveend", () => { if (this.model && this.model.partial) this.reloadPartial(); this.table.render(); this.writeHash(); });
     this.view.map.on("click", (e) => this.mapClicked(e));
     window.addEventListener("hashchange", () => {
       const hash = readHash();
@@ -151,6 +151,10 @@ class ConsoleApp {
       [this.role] = await Promise.all([roleIn(ws), model.load((last, head) => { $("status").textContent = `loading the journal… ${last} / ${head}`; })]);
       this.model = model;
       this.view.model = model;
+      if (model.partial) {
+        await model.loadAt(at == null ? model.head : at, null, 10000);
+        this.showInfo(`This journal has ${model.head} positions: each moment is read from the service for the map's extent (at most 20,000 features a layer).`);
+      }
       this.view.styles.clear();
       this.view.assignStyles();
       this.view.highlights.clear();
@@ -181,7 +185,7 @@ class ConsoleApp {
       this.timings.firstView = drawn;
     }
     this.timings.workspaceLoad = drawn - started;
-    $("status").textContent = `${this.model.features.size} features, ${this.model.operations.length} operations, loaded in ${Math.round(drawn - started)} ms`;
+    $("status").textContent = `journal read and drawn in ${Math.round(drawn - started)} ms`;
     this.feed = followFeed(ws, this.model.head, (event) => this.feedEvent(event), (state) => {
       $("live").textContent = state === "live" ? "live" : "reconnecting";
       $("live").className = `badge ${state === "live" ? "live" : ""}`;
@@ -230,11 +234,28 @@ class ConsoleApp {
   }
 
   // ------------------------------------------------------------ the moment
+  /// A long journal (JournalModel.partial): the moment's features in view, read from the service
+  /// once the slider or the map rests.
+  reloadPartial() {
+    clearTimeout(this.partialTimer);
+    this.partialTimer = setTimeout(async () => {
+      const wanted = this.moment;
+      try {
+        await this.model.loadAt(wanted, this.view.viewBox());
+      } catch (e) {
+        this.showError(e);
+        return;
+      }
+      if (wanted === this.moment) { this.view.draw(); this.table.render(); this.renderCounts(); }
+    }, 150);
+  }
+
   /// Shows position `pos` (live: and follows the head from there). `quiet`: a live step of the feed.
   setMoment(pos, { live = false, quiet = false } = {}) {
     performance.mark("gj-moment-start");
     const t0 = performance.now();
     this.moment = Math.max(0, Math.min(pos, this.model.head));
+    if (this.model.partial && this.model.loadedAt !== this.moment && !quiet) this.reloadPartial();
     this.live = live;
     $("slider").value = String(this.moment);
     this.view.setMoment(this.moment);

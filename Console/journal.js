@@ -54,6 +54,9 @@ export function compileGeometry(geometry, srid) {
 }
 
 export class JournalModel {
+  /// Past this many positions the console does not read the whole journal (see loadAt).
+  static REPLAY_LIMIT = Number(localStorage.getItem("geojournal.replayLimit")) || 300000;
+
   constructor(ws) {
     this.ws = ws;
     this.layers = new Map();      // name → layer definition (as /layers answers it)
@@ -74,6 +77,15 @@ export class JournalModel {
   async load(onProgress) {
     const [, workspace] = await Promise.all([this.loadLayers(), get(`/workspaces/${this.ws}`)]);
     const head = workspace.headPosition;
+    if (head > JournalModel.REPLAY_LIMIT) {
+      // Too long a journal to read whole: the service answers each moment (see loadAt).
+      this.partial = true;
+      this.head = head;
+      this.applied = head;
+      const page = await get(`/workspaces/${this.ws}/operations`, "limit=1000");
+      this.operations = page.operations.map((o) => ({ id: o.id, first: o.firstPosition, last: o.lastPosition, at: o.recordedAt })).reverse();
+      return;
+    }
     const size = 10000;
     const pages = [];
     for (let after = 0; after < head; after += size) pages.push(after);
@@ -104,6 +116,31 @@ export class JournalModel {
     }
   }
 
+  /// For a journal past REPLAY_LIMIT positions: the features of every layer at `pos` within `box`
+  /// (Web Mercator metres), read from the service, at most `cap` per layer, replacing those held.
+  async loadAt(pos, box, cap = 20000) {
+    const features = new Map();
+    await Promise.all([...this.layers.values()].map(async (layer) => {
+      let bbox = box;
+      if (box && (layer.srid === 4326 || layer.srid === 4269 || layer.srid === 4258)) {
+        const lon = (x) => x * 180 / HALF, lat = (y) => (Math.atan(Math.exp(y / 6378137)) * 2 - Math.PI / 2) * 180 / Math.PI;
+        bbox = [lon(box[0]), lat(box[1]), lon(box[2]), lat(box[3])];
+      }
+      let cursor = null, n = 0;
+      do {
+        const query = `limit=10000&asOf=${pos}${bbox ? `&bbox=${bbox.map((v) => v.toFixed(6)).join(",")}` : ""}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
+        const page = await get(`/workspaces/${this.ws}/layers/${encodeURIComponent(layer.name)}/features`, query);
+        for (const f of page.features) {
+          features.set(f.id, { id: f.id, layer: layer.name, versions: [{ pos: 0, version: f.version, props: f.properties || {}, geom: compileGeometry(f.geometry, layer.srid), deleted: false }] });
+        }
+        n += page.features.length;
+        cursor = page.next;
+      } while (cursor && n < cap);
+    }));
+    this.features = features;
+    this.loadedAt = pos;
+  }
+
   /// One journal event, in position order.
   apply(e) {
     if (e.position <= this.applied) return;
@@ -120,6 +157,7 @@ export class JournalModel {
       return;
     }
     let f = this.features.get(e.featureId);
+    if (this.partial && e.type !== "featureCreated" && !f) return;
     const srid = (this.layers.get(e.layer) || {}).srid || 3857;
     const data = e.data || {};
     if (e.type === "featureCreated") {
