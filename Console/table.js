@@ -18,6 +18,7 @@ export class AttributeTable {
   }
 
   setLayers(layers) {
+    this.signature = null;
     const names = [...layers.keys()];
     const withFeatures = names.find((n) => this.app.model.countsAt(this.app.moment).byLayer[n] > 0);
     this.select.innerHTML = names.map((n) => `<option>${escapeHTML(n)}</option>`).join("");
@@ -28,17 +29,24 @@ export class AttributeTable {
     const app = this.app;
     const layerName = this.select.value;
     const layer = app.model.layers.get(layerName);
-    if (!layer) { this.table.tHead.innerHTML = ""; this.table.tBodies[0].innerHTML = ""; return; }
+    if (!layer) { this.table.tHead.innerHTML = ""; this.table.tBodies[0].innerHTML = ""; this.signature = null; return; }
     const fields = (layer.fields || []).map((f) => f.name);
-    this.table.tHead.innerHTML = `<tr><th>id</th><th>v</th>${layer.subtypeField ? "<th>subtype</th>" : ""}${fields.map((f) => `<th>${escapeHTML(f)}</th>`).join("")}</tr>`;
-    let rows = "";
+    // The rows as (id, version): when a step of the slider leaves them as they were, nothing is redrawn.
+    const listed = [];
     let n = 0;
     for (const id of app.view.visibleIds) {
       const f = app.model.features.get(id);
       if (f.layer !== layerName) continue;
       n++;
-      if (n > MAX_ROWS) continue;
-      const v = JournalModel.versionAt(f, app.moment);
+      if (n <= MAX_ROWS) listed.push([f, JournalModel.versionAt(f, app.moment)]);
+    }
+    const signature = `${layerName}|${layer.version}|${app.view.selected}|${n}|` + listed.map(([f, v]) => `${f.id}:${v.version}`).join(",");
+    if (signature === this.signature) return;
+    this.signature = signature;
+    this.table.tHead.innerHTML = `<tr><th>id</th><th>v</th>${layer.subtypeField ? "<th>subtype</th>" : ""}${fields.map((f) => `<th>${escapeHTML(f)}</th>`).join("")}</tr>`;
+    let rows = "";
+    for (const [f, v] of listed) {
+      const id = f.id;
       const cells = fields.map((name) => {
         const value = v.props[name];
         const coded = JournalModel.codedName(layer, name, value, v.props);
