@@ -106,14 +106,8 @@ export class JournalModel {
       }
     };
     await Promise.all([worker(), worker(), worker()]);
+    // Whatever is appended from now on comes through the change feed, which starts here.
     this.head = Math.max(this.head, head);
-    // Whatever was appended meanwhile.
-    for (;;) {
-      const page = await get(`/workspaces/${this.ws}/events`, `after=${this.applied}&limit=${size}`);
-      for (const e of page.events) this.apply(e);
-      this.head = Math.max(this.head, page.headPosition);
-      if (page.events.length < size) break;
-    }
   }
 
   /// For a journal past REPLAY_LIMIT positions: the features of every layer at `pos` within `box`
