@@ -168,7 +168,7 @@ export class AuditPanel {
         if (geom) view.ghosts.push({ geom, color, dash });
       };
       for (const a of d.added) ghost(a.feature || a, COLORS.added);
-      for (const m of d.modified) { ghost(m.old, COLORS.deleted, [4, 4]); ghost(m.new, COLORS.modified); }
+      for (const m of d.modified) { ghost(m.old, COLORS.before, [4, 4]); ghost(m.new, COLORS.modified); }
       for (const r of d.deleted) ghost(r.feature || r.old || r, COLORS.deleted, [6, 4]);
       $("diff-result").innerHTML = `<p>From ${d.from} to ${d.to}: <span class="added">■ added <strong id="diff-added">${d.added.length}</strong></span> · ` +
         `<span class="modified">■ modified <strong id="diff-modified">${d.modified.length}</strong></span> · <span class="deleted">■ deleted <strong id="diff-deleted">${d.deleted.length}</strong></span>` +
