@@ -41,6 +41,10 @@
 #                          memory (< 200 B per edge); a ~10,000-element feeder trace over HTTP (< 50 ms),
 #                          and the whole tree traced through UtilityNetworkServer/trace against /v1 (<= 1.3x)
 #   bench_undo             undo and redo of a 100-feature operation over HTTP (< 50 ms each)
+#   bench_views            the layer views as an editor role writes them: ogr2ogr -append of 100,000 points
+#                          from a GeoPackage (>= 10,000 features/s; geojournal import of the same points
+#                          beside it; every row arrived, chain intact), and one UPDATE of one attribute
+#                          through the view (pgbench, median < 5 ms; the same /v1 edit beside it)
 #
 # Before each section the database is vacuumed and analyzed and a checkpoint is taken (untimed),
 # so a section does not pay for the maintenance an earlier section's writes left behind.
@@ -57,6 +61,9 @@
 #   BENCH_PAGE_SIZE [10000]   OGC items per page GDAL asks for
 #   BENCH_SECTIONS [all]      space-separated section functions to run
 #   BENCH_SNAP_LINES [100000] lines (ten vertices each) in the snap layer
+#   BENCH_VIEW_FEATURES [100000] points ogr2ogr appends to a layer view (and geojournal imports beside it)
+#   BENCH_VIEW_OGR_GT [1000]  ogr2ogr -gt (features per transaction, each one operation) of the view load
+#   BENCH_VIEW_OGR_COPY [YES] PG_USE_COPY of the view load (NO: one INSERT per feature)
 #   GEOJOURNAL_BIN            use this binary instead of building the release one
 set -euo pipefail
 
@@ -549,14 +556,21 @@ points_seq() {
   awk -v n="$1" 'BEGIN { for (i = 0; i < n; i++) printf "{\"type\":\"Feature\",\"properties\":{\"N\":%d,\"NAME\":\"point %d\"},\"geometry\":{\"type\":\"Point\",\"coordinates\":[%d,%d]}}\n", i, i, 780000 + (i % 1000) * 10, 6570000 + int(i / 1000) * 10 }' >"$2"
 }
 
-# import_layer WORKSPACE COUNT: a workspace with a Points layer holding COUNT imported points; prints the import's output.
-import_layer() {
-  local ws="$1" count="$2" status
+# points_layer WORKSPACE: a new workspace with an empty Points layer (N integer, NAME string), the
+# layer of the import sections.
+points_layer() {
+  local ws="$1" status
   status="$(api POST /v1/workspaces "{\"id\":\"$ws\"}")"
   [[ "$status" == 201 ]] || die "create workspace $ws: HTTP $status $(cat "$work_dir/response")"
   status="$(api PUT "/v1/workspaces/$ws/layers/Points" \
     '{"geometryType":"Point","srid":3857,"fields":[{"name":"N","type":"integer","nullable":false},{"name":"NAME","type":"string","length":40}]}')"
   [[ "$status" == 201 ]] || die "create layer: HTTP $status $(cat "$work_dir/response")"
+}
+
+# import_layer WORKSPACE COUNT: a workspace with a Points layer holding COUNT imported points; prints the import's output.
+import_layer() {
+  local ws="$1" count="$2"
+  points_layer "$ws"
   points_seq "$count" "$work_dir/points.geojsonl"
   # The import command alone is timed (process start to exit), into $work_dir/import.seconds.
   local started ended
@@ -1239,6 +1253,190 @@ bench_undo() {
     "$(ratio "$(awk -v a="$undo_ms" -v b="$redo_ms" 'BEGIN { print (a > b ? a : b) }')" 50)" "< 50 ms each: $verdict_text"
 }
 
+# The layer views (Schema/0020) as an editor role (`geojournal user create`) writes them; the
+# helpers below use view_user, view_password and view_port, which bench_views sets.
+view_user=""
+view_password=""
+view_port=""
+
+# view_head WORKSPACE: the workspace's head position.
+view_head() { pg_psql "$owner_url" -c "SELECT head_position FROM workspaces WHERE id = '$1'"; }
+
+# view_digest WORKSPACE: the count and one digest of every feature (attributes and geometry) of the
+# workspace's Points view: equal for two layers that hold the same features.
+view_digest() {
+  pg_psql "$owner_url" -c "SELECT count(*) || ' ' || md5(string_agg(concat_ws('|', \"N\", \"NAME\", ST_AsEWKT(geom)), ',' ORDER BY \"N\", \"NAME\"))
+                           FROM gj_$1.\"Points\""
+}
+
+# view_verify WORKSPACE: geojournal verify of the workspace's chain, or the section fails.
+view_verify() {
+  DATABASE_URL="$owner_url" "$bin" verify --workspace "$1" >"$work_dir/verify.out" 2>&1 || true
+  grep -q '^hash chain intact' "$work_dir/verify.out" || { cat "$work_dir/verify.out" >&2; die "geojournal verify of $1 failed"; }
+}
+
+# view_updates_pgbench SECONDS PREFIX: UPDATEs through the view (view_update.sql) with pgbench as
+# the editor role, one client, autocommit; prints the transactions made. Each transaction's latency
+# (µs, the third column) goes to PREFIX.<pid>, pgbench's per-transaction log.
+view_updates_pgbench() {
+  rm -f "$2".*
+  PGPASSWORD="$view_password" "$PG_BIN/pgbench" -n -h 127.0.0.1 -p "$view_port" -U "$view_user" -c 1 -T "$1" \
+    -f "$work_dir/view_update.sql" -l --log-prefix="$2" "$(pg_url_database "$owner_url")" >"$work_dir/pgbench.out" 2>&1 ||
+    { cat "$work_dir/pgbench.out" >&2; die "pgbench of updates through the view failed"; }
+  sed -n 's/^number of transactions actually processed: \([0-9]*\).*/\1/p' "$work_dir/pgbench.out"
+}
+
+# view_updates_v1 WORKSPACE SECONDS OUT: the same updates as /v1 edits (one feature, one attribute,
+# the ids of view_ids.txt), one at a time on one keep-alive connection; each request's time in ms
+# goes to OUT, one a line. Any answer but 200 fails the section.
+view_updates_v1() {
+  python3 - "$base_url" "$token" "$1" "$work_dir/view_ids.txt" "$2" "$3" <<'PY'
+import http.client, json, random, sys, time, urllib.parse
+base, token, ws, ids_file, seconds, out = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4], float(sys.argv[5]), sys.argv[6]
+ids = [line.strip() for line in open(ids_file) if line.strip()]
+url = urllib.parse.urlparse(base)
+conn = http.client.HTTPConnection(url.hostname, url.port, timeout=60)
+headers = {"Authorization": f"Bearer {token}", "Content-Type": "application/json"}
+times, n, end = [], 0, time.monotonic() + seconds
+while time.monotonic() < end:
+    n += 1
+    # Negative values: never one the pgbench updates (positive) or the load left, so every edit changes the feature.
+    body = json.dumps({"edits": [{"layer": "Points", "updates": [{"id": random.choice(ids), "attributes": {"N": -n}}]}]})
+    started = time.perf_counter()
+    conn.request("POST", f"/v1/workspaces/{ws}/edits", body=body, headers=headers)
+    r = conn.getresponse()
+    data = r.read()
+    times.append((time.perf_counter() - started) * 1000)
+    if r.status != 200:
+        sys.exit(f"/v1 update answered {r.status}: {data[:300]!r}")
+with open(out, "w") as f:
+    f.write("".join(f"{t:.3f}\n" for t in times))
+PY
+}
+
+# 1. ogr2ogr -append of BENCH_VIEW_FEATURES points from a GeoPackage into gj_viewbench."Points" as the
+#    editor role (GDAL's PostgreSQL driver; COPY into the view, whose INSTEAD OF trigger writes each
+#    row as an event), process start to exit, against `geojournal import` of the same points (the
+#    GeoJSONSeq the GeoPackage is made from) into the same kind of layer. Checked after the load: the
+#    layer holds that many more features, one event each, the same features as the imported layer,
+#    and the workspace's hash chain is intact.
+# 2. An UPDATE of one attribute of a random feature through the view (pgbench, 1 client, autocommit),
+#    median latency from pgbench's per-transaction log, against the same update as a /v1 edit (one
+#    keep-alive connection, one request at a time); in turns, BENCH_ROUNDS rounds, medians.
+bench_views() {
+  local count="${BENCH_VIEW_FEATURES:-100000}" ws=viewbench
+  # COPY into the view (its INSTEAD OF INSERT trigger takes COPY rows) and 1,000 features per transaction,
+  # the fastest settings measured: INSERTs are about 20 % slower, and larger transactions slow down with
+  # their size (each row updates the workspace's head and the layer's stats row again, in the same
+  # transaction), 10,000 rows in one about half as fast; -gt 100 is no faster than 1,000.
+  local gt="${BENCH_VIEW_OGR_GT:-1000}" copy="${BENCH_VIEW_OGR_COPY:-YES}"
+  step "Layer views: ogr2ogr -append of $(fmt_int "$count") points into gj_$ws.\"Points\" against geojournal import; one-attribute UPDATE through the view against /v1"
+
+  # The baseline first: geojournal import of the points, which also writes their GeoJSONSeq.
+  local output import_seconds import_rate
+  output="$(import_layer viewimport "$count")"
+  grep -q "^imported $count features" <<<"$output" || die "the import did not write $count features: $output"
+  import_seconds="$(cat "$work_dir/import.seconds")"
+  import_rate="$(awk -v n="$count" -v s="$import_seconds" 'BEGIN { printf "%.1f", n / s }')"
+  echo "geojournal import: $count features in $import_seconds s ($import_rate/s)" >&2
+  # The GeoPackage of the same points, and the empty layer it goes into (untimed).
+  rm -f "$work_dir/points.gpkg"
+  ogr2ogr -f GPKG "$work_dir/points.gpkg" "$work_dir/points.geojsonl" -a_srs EPSG:3857 -nln Points 2>"$work_dir/ogr2ogr.err" ||
+    { cat "$work_dir/ogr2ogr.err" >&2; die "ogr2ogr could not write the GeoPackage"; }
+  points_layer "$ws"
+  # An editor role of its own (roles are cluster-wide: dropped at the end of the section).
+  view_user="gj_viewbench_$$"
+  "$bin" user create --database-url "$owner_url" --role editor --actor viewbench --name "$view_user" >"$work_dir/user.out" ||
+    die "geojournal user create failed"
+  view_password="$(sed -n 's/^password //p' "$work_dir/user.out")"
+  [[ -n "$view_password" ]] || die "no password from geojournal user create: $(cat "$work_dir/user.out")"
+  view_port="$(pg_cluster_port "$cluster_dir")"
+  settle
+
+  # 1. The load, timed from process start to exit.
+  local view="gj_$ws.\"Points\"" head_before head_after started ended seconds rate digest
+  head_before="$(view_head "$ws")"
+  started="$(date +%s.%N)"
+  ogr2ogr -append -f PostgreSQL \
+    "PG:host=127.0.0.1 port=$view_port dbname=$(pg_url_database "$owner_url") user=$view_user password=$view_password" \
+    "$work_dir/points.gpkg" Points -nln "gj_$ws.Points" -gt "$gt" --config PG_USE_COPY "$copy" 2>"$work_dir/ogr2ogr.err" ||
+    { cat "$work_dir/ogr2ogr.err" >&2; die "ogr2ogr -append into the layer view failed"; }
+  ended="$(date +%s.%N)"
+  if [[ -s "$work_dir/ogr2ogr.err" ]]; then
+    echo "ogr2ogr said:" >&2
+    head -n 20 "$work_dir/ogr2ogr.err" >&2
+  fi
+  seconds="$(awk -v a="$started" -v b="$ended" 'BEGIN { printf "%.2f", b - a }')"
+  rate="$(awk -v n="$count" -v s="$seconds" 'BEGIN { printf "%.1f", n / s }')"
+  # Nothing lost: as many new features and events as points, the same features as the import's, the chain intact.
+  head_after="$(view_head "$ws")"
+  digest="$(view_digest "$ws")"
+  [[ "${digest%% *}" == "$count" ]] || die "$view holds ${digest%% *} features after the load, not $count"
+  ((head_after - head_before == count)) || die "the view load wrote $((head_after - head_before)) events, not $count"
+  [[ "$digest" == "$(view_digest viewimport)" ]] || die "the features loaded through $view differ from the imported ones"
+  view_verify "$ws"
+  local operations
+  operations="$(pg_psql "$owner_url" -c "SELECT count(*) FROM operations WHERE workspace_id = '$ws' AND metadata->>'via' = 'layer view'")"
+  echo "ogr2ogr -append (PG_USE_COPY=$copy, -gt $gt): $count features in $seconds s ($rate/s) in $operations operation(s);" \
+    "the layer holds them all, equal to the imported ones; $(head -n 1 "$work_dir/verify.out"), chain intact" >&2
+  add_row "Layer view load, features/s: \`ogr2ogr -append\` of $(fmt_int "$count") points from a GeoPackage as an editor role (PG_USE_COPY=$copy, -gt $gt; all arrived, chain intact)" \
+    "$(fmt_int "$rate")" "$(fmt_int "$import_rate") with \`geojournal import\` of the same points" "$(ratio "$rate" "$import_rate")" \
+    "≥ 10,000 features/s: $(verdict "$rate" 10000)"
+
+  # 2. One-attribute updates of random features, through the view and over /v1, in turns.
+  settle # the loaded rows vacuumed and analyzed first (untimed)
+  pg_psql "$owner_url" <<SQL
+CREATE TABLE public.bench_view_ids (k integer PRIMARY KEY, id uuid NOT NULL);
+INSERT INTO public.bench_view_ids SELECT row_number() OVER (ORDER BY id) - 1, id FROM $view;
+GRANT SELECT ON public.bench_view_ids TO "$view_user";
+ANALYZE public.bench_view_ids;
+SQL
+  pg_psql "$owner_url" -c "SELECT id FROM public.bench_view_ids ORDER BY k" >"$work_dir/view_ids.txt"
+  cat >"$work_dir/view_update.sql" <<SQL
+\\set k random(0, $(($(wc -l <"$work_dir/view_ids.txt") - 1)))
+\\set n random(1000000, 2000000000)
+UPDATE $view SET "N" = :n WHERE id = (SELECT id FROM public.bench_view_ids WHERE k = :k);
+SQL
+  local made view_made=0 v1_made=0
+  head_before="$(view_head "$ws")"
+  if ((warmup > 0)); then
+    made="$(view_updates_pgbench "$warmup" "$work_dir/view_warmup")"
+    view_updates_v1 "$ws" "$warmup" "$work_dir/v1_warmup.ms"
+    view_made=$((view_made + made))
+    v1_made=$((v1_made + $(wc -l <"$work_dir/v1_warmup.ms")))
+  fi
+  local round rates=() baselines=() ratios=() view_ms v1_ms
+  for ((round = 1; round <= rounds; round++)); do
+    step "Round $round of $rounds: UPDATE through the view (pgbench, 1 client), then the /v1 edit (1 connection), ${duration} s each"
+    made="$(view_updates_pgbench "$duration" "$work_dir/view_round")"
+    view_made=$((view_made + made))
+    # shellcheck disable=SC2046  # one word per latency
+    view_ms="$(median $(awk '{ printf "%.3f\n", $3 / 1000 }' "$work_dir"/view_round.*) | awk '{ printf "%.2f", $1 }')"
+    view_updates_v1 "$ws" "$duration" "$work_dir/v1_round.ms"
+    v1_made=$((v1_made + $(wc -l <"$work_dir/v1_round.ms")))
+    # shellcheck disable=SC2046
+    v1_ms="$(median $(cat "$work_dir/v1_round.ms") | awk '{ printf "%.2f", $1 }')"
+    record_round "$view_ms" "$v1_ms"
+    echo "round $round: UPDATE through the view, median $view_ms ms ($made updates); /v1 edit, median $v1_ms ms" \
+      "($(wc -l <"$work_dir/v1_round.ms") edits); ratio ${ratios[-1]}" >&2
+  done
+  # Every update one event, and the chain still intact.
+  head_after="$(view_head "$ws")"
+  ((head_after - head_before == view_made + v1_made)) ||
+    die "$((head_after - head_before)) events for $view_made updates through the view and $v1_made /v1 edits"
+  view_verify "$ws"
+  echo "updates: $view_made through the view and $v1_made over /v1, one event each; chain intact" >&2
+  pg_psql "$owner_url" -c "DROP TABLE public.bench_view_ids" -c "DELETE FROM view_actors WHERE role_name = '$view_user'" -c "DROP ROLE \"$view_user\""
+
+  local rounds_note=""
+  view_ms="$(median "${rates[@]}" | awk '{ printf "%.2f", $1 }')"
+  v1_ms="$(median "${baselines[@]}" | awk '{ printf "%.2f", $1 }')"
+  ((rounds > 1)) && rounds_note="; median of $rounds rounds, ratios $(IFS=/; echo "${ratios[*]}")"
+  add_row "One-attribute UPDATE of a random feature through the layer view, median latency (pgbench, 1 client, autocommit$rounds_note)" \
+    "$view_ms ms" "$v1_ms ms, the same update as a /v1 edit (one keep-alive connection)" "$(median "${ratios[@]}")" \
+    "< 5 ms: $(if awk -v m="$view_ms" 'BEGIN { exit !(m < 5) }'; then echo met; else echo "**missed**"; fi)"
+}
+
 # ---------------------------------------------------------------- main
 
 sections=(
@@ -1254,6 +1452,7 @@ sections=(
   bench_geoservices
   bench_snap
   bench_undo
+  bench_views
   bench_network
 )
 
