@@ -20,7 +20,7 @@ public enum GeoJournalServer {
         router.middlewares.add(ProblemMiddleware<GeoJournalContext>())
         router.middlewares.add(PositionMiddleware<GeoJournalContext>())
         ServiceRoutes(journal: journal, metrics: metrics).add(to: router, authenticated: router.group().add(middleware: AuthMiddleware(tokens: tokens, limiter: limiter)))
-        let v1 = router.group("v1").add(middleware: AuthMiddleware(tokens: tokens, limiter: limiter))
+        let v1 = router.group("v1").add(middleware: AuthMiddleware(tokens: tokens, limiter: limiter)).add(middleware: MinPositionMiddleware(journal: journal))
         WorkspaceRoutes(journal: journal).add(to: v1)
         LayerRoutes(journal: journal).add(to: v1)
         ContingentValueRoutes(journal: journal).add(to: v1)
@@ -34,14 +34,15 @@ public enum GeoJournalServer {
         SnapRoutes(journal: journal).add(to: v1)
         NetworkRoutes(journal: journal).add(to: v1)
         ConsoleRoutes().add(to: router)
-        let ogc = router.group("ogc").add(middleware: AuthMiddleware(tokens: tokens, limiter: limiter))
+        let ogc = router.group("ogc").add(middleware: AuthMiddleware(tokens: tokens, limiter: limiter)).add(middleware: MinPositionMiddleware(journal: journal))
         OGCRoutes(journal: journal, metrics: metrics).add(to: ogc)
         OGCTransactionRoutes(journal: journal, metrics: metrics).add(to: ogc)
         // GeoServices errors are Esri's envelope, authentication failures included; the token may be a parameter.
         // `info` and `generateToken` are open: clients read them to learn how to authenticate.
         GeoServicesRoutes(journal: journal, tokens: tokens).add(
             open: router.group("arcgis").add(middleware: GeoServicesMiddleware()),
-            authenticated: router.group("arcgis/rest").add(middleware: GeoServicesMiddleware()).add(middleware: AuthMiddleware(tokens: tokens, limiter: limiter)))
+            authenticated: router.group("arcgis/rest").add(middleware: GeoServicesMiddleware()).add(middleware: AuthMiddleware(tokens: tokens, limiter: limiter))
+                .add(middleware: MinPositionMiddleware(journal: journal)))
         return router
     }
 
