@@ -45,6 +45,9 @@
 #                          from a GeoPackage (>= 10,000 features/s; geojournal import of the same points
 #                          beside it; every row arrived, chain intact), and one UPDATE of one attribute
 #                          through the view (pgbench, median < 5 ms; the same /v1 edit beside it)
+#   bench_console          the web console in headless Chromium (Selenium): the first view of the sample
+#                          workspace (< 1 s) and one-position steps of the time slider on about 10,000
+#                          features (< 200 ms), both timed in the browser with the Performance API
 #
 # Before each section the database is vacuumed and analyzed and a checkpoint is taken (untimed),
 # so a section does not pay for the maintenance an earlier section's writes left behind.
@@ -64,6 +67,7 @@
 #   BENCH_VIEW_FEATURES [100000] points ogr2ogr appends to a layer view (and geojournal imports beside it)
 #   BENCH_VIEW_OGR_GT [1000]  ogr2ogr -gt (features per transaction, each one operation) of the view load
 #   BENCH_VIEW_OGR_COPY [YES] PG_USE_COPY of the view load (NO: one INSERT per feature)
+#   BENCH_CONSOLE_EDGES [8000] lines of the sample network whose ~10,000 features the slider steps through
 #   GEOJOURNAL_BIN            use this binary instead of building the release one
 set -euo pipefail
 
@@ -1437,6 +1441,41 @@ SQL
     "< 5 ms: $(if awk -v m="$view_ms" 'BEGIN { exit !(m < 5) }'; then echo met; else echo "**missed**"; fi)"
 }
 
+# The web console in headless Chromium (Tests/scripts/lib/console_browser.py timings, Selenium from
+# PyPI in the venv console_browser.sh also uses): the first view of a workspace (from the
+# navigation to the drawn map, Performance API, median of 3 loads) of the sample workspace as
+# Deploy/run.sh makes it (the sample layers and the 1,000-line sample network), and one-position
+# steps of the time slider (30 presses of ←, each timed by the console's `gj-moment` measure: the
+# map, the table and the counts redrawn) on a workspace of about 10,000 features.
+bench_console() {
+  local edges="${BENCH_CONSOLE_EDGES:-8000}" selenium_version="4.27.1" python_minor tools
+  step "The console: first view of the sample workspace, slider steps with $edges lines (about $((edges * 5 / 4)) features)"
+  python_minor="$(python3 -c 'import sys; print("%d.%d" % sys.version_info[:2])')"
+  tools="/var/tmp/geojournal-pytools-selenium${selenium_version}-py${python_minor}"
+  if ! "$tools/bin/python" -c "import importlib.metadata as m, sys; sys.exit(m.version('selenium') != '$selenium_version')" 2>/dev/null; then
+    rm -rf "$tools"
+    python3 -m venv "$tools" >&2 && "$tools/bin/pip" install --quiet --disable-pip-version-check "selenium==$selenium_version" >&2 ||
+      die "pip install selenium==$selenium_version"
+  fi
+  DATABASE_URL="$owner_url" "$bin" sample --workspace consolesample >"$work_dir/console_sample.log" 2>&1 || die "geojournal sample"
+  DATABASE_URL="$owner_url" "$bin" sample-network --workspace consolesample --edges 1000 >>"$work_dir/console_sample.log" 2>&1 || die "geojournal sample-network (1,000)"
+  DATABASE_URL="$owner_url" "$bin" sample-network --workspace consolebench --edges "$edges" >>"$work_dir/console_sample.log" 2>&1 || die "geojournal sample-network ($edges)"
+  local sample big
+  sample="$("$tools/bin/python" "$root/Tests/scripts/lib/console_browser.py" timings "$base_url" consolesample "$token" "$work_dir")" || die "console timings (sample)"
+  big="$("$tools/bin/python" "$root/Tests/scripts/lib/console_browser.py" timings "$base_url" consolebench "$token" "$work_dir")" || die "console timings ($edges lines)"
+  echo "sample: $sample; $edges lines: $big" >&2
+  local view_ms features big_view_ms step_ms step_max_ms
+  view_ms="$(jq -r '.firstViewMs | . * 10 | round / 10' <<<"$sample")"
+  features="$(jq -r .features <<<"$sample")"
+  big_view_ms="$(jq -r '.firstViewMs | round' <<<"$big")"
+  step_ms="$(jq -r '.stepMs | . * 10 | round / 10' <<<"$big")"
+  step_max_ms="$(jq -r '.stepMaxMs | . * 10 | round / 10' <<<"$big")"
+  add_row "Console first view of the sample workspace ($(fmt_int "$features") features; navigation to drawn map, median of 3)" "$view_ms ms" "—" \
+    "$(ratio "$view_ms" 1000)" "< 1 s: $(if awk -v m="$view_ms" 'BEGIN { exit !(m < 1000) }'; then echo met; else echo "**missed**"; fi)"
+  add_row "Console time slider, one position ($(fmt_int "$(jq -r .features <<<"$big")") features; median of 30, max $step_max_ms ms; first view $big_view_ms ms)" "$step_ms ms" "—" \
+    "$(ratio "$step_ms" 200)" "< 200 ms: $(if awk -v m="$step_ms" 'BEGIN { exit !(m < 200) }'; then echo met; else echo "**missed**"; fi)"
+}
+
 # ---------------------------------------------------------------- main
 
 sections=(
@@ -1453,6 +1492,7 @@ sections=(
   bench_snap
   bench_undo
   bench_views
+  bench_console
   bench_network
 )
 

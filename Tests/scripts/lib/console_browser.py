@@ -292,11 +292,11 @@ def timings(base, ws, token, out):
     try:
         sign_in(driver, base, token, ws)
         views = [first_view(driver) for _ in range(3)]
+        features = int(text(driver, "count-total"))
         steps = []
         driver.execute_script("const s = document.getElementById('slider'); s.focus();")
         for _ in range(3):
             steps += slider_steps(driver, 10)
-        features = int(text(driver, "count-total"))
         shot(driver, out, "bench-console")
         print(json.dumps({"features": features, "firstViewMs": statistics.median(views), "stepMs": statistics.median(steps), "stepMaxMs": max(steps)}))
     finally:
