@@ -62,12 +62,12 @@ class ConsoleApp {
     await this.start();
   }
 
-  signOut(message) {
+  /// Forgets the token (and this tab's editing sessions stay with the service) and starts over.
+  signOut() {
     session.token = null;
     if (this.feed) this.feed.stop();
-    location.hash = "";
+    history.replaceState(null, "", location.pathname);
     location.reload();
-    if (message) $("signin-error").textContent = message;
   }
 
   async start() {
