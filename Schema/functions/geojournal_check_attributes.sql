@@ -4,7 +4,8 @@
 -- compiled checks (layer_view_checks, written by GeoJournal from the definition with the texts of
 -- the messages). Returns the violations (refusals) and the warnings (non-restrictive groups).
 -- The view's typed columns already refuse values of the wrong type and strings that are too long.
-CREATE OR REPLACE FUNCTION geojournal_check_attributes(_checks jsonb, _values jsonb, OUT violations text[], OUT warnings text[])
+-- With `_warnings` false the warnings are not written out (the views have no way to show them).
+CREATE OR REPLACE FUNCTION geojournal_check_attributes(_checks jsonb, _values jsonb, _warnings boolean, OUT violations text[], OUT warnings text[])
 LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
 DECLARE
     _subtype_field text := _checks->>'subtypeField';
@@ -120,7 +121,7 @@ BEGIN
                 EXIT;
             END IF;
         END LOOP;
-        CONTINUE WHEN _satisfied OR NOT _any_applies;
+        CONTINUE WHEN _satisfied OR NOT _any_applies OR NOT ((_group->>'restrictive')::boolean OR _warnings);
         SELECT string_agg(f.name || ' ' || geojournal_json_short(_values_of[f.n]), ', ' ORDER BY f.n) INTO _given
         FROM jsonb_array_elements_text(_group->'fields') WITH ORDINALITY AS f(name, n);
         _message := format('field group "%s" (%s): %s matches no contingency%s (allowed: %s)', _group->>'name',

@@ -4,9 +4,7 @@
 -- GeoJournal's hint). The view's typed column already refuses another geometry type or spatial
 -- reference. `_checks` is the layer's compiled checks (layer_view_checks).
 CREATE OR REPLACE FUNCTION geojournal_check_geometry(_checks jsonb, _geom geometry)
-RETURNS text[] LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
-SET extra_float_digits = 1
-AS $$
+RETURNS text[] LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
 DECLARE
     _problems text[] := '{}';
     _geometry jsonb := _checks->'geometry';

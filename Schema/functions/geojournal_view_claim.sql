@@ -9,6 +9,7 @@ DECLARE
     _claim view_transactions;
     _head record;
     _actor text;
+    _hash bytea;
 BEGIN
     SELECT * INTO _claim FROM view_transactions WHERE txid = txid_current() AND workspace_id = _workspace;
     IF FOUND THEN
@@ -26,6 +27,8 @@ BEGIN
     _claim := ROW(txid_current(), _workspace, geojournal_new_feature_id(), _actor, _head.claimed_position + 1,
                   greatest((extract(epoch FROM clock_timestamp()) * 1000000)::bigint, _head.claimed_micros));
     INSERT INTO view_transactions SELECT _claim.*;
+    SELECT w.head_hash INTO _hash FROM workspaces w WHERE w.id = _workspace;
+    PERFORM geojournal_view_move_head(_workspace, _head.claimed_position, _hash);
     RETURN _claim;
 END
 $$;

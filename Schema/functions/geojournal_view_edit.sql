@@ -38,13 +38,15 @@ DECLARE
     _data jsonb;
     _geometry jsonb;
     _geom geometry;
-    _head record;
     _position bigint;
     _hash bytea;
+    _head text[];
     _at timestamptz;
     _field jsonb;
     _name text;
     _value jsonb;
+    -- The transaction's running head (geojournal_view_head), read and written here directly.
+    _running text := 'geojournal.head_' || md5(TG_ARGV[0]);
 BEGIN
     SELECT c.checks INTO _checks FROM layer_view_checks c WHERE c.workspace_id = _workspace AND c.layer = _layer;
     IF NOT FOUND THEN
@@ -64,7 +66,7 @@ BEGIN
 
     IF TG_OP = 'INSERT' THEN
         _attributes := geojournal_fill_defaults(_checks, jsonb_strip_nulls(_values));
-        _check := geojournal_check_attributes(_checks, _attributes);
+        SELECT * INTO _check FROM geojournal_check_attributes(_checks, _attributes, false);
         _problems := _check.violations || geojournal_check_geometry(_checks, NEW.geom);
         IF cardinality(_problems) > 0 THEN
             RAISE EXCEPTION '%', array_to_string(_problems, '; ') USING ERRCODE = 'check_violation',
@@ -77,8 +79,9 @@ BEGIN
         END IF;
         _version := 1;
         _type := 'featureCreated';
-        SELECT w.head_position, w.head_hash INTO _head FROM workspaces w WHERE w.id = _workspace;
-        _position := _head.head_position + 1;
+        _head := string_to_array(current_setting(_running), ' ');
+        _position := _head[1]::bigint + 1;
+        _hash := decode(_head[2], 'hex');
         _geometry := ST_AsGeoJSON(NEW.geom, 15, 0)::jsonb;
         _data := jsonb_build_object('attributes', _attributes, 'geometry', _geometry, 'objectId', _position);
     ELSE
@@ -120,7 +123,7 @@ BEGIN
             END LOOP;
             _problems := '{}';
             IF _changes <> '{}'::jsonb THEN
-                _check := geojournal_check_attributes(_checks, geojournal_fill_defaults(_checks, _attributes));
+                SELECT * INTO _check FROM geojournal_check_attributes(_checks, geojournal_fill_defaults(_checks, _attributes), false);
                 _problems := _check.violations;
             END IF;
             IF ST_AsEWKB(NEW.geom) IS DISTINCT FROM ST_AsEWKB(OLD.geom) THEN
@@ -142,18 +145,22 @@ BEGIN
                 _data := _data || jsonb_build_object('geometry', _geometry);
             END IF;
         END IF;
-        SELECT w.head_position, w.head_hash INTO _head FROM workspaces w WHERE w.id = _workspace;
-        _position := _head.head_position + 1;
+        _head := string_to_array(current_setting(_running), ' ');
+        _position := _head[1]::bigint + 1;
+        _hash := decode(_head[2], 'hex');
     END IF;
 
-    -- The event, on the chain; the workspace's head moves with it.
+    -- The event, on the chain. The transaction's running head moves with it (the workspace row
+    -- takes it once, at commit: updating one row for every event of a large transaction costs
+    -- time that grows with the square of its size).
     _at := timestamptz 'epoch' + _claim.micros * interval '1 microsecond';
-    _hash := geojournal_event_hash(_head.head_hash, _workspace, _position, _claim.operation_id, _feature, _version, _layer, _type, _claim.micros, _data);
+    _hash := geojournal_event_hash(_hash, _workspace, _position, _claim.operation_id, _feature, _version, _layer, _type, _claim.micros, _data);
     INSERT INTO events (workspace_id, position, operation_id, feature_id, feature_version, layer, type, data, recorded_at, hash)
     VALUES (_workspace, _position, _claim.operation_id, _feature, _version, _layer, _type, _data, _at, _hash);
-    UPDATE workspaces SET head_position = _position, head_hash = _hash, head_time = _at WHERE id = _workspace;
+    PERFORM set_config(_running, _position || ' ' || encode(_hash, 'hex'), true);
 
-    -- The projections, as the batch write keeps them (geojournal_write_batch).
+    -- The projections, as the batch write keeps them (geojournal_write_batch); the layers' counts
+    -- and extents at commit (geojournal_view_commit).
     IF TG_OP <> 'INSERT' THEN
         INSERT INTO feature_versions (workspace_id, id, version, layer, attributes, geometry, geom, operation_id,
                                       valid_from, valid_to, valid_from_time, valid_to_time, object_id)
@@ -167,7 +174,6 @@ BEGIN
         _geom := ST_SetSRID(ST_GeomFromGeoJSON(_geometry), (_checks->'geometry'->>'srid')::int);
         INSERT INTO features (workspace_id, id, layer, version, attributes, geometry, geom, position, updated_at, object_id)
         VALUES (_workspace, _feature, _layer, 1, _attributes, _geometry, _geom, _position, _at, _position);
-        PERFORM geojournal_view_layer_stats(_workspace, _layer, 1, _geom, false);
         NEW := jsonb_populate_record(NEW, _attributes);
         NEW.id := _feature;
         NEW.version := 1;
@@ -176,7 +182,6 @@ BEGIN
     ELSIF TG_OP = 'UPDATE' THEN
         IF _geometry IS NOT NULL THEN
             _geom := ST_SetSRID(ST_GeomFromGeoJSON(_geometry), (_checks->'geometry'->>'srid')::int);
-            PERFORM geojournal_view_layer_stats(_workspace, _layer, 0, _geom, true);
         END IF;
         UPDATE features SET version = _version, attributes = _attributes, geometry = coalesce(_geometry, geometry),
                geom = coalesce(_geom, geom), position = _position, updated_at = _at
@@ -186,7 +191,6 @@ BEGIN
         RETURN NEW;
     ELSE
         DELETE FROM features WHERE workspace_id = _workspace AND id = _feature;
-        PERFORM geojournal_view_layer_stats(_workspace, _layer, -1, NULL, true);
         RETURN OLD;
     END IF;
 END

@@ -305,7 +305,7 @@ struct LayerViewEditTests {
             let checks = LayerViewChecksText.of(layer)
             let rows = try await env.owner.query("""
                 SELECT (c).violations, (c).warnings FROM (
-                    SELECT geojournal_check_attributes(\(checks)::jsonb, geojournal_fill_defaults(\(checks)::jsonb, a::jsonb)) AS c, n
+                    SELECT geojournal_check_attributes(\(checks)::jsonb, geojournal_fill_defaults(\(checks)::jsonb, a::jsonb), true) AS c, n
                     FROM unnest(\(cases.map { JSONValue.object($0).jsonString() })::text[]) WITH ORDINALITY AS u(a, n)) s ORDER BY n
                 """)
             var k = 0
