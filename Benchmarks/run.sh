@@ -1217,6 +1217,98 @@ END \$\$" -c "SELECT round(percentile_cont(0.5) WITHIN GROUP (ORDER BY ms)::nume
     "/v1 trace in turns: $v1_ms ms" "$r" "≤ 1.3x /v1: $(if awk -v a="$r" 'BEGIN { exit !(a <= 1.3) }'; then echo met; else echo "**missed**"; fi)"
 }
 
+# Traces of past moments on the 1,000,000-edge tree of bench_network (run after it, same service):
+# the graph of a past moment derived in memory from the head's graph, or from the past one kept
+# (issue: networks through time). End to end over /v1, the whole tree downstream from its breaker.
+bench_network_history() {
+  local head moment code seconds i
+  head="$(pg_psql "$owner_url" -c "SELECT head_position FROM workspaces WHERE id = 'netbench'")"
+  [[ -n "$head" ]] || die "bench_network_history needs bench_network's netbench workspace (run it first)"
+  # The moment before the last 10 % of the tree's edits: the end of the operation there.
+  moment="$(pg_psql "$owner_url" -c "SELECT max(last_position) FROM operations WHERE workspace_id = 'netbench' AND last_position <= $head * 9 / 10")"
+  local breaker
+  breaker="$(pg_psql "$owner_url" -c "SELECT id FROM features WHERE workspace_id = 'netbench' AND layer = 'Device' AND attributes->>'ASSETGROUP' = '1' ORDER BY id LIMIT 1")"
+  step "Network history: the whole tree traced now and as of position $moment (head $head), end to end"
+  trace_at() {  # trace_at [POSITION] -> "code seconds"
+    local body="{\"type\":\"downstream\",\"startingLocations\":[{\"featureId\":\"$breaker\"}]${1:+,\"asOf\":$1}}"
+    curl -sS --max-time 300 -o "$work_dir/history_response" -w '%{http_code} %{time_total}\n' -X POST -H "Authorization: Bearer $token" \
+      -H 'Content-Type: application/json' --data-binary "$body" "$base_url/v1/workspaces/netbench/networks/Tree/trace"
+  }
+  rss_kb() { awk '/^VmRSS/ { print $2 }' "/proc/$server_pid/status"; }
+  for ((i = 0; i < 30; i++)); do
+    read -r code seconds < <(trace_at)
+    [[ "$code" == 200 ]] && break
+  done
+  [[ "$code" == 200 ]] || die "tree trace: HTTP $code $(head -c 300 "$work_dir/history_response")"
+  : >"$work_dir/now.s"
+  for ((i = 0; i < 3; i++)); do
+    read -r code seconds < <(trace_at)
+    [[ "$code" == 200 ]] || die "tree trace: HTTP $code"
+    echo "$seconds" >>"$work_dir/now.s"
+  done
+  local now_ms now_n rss_before
+  now_ms="$(median $(awk '{ print $1 * 1000 }' "$work_dir/now.s"))"
+  now_n="$(jq -r .count "$work_dir/history_response")"
+  rss_before="$(rss_kb)"
+  read -r code seconds < <(trace_at "$moment")
+  [[ "$code" == 200 ]] || die "as-of tree trace: HTTP $code $(head -c 300 "$work_dir/history_response")"
+  local first_ms asof_n source
+  first_ms="$(awk -v s="$seconds" 'BEGIN { printf "%.1f", s * 1000 }')"
+  asof_n="$(jq -r .count "$work_dir/history_response")"
+  source="$(jq -r .graph.source "$work_dir/history_response")"
+  [[ "$source" == memory ]] || die "the as-of trace was answered from $source, not from memory"
+  : >"$work_dir/asof.s"
+  for ((i = 0; i < 3; i++)); do
+    read -r code seconds < <(trace_at "$moment")
+    [[ "$code" == 200 ]] || die "as-of tree trace: HTTP $code"
+    echo "$seconds" >>"$work_dir/asof.s"
+  done
+  local again_ms changed
+  again_ms="$(median $(awk '{ print $1 * 1000 }' "$work_dir/asof.s"))"
+  changed="$(pg_psql "$owner_url" -c "SELECT count(DISTINCT feature_id) FROM events WHERE workspace_id = 'netbench' AND position > $moment AND feature_id IS NOT NULL")"
+  echo "as of $moment: $asof_n elements (now $now_n); first $first_ms ms, again $again_ms ms; now $now_ms ms; $changed features changed since" >&2
+  local r
+  r="$(ratio "$first_ms" "$now_ms")"
+  add_row "As-of trace of the whole tree before the last 10 % of its edits ($(fmt_int "$changed") features changed since; $(fmt_int "$asof_n") elements; end to end)" \
+    "first $first_ms ms (derived from the head's graph), again $again_ms ms" "now: $now_ms ms ($(fmt_int "$now_n") elements)" \
+    "$r (first) / $(ratio "$again_ms" "$now_ms") (again)" "≤ 1.5x now: $(if awk -v a="$r" 'BEGIN { exit !(a <= 1.5) }'; then echo met; else echo "**missed**"; fi)"
+
+  # A time slider: twenty consecutive operations back from that moment, one trace each (each graph
+  # derived from the one before, kept), against twenty traces now.
+  local slider=20
+  step "Network history: a time slider over $slider consecutive operations, one whole-tree trace each"
+  pg_psql "$owner_url" -c "SELECT last_position FROM operations WHERE workspace_id = 'netbench' AND last_position <= $moment ORDER BY last_position DESC LIMIT $slider" \
+    >"$work_dir/slider.positions"
+  : >"$work_dir/slider.s"
+  local position
+  while read -r position; do
+    read -r code seconds < <(trace_at "$position")
+    [[ "$code" == 200 ]] || die "slider trace at $position: HTTP $code"
+    [[ "$(jq -r .graph.source "$work_dir/history_response")" == memory ]] || die "the slider trace at $position was not answered from memory"
+    echo "$seconds" >>"$work_dir/slider.s"
+  done <"$work_dir/slider.positions"
+  : >"$work_dir/now20.s"
+  for ((i = 0; i < slider; i++)); do
+    read -r code seconds < <(trace_at)
+    [[ "$code" == 200 ]] || die "tree trace: HTTP $code"
+    echo "$seconds" >>"$work_dir/now20.s"
+  done
+  local slider_s now20_s rss_after slider_changed kept_bytes
+  slider_s="$(awk '{ t += $1 } END { printf "%.2f", t }' "$work_dir/slider.s")"
+  now20_s="$(awk '{ t += $1 } END { printf "%.2f", t }' "$work_dir/now20.s")"
+  rss_after="$(rss_kb)"
+  slider_changed="$(pg_psql "$owner_url" -c "SELECT count(DISTINCT feature_id) FROM events WHERE workspace_id = 'netbench' AND position > (SELECT min(p) FROM (VALUES $(paste -sd, <(sed 's/.*/(&)/' "$work_dir/slider.positions"))) v(p)) AND feature_id IS NOT NULL")"
+  kept_bytes="$(curl -sS -H "Authorization: Bearer $token" "$base_url/metrics" | awk '/^geojournal_network_past_graph_bytes/ { print $2 }')"
+  r="$(ratio "$slider_s" "$now20_s")"
+  add_row "Time slider: $slider whole-tree traces at $slider consecutive operations (from memory), total" "$slider_s s" "$slider traces now: $now20_s s" \
+    "$r" "≤ 2x: $(if awk -v a="$r" 'BEGIN { exit !(a <= 2) }'; then echo met; else echo "**missed**"; fi)"
+  local growth
+  growth="$(awk -v a="$rss_before" -v b="$rss_after" 'BEGIN { printf "%.0f", (b - a) / 1024 }')"
+  add_row "Memory of past moments: history kept per changed feature (the journal is the history: read back for the features changed in between) / kept past graphs (--network-history-kept)" \
+    "0 B per changed feature / $(awk -v b="${kept_bytes:-0}" 'BEGIN { printf "%.0f", b / 1048576 }') MiB of arrays (shared with the head's graph where unchanged); server RSS +$growth MiB over these traces" \
+    "graph: $(jq -r .bytesPerEdge "$work_dir/network.json" | awk '{ printf "%.0f", $1 }') B per edge" "—" "< 100 B per changed element: met"
+}
+
 bench_undo() {
   local features="${BENCH_UNDO_FEATURES:-100}" repeats="${BENCH_UNDO_REPEATS:-10}"
   step "Undo/redo of a $features-feature operation, $repeats times each"
@@ -1494,6 +1586,7 @@ sections=(
   bench_views
   bench_console
   bench_network
+  bench_network_history
 )
 
 # BENCH_SECTIONS="bench_a bench_b" runs only those sections (in the order given).
