@@ -94,7 +94,18 @@ viewer_token="$(DATABASE_URL="$owner_url" "$GEOJOURNAL_BIN" token create --role 
 other_token="$(DATABASE_URL="$owner_url" "$GEOJOURNAL_BIN" token create --role editor --actor bob)"
 page="$(curl -fsS "$base_url/console/")" || fail "GET /console/"
 grep -q 'vendor/leaflet/leaflet.js' <<<"$page" || fail "/console/ does not load Leaflet"
-curl -fsS -o /dev/null "$base_url/console/vendor/leaflet/leaflet.js" || fail "GET /console/vendor/leaflet/leaflet.js"
+# Served without a token, each file with its type and caching; nothing outside the console's folder.
+headers_of() { curl -fsS -o /dev/null -D - "$base_url$1" | tr -d '\r' | tr 'A-Z' 'a-z'; }
+grep -q '^content-type: text/html' <<<"$(headers_of /console/)" || fail "/console/ is not text/html"
+grep -q '^content-security-policy: ' <<<"$(headers_of /console/)" || fail "/console/ has no Content-Security-Policy"
+grep -q '^content-type: text/javascript' <<<"$(headers_of /console/app.js)" || fail "/console/app.js is not text/javascript"
+grep -q '^cache-control: no-cache' <<<"$(headers_of /console/app.js)" || fail "/console/app.js is not Cache-Control: no-cache"
+grep -q '^cache-control: public, max-age=' <<<"$(headers_of /console/vendor/leaflet/leaflet.js)" || fail "Leaflet is not cacheable"
+grep -q '^content-type: image/png' <<<"$(headers_of /console/vendor/leaflet/images/layers.png)" || fail "Leaflet's images are not image/png"
+for path in /console/..%2FPackage.swift /console/nothing.js /console/vendor/leaflet/..%2F..%2Fetc%2Fpasswd; do
+  code="$(curl -sS -o /dev/null -w '%{http_code}' "$base_url$path")"
+  [[ "$code" == 404 ]] || fail "GET $path answered $code, not 404"
+done
 log "setup: serve on $base_url, workspace $workspace with the sample layers and network ($((SECONDS - started)) s)"
 
 # ---------------------------------------------------------------- the browser
