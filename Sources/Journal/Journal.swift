@@ -52,8 +52,12 @@ public final class Journal: Sendable {
     /// from (see ``commitEdits``).
     let contention = Mutex<[String: ContinuousClock.Instant]>([:])
 
-    public init(client: PostgresClient, logger: Logger, limits: EditLimits = EditLimits(), notifier: ChangeNotifier? = nil) {
+    /// Streaming standbys that serve reads of moments they have replayed (``readClient(workspace:moments:durable:)``).
+    public let replicas: ReadReplicas?
+
+    public init(client: PostgresClient, logger: Logger, limits: EditLimits = EditLimits(), notifier: ChangeNotifier? = nil, replicas: ReadReplicas? = nil) {
         self.client = client
+        self.replicas = replicas
         self.logger = logger
         self.limits = limits
         let notifier = notifier ?? ChangeNotifier(client: client, logger: logger)
@@ -87,8 +91,11 @@ public final class Journal: Sendable {
     /// labelled with a position shows that position, and its count counts the same rows). Each
     /// statement of a plain connection sees the commits made before it started, so a commit landing
     /// between the head and the rows showed up under the earlier position.
-    func withSnapshot<T: Sendable>(_ body: @escaping @Sendable (PostgresConnection) async throws -> T) async throws -> T {
-        try await client.withLiveTransaction(logger: logger) { [logger] conn in
+    /// With a workspace and the moments the read shows, it may run on a replica that has replayed
+    /// them (``readClient(workspace:moments:durable:)``); without, on the primary.
+    func withSnapshot<T: Sendable>(workspace: String? = nil, moments: [ReadMoment] = [], _ body: @escaping @Sendable (PostgresConnection) async throws -> T) async throws -> T {
+        let client = workspace.map { readClient(workspace: $0, moments: moments) } ?? self.client
+        return try await client.withLiveTransaction(logger: logger) { [logger] conn in
             try await conn.query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY", logger: logger)
             return try await body(conn)
         }

@@ -45,6 +45,7 @@ extension Journal {
         }
         out += "# HELP geojournal_change_feed_listening Whether the LISTEN connection for change notifications is up.\n"
         out += "# TYPE geojournal_change_feed_listening gauge\ngeojournal_change_feed_listening \(notifier.isListening ? 1 : 0)\n"
+        if let replicas { out += replicas.prometheusText(primaryHeads: heads) }
         return out
     }
 }

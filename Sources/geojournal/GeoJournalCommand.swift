@@ -89,6 +89,8 @@ struct Serve: AsyncParsableCommand {
     var networkHistoryWindow: Int64 = 1_000_000
     @Option(help: "Graphs of past moments kept per network (a time slider moves from one to the next with only the changes between them).")
     var networkHistoryKept: Int = 4
+    @Option(name: .customLong("replica-url"), help: "A PostgreSQL streaming standby of the database (repeatable): reads of moments it has replayed go to it.")
+    var replicaURLs: [String] = []
 
     func run() async throws {
         let logger = Logger.geojournal
@@ -101,7 +103,8 @@ struct Serve: AsyncParsableCommand {
                                                    requestTimeout: .milliseconds(Int64(max(0.1, requestTimeout) * 1000)),
                                                    limits: RequestLimits(requestsPerSecond: rateLimit, burst: rateLimit * 2, streamsPerToken: streamsPerToken),
                                                    watchdog: watchdog,
-                                                   networkHistory: NetworkGraphs.History(window: max(0, networkHistoryWindow), kept: max(0, networkHistoryKept)))
+                                                   networkHistory: NetworkGraphs.History(window: max(0, networkHistoryWindow), kept: max(0, networkHistoryKept)),
+                                                   replicas: replicaURLs.isEmpty ? nil : ReadReplicas(urls: try replicaURLs.map(DatabaseURL.init), maxConnections: maxConnections, logger: logger))
         try await app.runService()
     }
 }

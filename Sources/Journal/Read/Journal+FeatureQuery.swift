@@ -165,7 +165,7 @@ extension Journal {
             throw JournalError.notFound("there is no layer \"\(query.layer)\" in workspace \"\(workspace)\"")
         }
         return try await database {
-            try await withSnapshot { [self] conn in
+            try await withSnapshot(workspace: workspace, moments: [query.moment]) { [self] conn in
                 guard let (position, head) = try await position(of: query.moment, workspace: workspace, conn: conn) else {
                     throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
                 }
@@ -429,7 +429,7 @@ extension Journal {
             throw JournalError.notFound("there is no layer \"\(layer)\" in workspace \"\(workspace)\"")
         }
         return try await database {
-            try await withSnapshot { [self] conn in
+            try await withSnapshot(workspace: workspace, moments: [to.map { .position(max($0, from)) } ?? .head]) { [self] conn in
                 guard let (head, _) = try await position(of: .head, workspace: workspace, conn: conn) else {
                     throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
                 }

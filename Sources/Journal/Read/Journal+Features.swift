@@ -73,7 +73,7 @@ extension Journal {
             start = c
         }
         return try await database {
-            try await withSnapshot { [self, start] conn in
+            try await withSnapshot(workspace: workspace, moments: [start.map { .position($0.position) } ?? moment]) { [self, start] conn in
                 guard let (reached, head) = try await position(of: moment, workspace: workspace, conn: conn) else {
                     throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
                 }
@@ -147,7 +147,7 @@ extension Journal {
     /// exist at that moment.
     public func feature(workspace: String, layer: String, id: UUID, moment: ReadMoment) async throws(JournalError) -> (feature: String, position: Int64)? {
         try await database {
-            try await withSnapshot { [self] conn in
+            try await withSnapshot(workspace: workspace, moments: [moment]) { [self] conn in
                 guard let (position, head) = try await position(of: moment, workspace: workspace, conn: conn) else {
                     throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
                 }

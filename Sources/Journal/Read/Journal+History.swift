@@ -53,7 +53,7 @@ extension Journal {
     /// Every version of a feature with who, when, in which operation, and what changed.
     public func history(workspace: String, featureId: UUID) async throws(JournalError) -> [FeatureHistoryEntry] {
         try await database {
-            let rows = try await client.query(PostgresQuery(unsafeSQL: """
+            let rows = try await readClient(workspace: workspace, moments: [.head]).query(PostgresQuery(unsafeSQL: """
                 SELECT e.feature_version, e.position, e.type, e.layer, e.data::text,
                        o.id, o.kind, o.first_position, o.last_position, o.actor, o.session_id, o.target_id, o.message, o.metadata::text,
                        (extract(epoch FROM o.recorded_at) * 1000000)::bigint
@@ -90,7 +90,7 @@ extension Journal {
     /// Operations, newest first, filtered and paged by position (`before` = cursor).
     public func operations(workspace: String, filter: OperationFilter, limit: Int, before: Int64?) async throws(JournalError) -> (operations: [OperationRecord], next: Int64?) {
         try await database {
-            try await client.withLiveConnection { [self] conn in
+            try await readClient(workspace: workspace, moments: [before.map { .position($0) } ?? filter.to ?? .head]).withLiveConnection { [self] conn in
                 guard let (head, _) = try await position(of: .head, workspace: workspace, conn: conn) else {
                     throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
                 }
@@ -124,7 +124,7 @@ extension Journal {
     /// Features added, modified and deleted between two moments (an augmented diff).
     public func diff(workspace: String, from: ReadMoment, to: ReadMoment, layer: String?, bbox: BoundingBox?, limit: Int, after: UUID?) async throws(JournalError) -> FeatureDiff {
         try await database {
-            try await client.withLiveConnection { [self] conn in
+            try await readClient(workspace: workspace, moments: [from, to]).withLiveConnection { [self] conn in
                 guard let (a, _) = try await position(of: from, workspace: workspace, conn: conn),
                     let (b, _) = try await position(of: to, workspace: workspace, conn: conn)
                 else { throw JournalError.notFound("workspace \"\(workspace)\" does not exist") }

@@ -42,7 +42,8 @@ extension Journal {
     /// even if PostgreSQL crashes the next moment; `head` in the answer is that durable head.
     public func events(workspace: String, after: Int64, limit: Int) async throws(JournalError) -> (events: [StoredEvent], head: Int64) {
         try await database {
-            try await client.withLiveConnection { [self] conn in
+            // A replica serves the page if its durable head is past `after` (and the request's minimum).
+            try await readClient(workspace: workspace, moments: [.position(after + 1)], durable: true).withLiveConnection { [self] conn in
                 let headRows = try await conn.query("SELECT position FROM durable_heads WHERE workspace_id = \(workspace)", logger: logger)
                 var head: Int64?
                 for try await h in headRows.decode(Int64.self) { head = h }

@@ -100,7 +100,7 @@ extension Journal {
             start = c
         }
         return try await database {
-            try await withSnapshot { [self, start] conn in
+            try await withSnapshot(workspace: workspace, moments: [start.map { .position($0.position) } ?? moment]) { [self, start] conn in
                 guard let (reached, head) = try await position(of: moment, workspace: workspace, conn: conn) else {
                     throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
                 }
@@ -206,7 +206,7 @@ extension Journal {
     public func featureTimeline(workspace: String, layer: String, id: UUID, moment: ReadMoment, output: OutputSRID) async throws(JournalError) -> FeatureTimeline? {
         let srid = try await layerSRID(workspace: workspace, layer: layer)
         return try await database {
-            try await withSnapshot { [self] conn in
+            try await withSnapshot(workspace: workspace, moments: [moment]) { [self] conn in
                 guard let (position, head) = try await position(of: moment, workspace: workspace, conn: conn) else {
                     throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
                 }

@@ -56,8 +56,9 @@ public enum GeoJournalServer {
     /// overdue shutdown can say what it waited for (``ShutdownWatchdog``).
     public static func makeApplication(client: PostgresClient, hostname: String, port: Int, logger: Logger,
                                        requestTimeout: Duration = .seconds(10), limits: RequestLimits = RequestLimits(),
-                                       watchdog: ShutdownWatchdog? = nil, networkHistory: NetworkGraphs.History = .init()) -> some ApplicationProtocol {
-        let journal = Journal(client: client, logger: logger)
+                                       watchdog: ShutdownWatchdog? = nil, networkHistory: NetworkGraphs.History = .init(),
+                                       replicas: ReadReplicas? = nil) -> some ApplicationProtocol {
+        let journal = Journal(client: client, logger: logger, replicas: replicas)
         watchdog?.describe { journal.background.running }
         NetworkGraphs.of(journal).history.withLock { $0 = networkHistory }
         let tokens = TokenStore(client: client)
@@ -69,10 +70,14 @@ public enum GeoJournalServer {
         // Stopped in reverse order, after the HTTP server: the background tasks end (every queued
         // edit written and answered) before the flusher they wait on and the pool stop.
         if let watchdog {
-            app.addServices(watchdog.track("the PostgreSQL pool", client), watchdog.track("the change notifier", journal.notifier),
+            app.addServices(watchdog.track("the PostgreSQL pool", client))
+            if let replicas { app.addServices(watchdog.track("the replicas' pools", replicas)) }
+            app.addServices(watchdog.track("the change notifier", journal.notifier),
                             watchdog.track("the durability flusher", journal.flusher), watchdog.track("the journal's background tasks", journal.background))
         } else {
-            app.addServices(client, journal.notifier, journal.flusher, journal.background)
+            app.addServices(client)
+            if let replicas { app.addServices(replicas) }
+            app.addServices(journal.notifier, journal.flusher, journal.background)
         }
         return app
     }

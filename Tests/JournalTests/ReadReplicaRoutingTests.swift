@@ -1,0 +1,96 @@
+import Foundation
+import GeoJournalCore
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Journal
+import Server
+import Testing
+
+/// Where reads go with `serve --replica-url` (``ReadReplicas``): reads of moments a replica has
+/// replayed (as-of, cursor pages, diff, feed pages, a `GeoJournal-Min-Position` it has reached) to
+/// it, everything else to the primary. The "replica" here is a second pool on the test database:
+/// a server that is not in recovery has replayed exactly what the primary has, so the routing
+/// decisions are checked against real samples; a real streaming standby is in
+/// Tests/scripts/cluster_replica_reads.sh.
+@Suite("Reads routed to replicas that cover their moment")
+struct ReadReplicaRoutingTests {
+    static let minPosition = HTTPField.Name("GeoJournal-Min-Position")!
+
+    @Test func readsOfMomentsTheReplicaHasReplayedGoToItAndNowReadsStayOnThePrimary() async throws {
+        let world = try await TestWorld.make("replicarouting")
+        try await world.defineLayer("Points", TestWorld.pointLayer)
+        let replicas = ReadReplicas(urls: [world.env.serviceURL], maxConnections: 4, logger: world.env.logger)
+        let journal = Journal(client: world.env.service, logger: world.env.logger, replicas: replicas)
+        let sampling = Task { try await replicas.run() }
+        defer { sampling.cancel() }
+        let replica = replicas.replicas[0]
+        let app = Application(responder: GeoJournalServer.makeResponder(journal: journal, tokens: world.env.tokens, metrics: world.metrics, requestTimeout: .seconds(20)))
+        try await app.test(.router) { client in
+            let ws = world.workspace
+            let base = "/v1/workspaces/\(ws)"
+            var lasts: [Int64] = []
+            for n in 1...3 {
+                let r = try await client.send(.post, "\(base)/edits", token: world.editor,
+                                              body: #"{"edits":[{"layer":"Points","adds":[{"attributes":{"N":\#(n)},"geometry":{"type":"Point","coordinates":[\#(n),1]}}]}]}"#)
+                lasts.append(try #require(r.json["operation"]["lastPosition"].intValue))
+            }
+            let head = lasts[2]
+            let editedBy = Date()
+            // Until a sample has seen the head, every read stays on the primary.
+            let sampled = ContinuousClock.now
+            while (replica.replay?.heads[ws] ?? -1) < head || (replica.replay?.durable[ws] ?? -1) < head {
+                #expect(ContinuousClock.now - sampled < .seconds(10))
+                try await Task.sleep(for: .milliseconds(20))
+            }
+
+            /// Sends a read and says where it went.
+            @Sendable func routed(_ path: String, headers: HTTPFields = [:]) async throws -> (TestResponse, String) {
+                let (before, primaryBefore) = (replica.readCount, replicas.primaryReadCount)
+                let r = try await client.send(.get, path, token: world.viewer, headers: headers)
+                let to = replica.readCount > before ? "replica" : replicas.primaryReadCount > primaryBefore ? "primary" : "none"
+                return (r, to)
+            }
+            var (r, to) = try await routed("\(base)/layers/Points/features?asOf=\(lasts[0])")
+            #expect(to == "replica")
+            #expect(r.json["features"].arrayValue?.count == 1)
+            (r, to) = try await routed("\(base)/layers/Points/features")
+            #expect(to == "primary")
+            #expect(r.json["features"].arrayValue?.count == 3)
+            (r, to) = try await routed("\(base)/layers/Points/features", headers: [Self.minPosition: String(head)])
+            #expect(to == "replica")
+            #expect(r.headers[HTTPField.Name("GeoJournal-Position")!] == String(head))
+            (r, to) = try await routed("\(base)/layers/Points/features?asOf=\(head + 50)")
+            #expect(to == "primary")
+            (r, to) = try await routed("\(base)/diff?from=\(lasts[0])&to=\(lasts[1])")
+            #expect(to == "replica")
+            (r, to) = try await routed("\(base)/events?after=0")
+            #expect(to == "replica")
+            #expect(r.json["events"].arrayValue?.count == Int(head))
+            (r, to) = try await routed("\(base)/events?after=\(head)")
+            #expect(to == "primary")
+            // A time: once the replica has caught up with every head this process announced and
+            // the sample lies a second past it.
+            let time = RFC3339.string(micros: Int64(editedBy.timeIntervalSince1970 * 1_000_000))
+            (r, to) = try await routed("\(base)/layers/Points/features?asOf=\(time)")
+            #expect(to == "primary")
+            try await Task.sleep(for: .milliseconds(1300))
+            (r, to) = try await routed("\(base)/layers/Points/features?asOf=\(time)")
+            #expect(to == "replica")
+            #expect(r.json["features"].arrayValue?.count == 3)
+            (r, to) = try await routed("/ogc/\(ws)/collections/Points/items?datetime=\(time)")
+            #expect(to == "replica")
+            #expect(r.json["features"].arrayValue?.count == 3)
+            let ms = Int64(editedBy.timeIntervalSince1970 * 1000) + 1
+            (r, to) = try await routed("/arcgis/rest/services/\(ws)/FeatureServer/0/query?where=1%3D1&returnCountOnly=true&historicMoment=\(ms)&f=json")
+            #expect(to == "replica")
+            #expect(r.json["count"].intValue == 3)
+
+            let metrics = await journal.prometheusGauges()
+            #expect(metrics.contains("geojournal_replica_up{replica=\"\(replica.name)\"} 1"))
+            #expect(metrics.contains("geojournal_replica_lag_seconds{replica=\"\(replica.name)\"} 0"))
+            #expect(metrics.contains("geojournal_replica_lag_positions{replica=\"\(replica.name)\",workspace=\"\(ws)\"} 0"))
+            #expect(metrics.contains("geojournal_replica_reads_total{replica=\"\(replica.name)\"} \(replica.readCount)"))
+        }
+    }
+}
