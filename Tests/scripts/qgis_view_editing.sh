@@ -36,6 +36,10 @@
 #     id and the layer's fields, the same ids as /v1 and, for a box in the middle of the data, the
 #     same lines as /v1's bbox; without an auth config the layer does not open.
 #  At the end `verify` and `verify-projections` again.
+#  6. ogr2ogr (GDAL's PostgreSQL driver, COPY, -gt 500) appends a GeoPackage of 2,000 points to
+#     gj_demo.BirdNest as the editor: one operation per transaction (at most 500 events each) by
+#     the editor's actor, spanning 2,000 positions,
+#     every point with its attributes, `verify` intact.
 #
 # QGIS's PostgreSQL connections go through a small logging proxy (the lib's `pgproxy` mode): it
 # records each statement QGIS sends and each error the server answers, with SQLSTATE (sections
@@ -174,3 +178,44 @@ if ((status != 0)); then
 fi
 grep -q '^PASS ' "$work_dir/qgis.out" || fail "the PyQGIS check printed no PASS line"
 log "PASS: QGIS $(sed -n 's/^qgis version: //p' "$work_dir/qgis.out") edited the layer views ($((SECONDS - qgis_started)) s of QGIS, $((SECONDS - started)) s in all)"
+
+# ---------------------------------------------------------------- ogr2ogr
+# GDAL's PostgreSQL driver appends a GeoPackage of points to a view as the editor (COPY, a
+# transaction every 500 features): each transaction is one journal operation by the editor,
+# every point arrives with its attributes, the chain verifies. (The 100,000-point load is
+# bench_views' row.)
+ogr_points=2000
+ogr_started=$SECONDS
+python3 - "$work_dir/nests.geojson" "$ogr_points" <<'PY'
+import json, sys
+path, n = sys.argv[1], int(sys.argv[2])
+features = [{"type": "Feature", "properties": {"Status": 1 + k % 3, "Species": f"ogr {k}", "Visits": k % 50},
+             "geometry": {"type": "Point", "coordinates": [-9813000 + (k % 100) * 7.5, 5130000 + (k // 100) * 7.5]}} for k in range(n)]
+json.dump({"type": "FeatureCollection", "crs": {"type": "name", "properties": {"name": "urn:ogc:def:crs:EPSG::3857"}}, "features": features}, open(path, "w"))
+PY
+ogr2ogr -f GPKG "$work_dir/nests.gpkg" "$work_dir/nests.geojson" -nln nests >/dev/null 2>"$work_dir/gpkg.err" || { cat "$work_dir/gpkg.err"; fail "writing the GeoPackage"; }
+editor_name="$(jq -r .editor.name "$work_dir/roles.json")"
+editor_password="$(jq -r .editor.password "$work_dir/roles.json")"
+head_before="$(pg_psql "$owner_url" -c "SELECT head_position FROM workspaces WHERE id = 'demo'")"
+PG_USE_COPY=YES ogr2ogr -append -f PostgreSQL \
+  "PG:host=$pg_host port=$pg_port dbname=$database user=$editor_name password=$editor_password" \
+  "$work_dir/nests.gpkg" nests -nln 'gj_demo.BirdNest' -gt 500 >"$work_dir/ogr2ogr.out" 2>&1 ||
+  { tail -n 20 "$work_dir/ogr2ogr.out"; fail "ogr2ogr -append into gj_demo.BirdNest"; }
+read -r operations first last actors < <(pg_psql "$owner_url" -c "
+  SELECT count(*), min(first_position), max(last_position), string_agg(DISTINCT actor, ',')
+  FROM operations WHERE workspace_id = 'demo' AND first_position > $head_before" | tr '|' ' ')
+sizes="$(pg_psql "$owner_url" -c "SELECT string_agg((last_position - first_position + 1)::text, ' ' ORDER BY first_position)
+  FROM operations WHERE workspace_id = 'demo' AND first_position > $head_before")"
+# (GDAL commits its first transaction one feature early: 499 500 500 500 1.)
+((operations >= ogr_points / 500 && operations <= ogr_points / 500 + 1)) ||
+  fail "ogr2ogr's $ogr_points points in transactions of 500 wrote $operations operations ($sizes events)"
+for size in $sizes; do ((size <= 500)) || fail "an operation of ogr2ogr holds $size events, more than its transaction's 500 ($sizes)"; done
+[[ "$actors" == "qgis ana" ]] || fail "ogr2ogr's operations are by $actors, not the editor's actor"
+((last - first + 1 == ogr_points)) || fail "ogr2ogr's operations span positions $first..$last, not $ogr_points"
+arrived="$(pg_psql "$owner_url" -c "SELECT count(*) FROM features WHERE workspace_id = 'demo' AND layer = 'BirdNest'
+  AND attributes->>'Species' LIKE 'ogr %' AND (attributes->>'Status')::int = 1 + split_part(attributes->>'Species', ' ', 2)::int % 3
+  AND (attributes->>'Visits')::int = split_part(attributes->>'Species', ' ', 2)::int % 50")"
+((arrived == ogr_points)) || fail "$arrived of $ogr_points ogr2ogr points arrived with their attributes"
+DATABASE_URL="$owner_url" "$GEOJOURNAL_BIN" verify 2>&1 | grep -q "hash chain intact" || fail "verify after ogr2ogr"
+log "PASS: ogr2ogr appended $ogr_points points as $operations operations of the editor ($((SECONDS - ogr_started)) s)"
+
