@@ -88,7 +88,7 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "Positions a network trace of a past moment may lie from a graph in memory (the head's, or a past one kept) and still be derived from it; older moments are built from the feature versions.")
     var networkHistoryWindow: Int64 = 1_000_000
     @Option(help: "Graphs of past moments kept per network (a time slider moves from one to the next with only the changes between them).")
-    var networkHistoryKept: Int = 4
+    var networkHistoryKept: Int = 2
     @Option(name: .customLong("replica-url"), help: "A PostgreSQL streaming standby of the database (repeatable): reads of moments it has replayed go to it.")
     var replicaURLs: [String] = []
 

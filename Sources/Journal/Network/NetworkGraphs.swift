@@ -78,7 +78,7 @@ public final class NetworkGraphs: Sendable {
         /// moves from one to the next with only the changes between them.
         public var kept: Int
 
-        public init(window: Int64 = 1_000_000, kept: Int = 4) {
+        public init(window: Int64 = 1_000_000, kept: Int = 2) {
             self.window = window
             self.kept = kept
         }
@@ -228,6 +228,9 @@ public final class NetworkGraphs: Sendable {
 
     /// Keeps a graph of a past moment for the next request near it (the most recently used first).
     private func keep(_ snapshot: Snapshot, key: Key) {
+        // A graph that many derivations left full of dead slots is not worth keeping: the next
+        // request near it starts again from the head's graph.
+        guard !snapshot.graph.needsRebuild else { return }
         let limit = history.withLock { $0.kept }
         pastGraphs.withLock { kept in
             var list = kept[key] ?? []
