@@ -1424,7 +1424,7 @@ bench_views() {
   # COPY into the view (its INSTEAD OF INSERT trigger takes COPY rows) and 1,000 features per transaction,
   # the fastest settings measured: INSERTs are about 20 % slower, and larger transactions slow down with
   # their size (each row updates the workspace's head and the layer's stats row again, in the same
-  # transaction), 10,000 rows in one about half as fast; -gt 100 is no faster than 1,000.
+  # transaction), 10,000 rows in one about half as fast; -gt 100 about the same as 1,000.
   local gt="${BENCH_VIEW_OGR_GT:-1000}" copy="${BENCH_VIEW_OGR_COPY:-YES}"
   step "Layer views: ogr2ogr -append of $(fmt_int "$count") points into gj_$ws.\"Points\" against geojournal import; one-attribute UPDATE through the view against /v1"
 
