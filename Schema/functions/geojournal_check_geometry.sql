@@ -25,7 +25,8 @@ BEGIN
         RETURN ARRAY[format('the geometry has %s vertices; at most %s are allowed, simplify or split it', _vertices, _geometry->>'maxVertices')];
     END IF;
     IF _bounds IS NOT NULL AND _bounds <> 'null'::jsonb THEN
-        FOR _point IN SELECT (d).geom FROM ST_DumpPoints(_geom) AS d LOOP
+        FOR _point IN SELECT _geom WHERE GeometryType(_geom) = 'POINT'
+                      UNION ALL SELECT (d).geom FROM ST_DumpPoints(_geom) AS d WHERE GeometryType(_geom) <> 'POINT' LOOP
             CONTINUE WHEN ST_X(_point) BETWEEN (_bounds->>0)::float8 AND (_bounds->>2)::float8
                       AND ST_Y(_point) BETWEEN (_bounds->>1)::float8 AND (_bounds->>3)::float8;
             _outside := _outside + 1;

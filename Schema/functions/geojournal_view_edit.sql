@@ -18,6 +18,8 @@ CREATE OR REPLACE FUNCTION geojournal_view_edit()
 RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
 SET search_path = public, pg_temp
 SET extra_float_digits = 1
+-- One plan per statement for every row (the tables are partitioned: custom plans cost more).
+SET plan_cache_mode = force_generic_plan
 AS $$
 DECLARE
     _workspace text := TG_ARGV[0];
@@ -45,6 +47,9 @@ DECLARE
     _field jsonb;
     _name text;
     _value jsonb;
+    -- A row without its geometry: to_jsonb would write the geometry as GeoJSON (with a lookup
+    -- of its spatial reference) only for it to be dropped.
+    _plain record;
     -- The transaction's running head (geojournal_view_head), read and written here directly.
     _running text := 'geojournal.head_' || md5(TG_ARGV[0]);
 BEGIN
@@ -53,7 +58,9 @@ BEGIN
         RAISE EXCEPTION 'layer % of workspace % has no checks for its view; run `geojournal migrate`', _layer, _workspace;
     END IF;
     IF TG_OP <> 'DELETE' THEN
-        _new := to_jsonb(NEW);
+        _plain := NEW;
+        _plain.geom := NULL;
+        _new := to_jsonb(_plain);
         FOR _field IN SELECT value FROM jsonb_array_elements(_checks->'fields') LOOP
             _name := _field->>'name';
             _value := coalesce(_new->_name, 'null'::jsonb);
@@ -112,7 +119,9 @@ BEGIN
                     USING ERRCODE = 'GJ409', HINT = 'someone changed the feature since you read it: read it again';
             END IF;
             _type := 'featureUpdated';
-            _old := to_jsonb(OLD);
+            _plain := OLD;
+            _plain.geom := NULL;
+            _old := to_jsonb(_plain);
             _attributes := _current.attributes;
             FOR _name IN SELECT jsonb_array_elements(_checks->'fields')->>'name' LOOP
                 CONTINUE WHEN (_new->_name) IS NOT DISTINCT FROM (_old->_name);
