@@ -15,9 +15,10 @@ import sys
 import threading
 import urllib.parse
 
-url_a, url_b, token, workspace, rounds, out_path = sys.argv[1:7]
-rounds = int(rounds)
 CLIENTS = 8
+# Set from the command line, or by a script that imports this one (cluster_clients.py).
+url_a = url_b = token = workspace = out_path = None
+rounds = 0
 
 
 class Node:
@@ -121,25 +122,42 @@ def same_key(round_number):
     return ids
 
 
-key_rounds = []
-for r in range(5):
-    ids = same_key(r)
-    key_rounds.append(sorted(set(ids)))
-    if len(set(ids)) != 1:
-        unexpected.append(f"idempotency key round {r}: {len(set(ids))} operations for one key ({ids})")
-    else:
-        acked.append(ids[0])
+def idempotency_rounds(count=5):
+    """`count` rounds of one key sent to both nodes at once; each must be one operation."""
+    key_rounds = []
+    for r in range(count):
+        ids = same_key(r)
+        key_rounds.append(sorted(set(ids)))
+        if len(set(ids)) != 1:
+            unexpected.append(f"idempotency key round {r}: {len(set(ids))} operations for one key ({ids})")
+        else:
+            acked.append(ids[0])
+    return key_rounds
 
-threads = [threading.Thread(target=client, args=(n,)) for n in range(CLIENTS)]
-for t in threads:
-    t.start()
-for t in threads:
-    t.join()
 
-summary = {"acked": acked, "unexpected": unexpected, "provoked": provoked, "keyRounds": key_rounds}
-with open(out_path, "w") as f:
-    json.dump(summary, f)
-print(f"acknowledged {len(acked)} operations ({len(set(acked))} distinct), {provoked} provoked 409s, {len(unexpected)} unexpected answers")
-for line in unexpected[:20]:
-    print("  unexpected:", line)
-sys.exit(1 if unexpected else 0)
+def run_clients(count):
+    """`count` clients of `rounds` rounds each, in threads, until all are done."""
+    threads = [threading.Thread(target=client, args=(n,)) for n in range(count)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+
+
+def main():
+    global url_a, url_b, token, workspace, rounds, out_path
+    url_a, url_b, token, workspace, rounds, out_path = sys.argv[1:7]
+    rounds = int(rounds)
+    key_rounds = idempotency_rounds()
+    run_clients(CLIENTS)
+    summary = {"acked": acked, "unexpected": unexpected, "provoked": provoked, "keyRounds": key_rounds}
+    with open(out_path, "w") as f:
+        json.dump(summary, f)
+    print(f"acknowledged {len(acked)} operations ({len(set(acked))} distinct), {provoked} provoked 409s, {len(unexpected)} unexpected answers")
+    for line in unexpected[:20]:
+        print("  unexpected:", line)
+    sys.exit(1 if unexpected else 0)
+
+
+if __name__ == "__main__":
+    main()

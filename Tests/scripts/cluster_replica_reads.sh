@@ -1,0 +1,142 @@
+#!/usr/bin/env bash
+# Several nodes and a streaming replica over one journal, as Deploy/cluster.sh starts them:
+#
+#  - through the load balancer, writers of the two-node test (Tests/scripts/lib/cluster_clients.py,
+#    which imports two_nodes_clients.py) on both nodes, and a follower of the change feed on each
+#    node: every answer as the protocol allows (200, or 409 for the stale versions sent on
+#    purpose), every acknowledged operation once in the journal, positions gap-free, both
+#    followers see the same sequence, `geojournal verify` passes on the primary and the standby;
+#  - while they write, node B's /metrics is sampled: the standby's lag in positions and seconds;
+#  - an edit through node A, then a read with `GeoJournal-Min-Position` of its position through
+#    node B (whichever server answers) and, once the standby has replayed it, through the
+#    replica (node B's replica read counter moves): the edit is visible both times; an as-of
+#    read of it through node B is served by the replica; a Min-Position beyond the head is a 503.
+#
+# Needs GEOJOURNAL_BIN (Deploy/test.sh sets it) and nginx. Its own cluster in a temporary folder,
+# stopped and removed at the end whatever happens.
+set -euo pipefail
+
+: "${GEOJOURNAL_BIN:?set by Deploy/test.sh}"
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+# shellcheck source=Deploy/postgres.sh
+source "$root/Deploy/postgres.sh"
+
+writers="${CLUSTER_WRITERS:-4}"
+rounds="${CLUSTER_ROUNDS:-30}"
+work_dir="$(mktemp -d "${TMPDIR:-/var/tmp}/geojournal-cluster-test.XXXXXX")"
+chmod 755 "$work_dir"
+cluster_dir="$work_dir/cluster"
+sampler_pid=""
+
+log() { echo "cluster_replica_reads: $*"; }
+fail() {
+  log "FAIL: $*"
+  exit 1
+}
+
+# shellcheck disable=SC2317  # called by the EXIT trap
+cleanup() {
+  local status=$?
+  set +e # a failing step here must not leave the rest undone
+  [[ -n "$sampler_pid" ]] && kill "$sampler_pid" 2>/dev/null || true
+  if ((status != 0)) && [[ -d "$cluster_dir" ]]; then
+    for f in node-a.log node-b.log; do
+      [[ -s "$cluster_dir/$f" ]] && { log "last lines of $f:"; tail -n 15 "$cluster_dir/$f" | sed 's/^/    /'; }
+    done
+  fi
+  [[ -f "$cluster_dir/cluster.env" ]] && bash "$root/Deploy/cluster.sh" stop --dir "$cluster_dir" >/dev/null 2>&1
+  rm -rf "$work_dir"
+}
+trap cleanup EXIT
+
+started=$SECONDS
+GEOJOURNAL_BIN="$GEOJOURNAL_BIN" bash "$root/Deploy/cluster.sh" start --dir "$cluster_dir" --mode test >"$work_dir/start.log" 2>&1 ||
+  { cat "$work_dir/start.log"; fail "cluster.sh start"; }
+# shellcheck disable=SC1091
+source "$cluster_dir/cluster.env"
+log "cluster up in $((SECONDS - started)) s: load balancer $LB_URL, nodes $NODE_A_URL and $NODE_B_URL"
+
+# api BASE METHOD PATH [BODY] [HEADER]: the body; fails unless 200/201.
+api() {
+  local base="$1" method="$2" path="$3" body="${4:-}" header="${5:-}" code
+  local args=(-sS --max-time 30 -o "$work_dir/response" -w '%{http_code}' -X "$method" -H "Authorization: Bearer $TOKEN" "$base$path")
+  [[ -n "$body" ]] && args+=(-H 'Content-Type: application/json' --data-binary "$body")
+  [[ -n "$header" ]] && args+=(-H "$header")
+  code="$(curl "${args[@]}")" || true
+  [[ "$code" == 200 || "$code" == 201 ]] || fail "$method $path on $base: HTTP $code: $(head -c 400 "$work_dir/response")"
+  cat "$work_dir/response"
+}
+primary_sql() { pg_psql "$PRIMARY_URL" -c "$1"; }
+standby_sql() { pg_psql "$STANDBY_URL" -c "$1"; }
+replica_reads() { curl -fsS -H "Authorization: Bearer $TOKEN" "$NODE_B_URL/metrics" | sed -n 's/^geojournal_replica_reads_total{replica="postgres[^}]*} //p'; }
+
+api "$LB_URL" PUT /v1/workspaces/demo/layers/Points \
+  '{"geometryType":"Point","srid":3857,"fields":[{"name":"N","type":"integer","nullable":false},{"name":"NAME","type":"string","length":20}]}' >/dev/null
+
+# ---------------------------------------------------------------- writers and followers
+(
+  while sleep 0.2; do
+    curl -fsS --max-time 2 -H "Authorization: Bearer $TOKEN" "$NODE_B_URL/metrics" 2>/dev/null |
+      awk '/^geojournal_replica_lag_positions\{.*workspace="demo"\}/ {p=$2} /^geojournal_replica_lag_seconds/ {s=$2} END {if (p != "") print p, s}'
+  done
+) >"$work_dir/lag.txt" &
+sampler_pid=$!
+clients_status=0
+PYTHONPATH="$root/Tests/scripts/lib" timeout 400 python3 "$root/Tests/scripts/lib/cluster_clients.py" \
+  "$LB_URL" "$NODE_A_URL" "$NODE_B_URL" "$TOKEN" demo "$writers" "$rounds" "$work_dir/clients.json" || clients_status=$?
+kill "$sampler_pid" 2>/dev/null || true
+wait "$sampler_pid" 2>/dev/null || true
+sampler_pid=""
+((clients_status == 0)) || fail "the clients got unexpected answers (exit $clients_status)"
+python3 - "$work_dir/clients.json" >"$work_dir/acked.txt" <<'PY'
+import json, sys
+s = json.load(open(sys.argv[1]))
+assert len(s["acked"]) == len(set(s["acked"])), "an operation id was acknowledged twice"
+assert s["provoked"] > 0, "no stale update was provoked"
+print("\n".join(s["acked"]))
+PY
+acked=$(wc -l <"$work_dir/acked.txt")
+ids="$(paste -sd, "$work_dir/acked.txt")"
+found="$(primary_sql "SELECT count(DISTINCT id) FROM operations WHERE workspace_id = 'demo' AND id = ANY('{$ids}'::uuid[])")"
+[[ "$found" == "$acked" ]] || fail "$acked operations acknowledged, $found of them in the journal"
+gaps="$(primary_sql "SELECT count(*) = max(position) AND max(position) = (SELECT head_position FROM workspaces WHERE id = 'demo') FROM events WHERE workspace_id = 'demo'")"
+[[ "$gaps" == t ]] || fail "positions are not gap-free"
+nodes_used="$(grep -c '' "$cluster_dir/lb/access.log")"
+DATABASE_URL="$PRIMARY_URL" "$GEOJOURNAL_BIN" verify --workspace demo >"$work_dir/verify.log" 2>&1 || { cat "$work_dir/verify.log"; fail "verify on the primary"; }
+head="$(primary_sql "SELECT head_position FROM workspaces WHERE id = 'demo'")"
+for _ in $(seq 1 100); do [[ "$(standby_sql "SELECT head_position FROM workspaces WHERE id = 'demo'")" == "$head" ]] && break; sleep 0.1; done
+DATABASE_URL="$STANDBY_URL" "$GEOJOURNAL_BIN" verify --workspace demo >"$work_dir/verify-standby.log" 2>&1 || { cat "$work_dir/verify-standby.log"; fail "verify on the standby"; }
+log "$acked acknowledged operations once in the journal; positions 1..$head gap-free; verify clean on primary and standby; $nodes_used requests through the load balancer"
+python3 - "$work_dir/lag.txt" <<'PY'
+import sys
+rows = [l.split() for l in open(sys.argv[1]) if l.strip()]
+p = sorted(float(r[0]) for r in rows)
+s = sorted(float(r[1]) for r in rows if len(r) > 1)
+q = lambda v, f: v[min(len(v) - 1, int(f * len(v)))] if v else float("nan")
+print(f"cluster_replica_reads: standby lag under the writers ({len(rows)} samples of node B's /metrics): "
+      f"positions p50 {q(p, .5):.0f} p99 {q(p, .99):.0f} max {p[-1] if p else 'n/a'}; seconds p50 {q(s, .5):.3f} p99 {q(s, .99):.3f}")
+PY
+
+# ---------------------------------------------------------------- read your writes across nodes
+written="$(api "$NODE_A_URL" POST /v1/workspaces/demo/edits '{"edits":[{"layer":"Points","adds":[{"attributes":{"N":4242},"geometry":{"type":"Point","coordinates":[42,42]}}]}]}')"
+fid="$(jq -r '.results[0].id' <<<"$written")"
+position="$(jq -r '.operation.lastPosition' <<<"$written")"
+got="$(api "$NODE_B_URL" GET "/v1/workspaces/demo/layers/Points/features/$fid" "" "GeoJournal-Min-Position: $position")"
+[[ "$(jq -r '.properties.N' <<<"$got")" == 4242 ]] || fail "node B with Min-Position $position does not show the edit made through node A: $got"
+log "an edit through node A at position $position read through node B with GeoJournal-Min-Position: visible"
+for _ in $(seq 1 100); do (($(standby_sql "SELECT head_position FROM workspaces WHERE id = 'demo'") >= position)) && break; sleep 0.05; done
+sleep 0.3 # node B samples the standby every 100 ms
+before="$(replica_reads)"
+got="$(api "$NODE_B_URL" GET "/v1/workspaces/demo/layers/Points/features/$fid" "" "GeoJournal-Min-Position: $position")"
+after="$(replica_reads)"
+[[ "$(jq -r '.properties.N' <<<"$got")" == 4242 ]] || fail "the replica read with Min-Position $position does not show the edit: $got"
+((after == before + 1)) || fail "the read with Min-Position $position was not served by the replica (replica reads $before -> $after)"
+got="$(api "$NODE_B_URL" GET "/v1/workspaces/demo/layers/Points/features?asOf=$position&limit=1000")"
+((after + 1 == $(replica_reads))) || fail "the as-of read of position $position was not served by the replica"
+jq -e --arg id "$fid" '[.features[].id] | index($id) != null' <<<"$got" >/dev/null || fail "the as-of read through the replica lacks the edit"
+log "the same reads through the standby (node B's replica reads $before -> $(replica_reads)): the edit is visible"
+code="$(curl -sS -o "$work_dir/late" -w '%{http_code}' --max-time 30 -H "Authorization: Bearer $TOKEN" -H "GeoJournal-Min-Position: $((position + 1000))" \
+  "$LB_URL/v1/workspaces/demo/layers/Points/features?limit=1")"
+[[ "$code" == 503 ]] && jq -e '.type | endswith("position-not-reached")' "$work_dir/late" >/dev/null || fail "a Min-Position past the head: HTTP $code $(head -c 300 "$work_dir/late")"
+curl -fsS -H "Authorization: Bearer $TOKEN" "$NODE_B_URL/metrics" | grep -q '^geojournal_replica_up{replica="postgres://geojournal@127.0.0.1' || fail "no replica in node B's /metrics"
+log "PASS in $((SECONDS - started)) s"
