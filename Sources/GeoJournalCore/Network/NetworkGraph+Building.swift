@@ -18,8 +18,16 @@ extension NetworkGraph {
 
         // 1. Features that go away (deleted, or replaced by a new version): their old clusters are
         //    recomputed from the ports that remain, and everything in them re-derived.
+        // (A bitset beside the list: a graph of a past moment derived in memory may remove a
+        // hundred thousand features at once, and a search of the list for each was quadratic.)
         var removedSlots: [Int32] = []
-        for id in deleted + upserted.map(\.id) { if let s = slot(of: id), !removedSlots.contains(s) { removedSlots.append(s) } }
+        var removed = Bitset(count: fId.count)
+        for id in deleted + upserted.map(\.id) {
+            if let s = slot(of: id), !removed.contains(Int(s)) {
+                removed.insert(Int(s))
+                removedSlots.append(s)
+            }
+        }
         if !removedSlots.isEmpty {
             var seen = Bitset(count: pFeature.count)
             for s in removedSlots {
@@ -27,7 +35,7 @@ extension NetworkGraph {
                     for q in cluster(of: p, seen: &seen) {
                         clusterErrors.removeValue(forKey: q)
                         let f = pFeature[Int(q)]
-                        if !removedSlots.contains(f) { rederive.insert(Int(f)); seeds.append(q) }
+                        if !removed.contains(Int(f)) { rederive.insert(Int(f)); seeds.append(q) }
                     }
                 }
             }
@@ -54,6 +62,9 @@ extension NetworkGraph {
         for a in associationsRemoved {
             associationsOf[a.from]?.remove(a)
             associationsOf[a.to]?.remove(a)
+            // Gathered above when one of its features changed in the same update: it must not
+            // be built again below.
+            associationsToRebuild.remove(a)
             if let e = associationElement.removeValue(forKey: a), e >= 0 { tombstone(e) }
             for id in [a.from, a.to] { if let s = slot(of: id) { rederive.insert(Int(s)) } }
         }
