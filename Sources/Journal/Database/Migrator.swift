@@ -54,10 +54,11 @@ public struct Migrator: Sendable {
         SHA256.hash(data: Array(sql.utf8)).map { String(format: "%02x", $0) }.joined()
     }
 
-    /// Finds `Schema/`: `GEOJOURNAL_SCHEMA_DIR`, else the nearest folder named `Schema` holding
-    /// migrations above the executable or the working directory.
-    public static func locateSchemaDirectory() throws -> URL {
-        if let dir = ProcessInfo.processInfo.environment["GEOJOURNAL_SCHEMA_DIR"] { return URL(fileURLWithPath: dir) }
+    /// Finds a folder of the repository GeoJournal runs from: `environment`'s value when set, else
+    /// the nearest folder called `name` that holds `file`, above the executable, the working
+    /// directory or this source file. (`Schema/`, the console's `Console/`.)
+    public static func locateRepositoryFolder(_ name: String, holding file: String, environment: String) -> URL? {
+        if let dir = ProcessInfo.processInfo.environment[environment] { return URL(fileURLWithPath: dir) }
         let starts = [
             URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent(),
             URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
@@ -66,11 +67,18 @@ public struct Migrator: Sendable {
         for start in starts {
             var dir = start.standardizedFileURL
             while dir.path != "/" {
-                let candidate = dir.appendingPathComponent("Schema")
-                if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("0001_journal.sql").path) { return candidate }
+                let candidate = dir.appendingPathComponent(name)
+                if FileManager.default.fileExists(atPath: candidate.appendingPathComponent(file).path) { return candidate }
                 dir = dir.deletingLastPathComponent()
             }
         }
+        return nil
+    }
+
+    /// Finds `Schema/`: `GEOJOURNAL_SCHEMA_DIR`, else the nearest folder named `Schema` holding
+    /// migrations above the executable or the working directory.
+    public static func locateSchemaDirectory() throws -> URL {
+        if let dir = locateRepositoryFolder("Schema", holding: "0001_journal.sql", environment: "GEOJOURNAL_SCHEMA_DIR") { return dir }
         throw JournalError.configuration("cannot find the Schema folder; set GEOJOURNAL_SCHEMA_DIR")
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import Journal
 
 /// `GET /console/`: the web console, static files from the repository's `Console/` folder, and
 /// Leaflet from Debian's `libjs-leaflet` (`/usr/share/javascript/leaflet/`) at
@@ -29,21 +30,7 @@ struct ConsoleRoutes {
     }
 
     static func locateConsoleDirectory() -> URL? {
-        if let dir = ProcessInfo.processInfo.environment["GEOJOURNAL_CONSOLE_DIR"] { return URL(fileURLWithPath: dir) }
-        let starts = [
-            URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent(),
-            URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-            URL(fileURLWithPath: #filePath).deletingLastPathComponent(),
-        ]
-        for start in starts {
-            var dir = start.standardizedFileURL
-            while dir.path != "/" {
-                let candidate = dir.appendingPathComponent("Console")
-                if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("index.html").path) { return candidate }
-                dir = dir.deletingLastPathComponent()
-            }
-        }
-        return nil
+        Migrator.locateRepositoryFolder("Console", holding: "index.html", environment: "GEOJOURNAL_CONSOLE_DIR")
     }
 
     static func leafletDirectory() -> URL {
