@@ -138,5 +138,8 @@ log "the same reads through the standby (node B's replica reads $before -> $(rep
 code="$(curl -sS -o "$work_dir/late" -w '%{http_code}' --max-time 30 -H "Authorization: Bearer $TOKEN" -H "GeoJournal-Min-Position: $((position + 1000))" \
   "$LB_URL/v1/workspaces/demo/layers/Points/features?limit=1")"
 [[ "$code" == 503 ]] && jq -e '.type | endswith("position-not-reached")' "$work_dir/late" >/dev/null || fail "a Min-Position past the head: HTTP $code $(head -c 300 "$work_dir/late")"
-curl -fsS -H "Authorization: Bearer $TOKEN" "$NODE_B_URL/metrics" | grep -q '^geojournal_replica_up{replica="postgres://geojournal@127.0.0.1' || fail "no replica in node B's /metrics"
+# Read the whole answer first: `grep -q` stops at its first match, and curl writing into the
+# closed pipe then fails the pipeline under pipefail.
+node_b_metrics=$(curl -fsS -H "Authorization: Bearer $TOKEN" "$NODE_B_URL/metrics")
+grep -q '^geojournal_replica_up{replica="postgres://geojournal@127.0.0.1' <<<"$node_b_metrics" || fail "no replica in node B's /metrics"
 log "PASS in $((SECONDS - started)) s"

@@ -54,7 +54,7 @@ trap cleanup EXIT
 
 # ---------------------------------------------------------------- pinned tools
 tools="/var/tmp/geojournal-pytools-st${schemathesis_version}-osv${validator_version}"
-if ! "$tools/bin/schemathesis" --version 2>/dev/null | grep -q "$schemathesis_version"; then
+if [[ "$("$tools/bin/schemathesis" --version 2>/dev/null || true)" != *"$schemathesis_version"* ]]; then
   log "installing schemathesis $schemathesis_version and openapi-spec-validator $validator_version into $tools"
   rm -rf "$tools"
   python3 -m venv "$tools" || fail "python3 -m venv (Debian: python3-venv)"

@@ -216,6 +216,7 @@ arrived="$(pg_psql "$owner_url" -c "SELECT count(*) FROM features WHERE workspac
   AND attributes->>'Species' LIKE 'ogr %' AND (attributes->>'Status')::int = 1 + split_part(attributes->>'Species', ' ', 2)::int % 3
   AND (attributes->>'Visits')::int = split_part(attributes->>'Species', ' ', 2)::int % 50")"
 ((arrived == ogr_points)) || fail "$arrived of $ogr_points ogr2ogr points arrived with their attributes"
-DATABASE_URL="$owner_url" "$GEOJOURNAL_BIN" verify 2>&1 | grep -q "hash chain intact" || fail "verify after ogr2ogr"
+verify_output=$(DATABASE_URL="$owner_url" "$GEOJOURNAL_BIN" verify 2>&1) || fail "verify after ogr2ogr: $verify_output"
+grep -q "hash chain intact" <<<"$verify_output" || fail "verify after ogr2ogr: $verify_output"
 log "PASS: ogr2ogr appended $ogr_points points as $operations operations of the editor ($((SECONDS - ogr_started)) s)"
 
