@@ -1421,10 +1421,11 @@ PY
 #    keep-alive connection, one request at a time); in turns, BENCH_ROUNDS rounds, medians.
 bench_views() {
   local count="${BENCH_VIEW_FEATURES:-100000}" ws=viewbench
-  # COPY into the view (its INSTEAD OF INSERT trigger takes COPY rows) and 1,000 features per transaction,
-  # the fastest settings measured: INSERTs are about 20 % slower, and larger transactions slow down with
-  # their size (each row updates the workspace's head and the layer's stats row again, in the same
-  # transaction), 10,000 rows in one about half as fast; -gt 100 about the same as 1,000.
+  # COPY into the view (its INSTEAD OF INSERT trigger takes COPY rows) and 1,000 features per transaction:
+  # INSERTs are about 20 % slower; the time per row does not grow with the transaction's size (the
+  # running head is a transaction setting, the head row and the layer's counts are written once, at
+  # COMMIT). Where a row's time goes is in the closing note of issue 36: the trigger's row-by-row
+  # work, the event's canonical JSON for its hash in PL/pgSQL, the two inserts.
   local gt="${BENCH_VIEW_OGR_GT:-1000}" copy="${BENCH_VIEW_OGR_COPY:-YES}"
   step "Layer views: ogr2ogr -append of $(fmt_int "$count") points into gj_$ws.\"Points\" against geojournal import; one-attribute UPDATE through the view against /v1"
 
