@@ -1424,8 +1424,7 @@ bench_views() {
   # COPY into the view (its INSTEAD OF INSERT trigger takes COPY rows) and 1,000 features per transaction:
   # INSERTs are about 20 % slower; the time per row does not grow with the transaction's size (the
   # running head is a transaction setting, the head row and the layer's counts are written once, at
-  # COMMIT). Where a row's time goes is in the closing note of issue 36: the trigger's row-by-row
-  # work, the event's canonical JSON for its hash in PL/pgSQL, the two inserts.
+  # COMMIT). Where a row's time goes: README, "Editing through PostGIS", "Bulk loads".
   local gt="${BENCH_VIEW_OGR_GT:-1000}" copy="${BENCH_VIEW_OGR_COPY:-YES}"
   step "Layer views: ogr2ogr -append of $(fmt_int "$count") points into gj_$ws.\"Points\" against geojournal import; one-attribute UPDATE through the view against /v1"
 
