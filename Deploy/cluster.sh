@@ -16,11 +16,15 @@
 #   node A     `geojournal serve` on the primary;
 #   node B     `geojournal serve` on the primary with `--replica-url` of the standby (reads of
 #              moments the standby has replayed go there);
+#              both nodes get a DATABASE_URL naming the primary and the standby
+#              (`postgres://…@127.0.0.1:P1,127.0.0.1:P2/geojournal`): they use the one that
+#              accepts writes, and follow a promotion of the standby without a restart;
 #   lb/        Debian's nginx as the calling user (as tls-proxy.sh runs it), round robin over
 #              both nodes, a node that refuses connections skipped;
 # then prints the addresses and leaves everything running in the background. What it
 # started is written to --dir/cluster.env (sourceable: LB_URL, NODE_A_URL, NODE_B_URL,
-# PRIMARY_URL, STANDBY_URL, SERVICE_URL, REPLICA_SERVICE_URL, TOKEN, pids). If `start` fails
+# PRIMARY_URL, STANDBY_URL, SERVICE_URL, REPLICA_SERVICE_URL, NODES_DATABASE_URL, TOKEN, pids,
+# PRIMARY_DIR, STANDBY_DIR). If `start` fails
 # or is interrupted, everything it started is stopped again.
 #
 # `stop` stops the load balancer, the nodes (SIGTERM, then SIGKILL), the standby and the
@@ -159,6 +163,8 @@ echo "primary_conninfo = 'host=127.0.0.1 port=$primary_port user=postgres applic
 pg_cluster_start "$dir/standby"
 standby_url="$(pg_cluster_url "$dir/standby" geojournal)"
 replica_service_url="$(pg_url_with_user "$standby_url" "$GEOJOURNAL_LOGIN_ROLE" "$password")"
+# Both hosts, libpq style: the nodes use the one that accepts writes (Sources/Journal/Database/PrimaryPool.swift).
+nodes_url="postgres://$GEOJOURNAL_LOGIN_ROLE:$password@127.0.0.1:$primary_port,127.0.0.1:$standby_port/geojournal"
 for _ in $(seq 1 100); do
   [[ "$(pg_psql "$(pg_cluster_url "$dir/primary" postgres)" -c "SELECT count(*) FROM pg_stat_replication WHERE application_name = 'standby1' AND state = 'streaming'")" == 1 ]] && break
   sleep 0.1
@@ -183,7 +189,7 @@ start_node() {
   local name="$1" port pid
   shift
   port="$(pg_free_port)"
-  DATABASE_URL="$service_url" setsid "$bin" serve --hostname 127.0.0.1 --port "$port" "$@" \
+  DATABASE_URL="$nodes_url" setsid "$bin" serve --hostname 127.0.0.1 --port "$port" "$@" \
     </dev/null >"$dir/node-$name.log" 2>&1 &
   pid=$!
   echo "$pid" >"$dir/node-$name.pid"
@@ -258,6 +264,9 @@ PRIMARY_URL=$owner_url
 STANDBY_URL=$standby_url
 SERVICE_URL=$service_url
 REPLICA_SERVICE_URL=$replica_service_url
+NODES_DATABASE_URL=$nodes_url
+PRIMARY_DIR=$dir/primary
+STANDBY_DIR=$dir/standby
 TOKEN=$token
 SYNCHRONOUS=$synchronous
 NODE_A_PID=$(cat "$dir/node-a.pid")
@@ -268,8 +277,8 @@ started=1
 cat <<EOF
 GeoJournal cluster in $dir (synchronous replication: $synchronous)
   load balancer  $lb_url
-  node A         $node_a (primary)
-  node B         $node_b (primary, replica reads from the standby)
+  node A         $node_a (the host of $nodes_url that accepts writes)
+  node B         $node_b (the same, replica reads from the standby)
   primary        $owner_url
   standby        $standby_url (streaming from the primary)
   admin token    $token

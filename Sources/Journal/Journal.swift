@@ -12,7 +12,10 @@ import Synchronization
 /// let outcome = try await journal.applyEdits(workspace: "naperville", request: request, context: .init(actor: "ana"))
 /// ```
 public final class Journal: Sendable {
-    let client: PostgresClient
+    /// The pool of the server that accepts writes (it may change at a failover, see ``PrimaryPool``).
+    public let primary: PrimaryPool
+    /// The current primary's pool: read it for each piece of work, never keep it.
+    var client: PostgresClient { primary.client }
     public let logger: Logger
     public let limits: EditLimits
     /// Told about every head this process moves, so local feed followers wake at once.
@@ -55,14 +58,38 @@ public final class Journal: Sendable {
     /// Streaming standbys that serve reads of moments they have replayed (``readClient(workspace:moments:durable:)``).
     public let replicas: ReadReplicas?
 
-    public init(client: PostgresClient, logger: Logger, limits: EditLimits = EditLimits(), notifier: ChangeNotifier? = nil, replicas: ReadReplicas? = nil) {
-        self.client = client
+    /// A journal on one pool that never changes host (commands, tests).
+    public convenience init(client: PostgresClient, logger: Logger, limits: EditLimits = EditLimits(), notifier: ChangeNotifier? = nil, replicas: ReadReplicas? = nil) {
+        self.init(primary: PrimaryPool(client: client), logger: logger, limits: limits, notifier: notifier, replicas: replicas)
+    }
+
+    /// A journal on the primary's pool; after a switch to another host it forgets what it
+    /// remembered of the old one (``forgetServerState()``).
+    public init(primary: PrimaryPool, logger: Logger, limits: EditLimits = EditLimits(), notifier: ChangeNotifier? = nil, replicas: ReadReplicas? = nil) {
+        self.primary = primary
         self.replicas = replicas
         self.logger = logger
         self.limits = limits
-        let notifier = notifier ?? ChangeNotifier(client: client, logger: logger)
+        let notifier = notifier ?? ChangeNotifier(primary: primary, logger: logger)
         self.notifier = notifier
-        self.flusher = DurabilityFlusher(client: client, logger: logger, notifier: notifier, background: background)
+        self.flusher = DurabilityFlusher(primary: primary, logger: logger, notifier: notifier, background: background)
+        primary.onSwitch { [weak self] in self?.forgetServerState() }
+    }
+
+    /// Forgets what this process remembers of the database server it used: another one (a
+    /// promoted standby) took over, which may not have received the last commits this process saw
+    /// (only acknowledged operations are sure to be there, and only with synchronous replication).
+    /// Writer heads, heard-of heads, snap indexes, network graphs and caches are read again from
+    /// the new primary on their next use, as after a process start.
+    func forgetServerState() {
+        heads.withLock { $0.removeAll() }
+        layerCache.withLock { $0.removeAll() }
+        layerOrders.withLock { $0.removeAll() }
+        objectIdCache.withLock { $0.removeAll() }
+        pageEnds.withLock { $0.removeAll() }
+        _snapIndexes.withLock { $0 = nil }
+        NetworkGraphs.of(self).reset()
+        notifier.forgetHeads()
     }
 
     func writer(for workspace: String) -> WorkspaceWriter {
@@ -130,6 +157,9 @@ extension JournalError {
                 case "22": return .invalid([Violation(path: "", code: "database.data", message: message)])
                 case "23": return .conflict(message, [])
                 case "40": return .unavailable("transaction aborted by PostgreSQL (\(state)): \(message); retry")
+                // A write that reached a server in recovery: a former primary back as a standby,
+                // found out by ``PrimaryPool`` within a second.
+                case "25" where state == "25006": return .unavailable("PostgreSQL does not accept writes here (\(state)): \(message); the service is looking for the primary, retry")
                 case "53", "57", "08": return .unavailable("PostgreSQL is not available (\(state)): \(message)")
                 default: return .internalFailure("PostgreSQL error \(state): \(message)")
                 }

@@ -45,6 +45,10 @@ extension Journal {
         }
         out += "# HELP geojournal_change_feed_listening Whether the LISTEN connection for change notifications is up.\n"
         out += "# TYPE geojournal_change_feed_listening gauge\ngeojournal_change_feed_listening \(notifier.isListening ? 1 : 0)\n"
+        out += "# HELP geojournal_primary_accepts_writes Whether the last check found the database server in use accepting writes (0 while a failover is looked for).\n"
+        out += "# TYPE geojournal_primary_accepts_writes gauge\ngeojournal_primary_accepts_writes \(primary.acceptsWrites ? 1 : 0)\n"
+        out += "# HELP geojournal_primary_switches_total Switches to another database server that accepts writes (failovers followed).\n"
+        out += "# TYPE geojournal_primary_switches_total counter\ngeojournal_primary_switches_total \(primary.switches)\n"
         if let replicas { out += replicas.prometheusText(primaryHeads: heads) }
         return out
     }

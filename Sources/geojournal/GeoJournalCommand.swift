@@ -46,7 +46,10 @@ struct DatabaseOptions: ParsableArguments {
     /// Runs `body` with a connected pool, shutting it down afterwards.
     func withClient<T: Sendable>(maxConnections: Int = 4, _ body: @escaping @Sendable (PostgresClient, Logger) async throws -> T) async throws -> T {
         let logger = Logger.geojournal
-        let client = PostgresClient(configuration: try url().configuration(maxConnections: maxConnections), backgroundLogger: logger)
+        let url = try url()
+        // Of several hosts, the one that accepts writes now (the first if none does).
+        let endpoint = url.locatesPrimary ? await PrimaryLocator(url: url, logger: logger).locate() ?? url.endpoints[0] : url.endpoints[0]
+        let client = PostgresClient(configuration: url.configuration(endpoint: endpoint, maxConnections: maxConnections), backgroundLogger: logger)
         return try await withThrowingTaskGroup(of: T?.self) { group in
             // The body waits until the pool's run task is under way: a lease before `run()` has
             // begun still works, but postgres-nio warns about it, and under load it did.
@@ -95,11 +98,13 @@ struct Serve: AsyncParsableCommand {
     func run() async throws {
         let logger = Logger.geojournal
         let url = try database.url()
-        let client = PostgresClient(configuration: url.configuration(maxConnections: maxConnections), backgroundLogger: logger)
-        logger.info("serving on http://\(hostname):\(port) with \(url)")
+        // With several hosts (or target_session_attrs=read-write): the one that accepts writes,
+        // followed through a failover.
+        let primary = await PrimaryPool.locating(url: url, maxConnections: maxConnections, logger: logger)
+        logger.info("serving on http://\(hostname):\(port) with \(primary.endpoint.map(url.description(of:)) ?? url.description)")
         let watchdog = ShutdownWatchdog(deadline: .milliseconds(Int64(max(0.1, shutdownTimeout) * 1000)), logger: logger)
         watchdog.arm()
-        let app = GeoJournalServer.makeApplication(client: client, hostname: hostname, port: port, logger: logger,
+        let app = GeoJournalServer.makeApplication(primary: primary, hostname: hostname, port: port, logger: logger,
                                                    requestTimeout: .milliseconds(Int64(max(0.1, requestTimeout) * 1000)),
                                                    limits: RequestLimits(requestsPerSecond: rateLimit, burst: rateLimit * 2, streamsPerToken: streamsPerToken),
                                                    watchdog: watchdog,

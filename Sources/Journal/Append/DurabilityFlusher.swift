@@ -24,7 +24,9 @@ public actor DurabilityFlusher: Service {
         var resume: @Sendable (Result<Void, JournalError>) -> Void
     }
 
-    private let client: PostgresClient
+    /// The current primary's pool (``PrimaryPool``): a flush after a failover goes to the new one.
+    private let primary: PrimaryPool
+    private var client: PostgresClient { primary.client }
     private let logger: Logger
     private let notifier: ChangeNotifier
     private let background: BackgroundTasks
@@ -36,8 +38,8 @@ public actor DurabilityFlusher: Service {
 
     static let sweepInterval: Duration = .seconds(2)
 
-    init(client: PostgresClient, logger: Logger, notifier: ChangeNotifier, background: BackgroundTasks) {
-        self.client = client
+    init(primary: PrimaryPool, logger: Logger, notifier: ChangeNotifier, background: BackgroundTasks) {
+        self.primary = primary
         self.logger = logger
         self.notifier = notifier
         self.background = background

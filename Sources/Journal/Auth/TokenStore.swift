@@ -31,12 +31,18 @@ public struct Principal: Sendable, Hashable {
 /// let principal = try await tokens.authenticate(token)
 /// ```
 public final class TokenStore: Sendable {
-    let client: PostgresClient
+    let primary: PrimaryPool
+    var client: PostgresClient { primary.client }
     private let cache = Mutex<[String: (Principal?, ContinuousClock.Instant)]>([:])
     private let cacheLifetime: Duration
 
-    public init(client: PostgresClient, cacheLifetime: Duration = .seconds(10)) {
-        self.client = client
+    public convenience init(client: PostgresClient, cacheLifetime: Duration = .seconds(10)) {
+        self.init(primary: PrimaryPool(client: client), cacheLifetime: cacheLifetime)
+    }
+
+    /// Tokens in the current primary's database (it may change at a failover).
+    public init(primary: PrimaryPool, cacheLifetime: Duration = .seconds(10)) {
+        self.primary = primary
         self.cacheLifetime = cacheLifetime
     }
 

@@ -27,12 +27,18 @@ public final class ChangeNotifier: Service, Sendable {
     }
 
     public static let channel = "geojournal_events"
-    let client: PostgresClient
+    let primary: PrimaryPool
+    /// The current primary's pool (after a failover, the LISTEN connection is made again there).
+    var client: PostgresClient { primary.client }
     let logger: Logger
     private let state = Mutex(State())
 
-    public init(client: PostgresClient, logger: Logger) {
-        self.client = client
+    public convenience init(client: PostgresClient, logger: Logger) {
+        self.init(primary: PrimaryPool(client: client), logger: logger)
+    }
+
+    public init(primary: PrimaryPool, logger: Logger) {
+        self.primary = primary
         self.logger = logger
     }
 
@@ -107,6 +113,13 @@ public final class ChangeNotifier: Service, Sendable {
             return out
         }
         for c in ready { c.resume(returning: true) }
+    }
+
+    /// Forgets every head heard of and wakes every waiter (after a switch to another primary,
+    /// which may not have the last heads heard from the old one).
+    public func forgetHeads() {
+        state.withLock { $0.heads.removeAll() }
+        wakeAll()
     }
 
     /// Wakes every waiter (reconnect or shutdown): they re-read from their position.

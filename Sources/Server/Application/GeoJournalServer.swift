@@ -8,7 +8,7 @@ import ServiceLifecycle
 /// Builds the HTTP application: routes, middleware, and the PostgreSQL pool as a service.
 ///
 /// ```swift
-/// let app = try GeoJournalServer.makeApplication(client: client, hostname: "127.0.0.1", port: 8080, logger: logger)
+/// let app = try GeoJournalServer.makeApplication(primary: PrimaryPool(client: client), hostname: "127.0.0.1", port: 8080, logger: logger)
 /// try await app.runService()
 /// ```
 public enum GeoJournalServer {
@@ -54,14 +54,14 @@ public enum GeoJournalServer {
 
     /// The service as `geojournal serve` runs it. With a `watchdog`, its parts are recorded so an
     /// overdue shutdown can say what it waited for (``ShutdownWatchdog``).
-    public static func makeApplication(client: PostgresClient, hostname: String, port: Int, logger: Logger,
+    public static func makeApplication(primary: PrimaryPool, hostname: String, port: Int, logger: Logger,
                                        requestTimeout: Duration = .seconds(10), limits: RequestLimits = RequestLimits(),
                                        watchdog: ShutdownWatchdog? = nil, networkHistory: NetworkGraphs.History = .init(),
                                        replicas: ReadReplicas? = nil) -> some ApplicationProtocol {
-        let journal = Journal(client: client, logger: logger, replicas: replicas)
+        let journal = Journal(primary: primary, logger: logger, replicas: replicas)
         watchdog?.describe { journal.background.running }
         NetworkGraphs.of(journal).history.withLock { $0 = networkHistory }
-        let tokens = TokenStore(client: client)
+        let tokens = TokenStore(primary: primary)
         let metrics = ServiceMetrics()
         var app = Application(
             responder: makeResponder(journal: journal, tokens: tokens, metrics: metrics, requestTimeout: requestTimeout, limits: limits),
@@ -70,12 +70,12 @@ public enum GeoJournalServer {
         // Stopped in reverse order, after the HTTP server: the background tasks end (every queued
         // edit written and answered) before the flusher they wait on and the pool stop.
         if let watchdog {
-            app.addServices(watchdog.track("the PostgreSQL pool", client))
+            app.addServices(watchdog.track("the PostgreSQL pool", primary))
             if let replicas { app.addServices(watchdog.track("the replicas' pools", replicas)) }
             app.addServices(watchdog.track("the change notifier", journal.notifier),
                             watchdog.track("the durability flusher", journal.flusher), watchdog.track("the journal's background tasks", journal.background))
         } else {
-            app.addServices(client)
+            app.addServices(primary)
             if let replicas { app.addServices(replicas) }
             app.addServices(journal.notifier, journal.flusher, journal.background)
         }
