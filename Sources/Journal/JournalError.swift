@@ -3,8 +3,9 @@ import GeoJournalCore
 /// Everything the journal can refuse or fail with. The HTTP layer maps each case to one
 /// problem type and status; callers can tell a refusal from an outage.
 public enum JournalError: Error, Sendable {
-    /// Bad input; nothing was written (422, or 413 for limits).
-    case invalid([Violation], status: Int = 422)
+    /// Bad input; nothing was written. The kind of refusal decides the status (Server's
+    /// `Problem(_:_:)`).
+    case invalid([Violation], Refusal = .invalid)
     /// The journal moved on since the client read it; nothing was written (409).
     case conflict(String, [VersionConflict])
     /// A workspace, layer, feature or operation that is not there (404).

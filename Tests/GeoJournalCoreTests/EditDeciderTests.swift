@@ -38,7 +38,7 @@ struct EditDeciderTests {
             Issue.record("expected a limit")
             return
         }
-        #expect(problems.status == 413)
+        #expect(problems.refusal == .overLimit)
     }
 
     @Test func replayFoldsCreatedUpdatedDeleted() throws {

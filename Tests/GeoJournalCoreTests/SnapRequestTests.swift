@@ -22,7 +22,7 @@ struct SnapRequestTests {
         }
         let paths = Set(problems.violations.map(\.path))
         #expect(paths == ["point", "tolerance", "sources[0].layer", "sources[1]", "editing.layer", "editing.assetGroup", "extra"])
-        #expect(problems.status == 422)
+        #expect(problems.refusal == .invalid)
         guard case .failure(let missing) = SnapRequest.parse(["point": [0, 0], "tolerance": 1]) else {
             Issue.record("expected problems")
             return

@@ -459,6 +459,7 @@ struct NetworkTests {
             let again = try await client.send(.post, url, token: world.editor, body: add)
             #expect(again.status == .conflict)
             #expect(again.text.contains("association.exists"))
+            #expect(again.json["type"].stringValue?.hasSuffix("/conflict") == true)
             let unknown = #"{"adds":[{"from":"\#(Self.id(Self.T))","to":"\#(Self.id(999))"}]}"#
             let noFeature = try await client.send(.post, url, token: world.editor, body: unknown)
             #expect(noFeature.status == .unprocessableContent)

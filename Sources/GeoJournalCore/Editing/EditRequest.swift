@@ -122,7 +122,7 @@ extension EditRequest {
             problems.append(Violation(path: "edits", code: "edits.empty", message: "an operation needs at least one add, update or delete"))
         }
         if request.featureCount > limits.maxFeaturesPerOperation {
-            return .failure(RequestProblems([Violation(path: "edits", code: "limit.features", message: "an operation may touch at most \(limits.maxFeaturesPerOperation) features; this one touches \(request.featureCount)")], status: 413))
+            return .failure(RequestProblems([Violation(path: "edits", code: "limit.features", message: "an operation may touch at most \(limits.maxFeaturesPerOperation) features; this one touches \(request.featureCount)")], refusal: .overLimit))
         }
         var seen: Set<UUID> = []
         for (k, e) in request.edits.enumerated() {
@@ -137,7 +137,7 @@ extension EditRequest {
                     problems.append(Violation(path: "edits[\(k)].adds[\(j)].id", code: "feature.duplicate", message: "feature \(id.lowercased) is named more than once in this operation"))
                 }
                 if a.geometry.vertexCount > limits.maxVerticesPerGeometry {
-                    return .failure(RequestProblems([Violation(path: "edits[\(k)].adds[\(j)].geometry", code: "limit.vertices", message: "a geometry may have at most \(limits.maxVerticesPerGeometry) vertices")], status: 413))
+                    return .failure(RequestProblems([Violation(path: "edits[\(k)].adds[\(j)].geometry", code: "limit.vertices", message: "a geometry may have at most \(limits.maxVerticesPerGeometry) vertices")], refusal: .overLimit))
                 }
             }
         }
@@ -228,13 +228,13 @@ extension EditRequest {
     }
 }
 
-/// Problems with a request body, and the HTTP status they call for (422 or 413).
+/// Problems with a request body, and which kind of refusal they are (a broken rule or a limit).
 public struct RequestProblems: Error, Sendable, Hashable {
     public var violations: [Violation]
-    public var status: Int
-    public init(_ violations: [Violation], status: Int = 422) {
+    public var refusal: Refusal
+    public init(_ violations: [Violation], refusal: Refusal = .invalid) {
         self.violations = violations
-        self.status = status
+        self.refusal = refusal
     }
 }
 

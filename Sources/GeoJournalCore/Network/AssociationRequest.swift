@@ -47,7 +47,7 @@ public struct AssociationRequest: Sendable, Hashable {
         let request = AssociationRequest(adds: list("adds"), deletes: list("deletes"), message: message)
         let total = request.adds.count + request.deletes.count
         if total > maxPerOperation {
-            return .failure(RequestProblems([Violation(path: "", code: "limit.associations", message: "an operation may change at most \(maxPerOperation) associations; this one changes \(total)")], status: 413))
+            return .failure(RequestProblems([Violation(path: "", code: "limit.associations", message: "an operation may change at most \(maxPerOperation) associations; this one changes \(total)")], refusal: .overLimit))
         }
         if problems.isEmpty, total == 0 {
             problems.append(Violation(path: "adds", code: "associations.empty", message: "name at least one association to add or delete"))

@@ -49,3 +49,20 @@ extension Violation {
         return (index, Violation(path: String(rest), code: code, message: message))
     }
 }
+
+/// What kind of refusal a list of violations is. Each face maps it to its own status (the HTTP
+/// API: 422, 413, 400, 409); the domain and the journal only say which it is.
+public enum Refusal: Sendable, Hashable {
+    /// The input breaks a rule of the schema or the request's grammar.
+    case invalid
+    /// The input is over a configured limit (features per operation, vertices per geometry).
+    case overLimit
+    /// A request parameter cannot be read at all (a cursor this service did not issue, a box
+    /// that has no place in the layer's reference system, a moment that is not one).
+    case malformed
+    /// A schema change that existing features would break (it may be forced).
+    case breaksFeatures
+    /// A change that contradicts what the journal holds now (an association that exists
+    /// already, or one that is not there to delete).
+    case contradictsJournal
+}

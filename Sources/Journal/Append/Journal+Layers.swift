@@ -96,7 +96,7 @@ extension Journal {
                         if broken.count >= 1000 { break }
                     }
                     if !broken.isEmpty {
-                        throw JournalError.invalid(broken, status: 409)
+                        throw JournalError.invalid(broken, .breaksFeatures)
                     }
                 }
             }

@@ -52,7 +52,7 @@ extension Journal {
             }
             if !problems.isEmpty {
                 let conflict = problems.allSatisfy { $0.code == "association.exists" || $0.code == "association.missing" }
-                throw JournalError.invalid(problems, status: conflict ? 409 : 422)
+                throw JournalError.invalid(problems, conflict ? .contradictsJournal : .invalid)
             }
 
             func event(_ a: Association, _ type: EventType) -> PendingEvent {

@@ -68,7 +68,7 @@ extension Journal {
         var start: FeatureCursor?
         if let cursor {
             guard let c = FeatureCursor(cursor) else {
-                throw JournalError.invalid([Violation(path: "cursor", code: "cursor.invalid", message: "the cursor is not one this service issued")], status: 400)
+                throw JournalError.invalid([Violation(path: "cursor", code: "cursor.invalid", message: "the cursor is not one this service issued")], .malformed)
             }
             start = c
         }

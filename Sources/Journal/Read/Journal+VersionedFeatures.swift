@@ -95,7 +95,7 @@ extension Journal {
         var start: FeatureCursor?
         if let cursor {
             guard let c = FeatureCursor(cursor) else {
-                throw JournalError.invalid([Violation(path: "cursor", code: "cursor.invalid", message: "the cursor is not one this service issued")], status: 400)
+                throw JournalError.invalid([Violation(path: "cursor", code: "cursor.invalid", message: "the cursor is not one this service issued")], .malformed)
             }
             start = c
         }
@@ -288,7 +288,7 @@ extension Journal {
                                  given: (box, from))
             }
         } catch {
-            throw JournalError.invalid([Violation(path: "bbox", code: "bbox.transform", message: "the box cannot be expressed in EPSG:\(layerSRID)")], status: 400)
+            throw JournalError.invalid([Violation(path: "bbox", code: "bbox.transform", message: "the box cannot be expressed in EPSG:\(layerSRID)")], .malformed)
         }
         return nil
     }

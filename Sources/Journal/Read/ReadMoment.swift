@@ -19,7 +19,7 @@ public enum ReadMoment: Sendable, Hashable {
             return
         }
         if let p = Int64(asOf) {
-            guard p >= 0 else { throw JournalError.invalid([.init(path: "asOf", code: "asOf.invalid", message: "a position is 0 or more")], status: 400) }
+            guard p >= 0 else { throw JournalError.invalid([.init(path: "asOf", code: "asOf.invalid", message: "a position is 0 or more")], .malformed) }
             self = .position(p)
             return
         }
@@ -27,7 +27,7 @@ public enum ReadMoment: Sendable, Hashable {
             self = .time(date)
             return
         }
-        throw JournalError.invalid([.init(path: "asOf", code: "asOf.invalid", message: "asOf must be a position (whole number) or an RFC 3339 time, got \"\(asOf)\"")], status: 400)
+        throw JournalError.invalid([.init(path: "asOf", code: "asOf.invalid", message: "asOf must be a position (whole number) or an RFC 3339 time, got \"\(asOf)\"")], .malformed)
     }
 
     public static func parseTime(_ text: String) -> Date? {

@@ -58,6 +58,23 @@ public struct Problem: Error, Sendable, HTTPResponseError {
 }
 
 extension Problem {
+    /// The one mapping from a kind of refusal to its status and problem type.
+    public init(_ violations: [Violation], _ refusal: Refusal) {
+        switch refusal {
+        case .invalid:
+            self = .invalid(violations)
+        case .overLimit:
+            self = Problem(status: .contentTooLarge, type: "limit", title: "Too large", detail: violations.first?.message ?? "over a limit", violations: violations)
+        case .malformed:
+            self = Problem(status: .badRequest, type: "bad-request", title: "Bad request", detail: violations.first?.message ?? "bad request", violations: violations)
+        case .breaksFeatures:
+            self = Problem(status: .conflict, type: "schema-change-breaks-features", title: "The change would break existing features",
+                           detail: "\(violations.count) problem(s) in existing features; repeat with ?force=true to record the change anyway", violations: violations)
+        case .contradictsJournal:
+            self = Problem(status: .conflict, type: "conflict", title: "Conflict", detail: violations.first?.message ?? "the journal holds otherwise", violations: violations)
+        }
+    }
+
     public static func invalid(_ violations: [Violation], status: HTTPResponse.Status = .unprocessableContent, detail: String? = nil) -> Problem {
         let n = violations.count
         return Problem(status: status, type: "validation", title: "The request is not valid",
@@ -88,18 +105,8 @@ extension Problem {
     /// The one mapping from journal errors to problems.
     public init(_ error: JournalError) {
         switch error {
-        case .invalid(let violations, let status):
-            let s = HTTPResponse.Status(code: status)
-            if status == 409 {
-                self = Problem(status: .conflict, type: "schema-change-breaks-features", title: "The change would break existing features",
-                               detail: "\(violations.count) problem(s) in existing features; repeat with ?force=true to record the change anyway", violations: violations)
-            } else if status == 413 {
-                self = Problem(status: .contentTooLarge, type: "limit", title: "Too large", detail: violations.first?.message ?? "over a limit", violations: violations)
-            } else if status == 400 {
-                self = Problem(status: .badRequest, type: "bad-request", title: "Bad request", detail: violations.first?.message ?? "bad request", violations: violations)
-            } else {
-                self = .invalid(violations, status: s)
-            }
+        case .invalid(let violations, let refusal):
+            self = Problem(violations, refusal)
         case .conflict(let detail, let conflicts):
             self = Problem(status: .conflict, type: "conflict", title: "Conflict", detail: detail,
                            violations: conflicts.map { Violation(path: $0.path, code: "version.conflict", message: $0.message) },

@@ -171,8 +171,8 @@ struct OGCTransactionRoutes {
 
     static func problem(_ failure: JournalError, ifMatch: Bool) -> Problem {
         switch failure {
-        case .invalid(let violations, let status):
-            return Problem(JournalError.invalid(violations.map { $0.featureRelative.violation }, status: status))
+        case .invalid(let violations, let refusal):
+            return Problem(violations.map { $0.featureRelative.violation }, refusal)
         case .conflict(let detail, let conflicts) where ifMatch:
             return Problem(status: .preconditionFailed, type: "precondition-failed", title: "Precondition failed",
                            detail: "the feature changed while this request was checked (\(detail)); nothing was written",

@@ -17,7 +17,7 @@ struct EditRoutes {
             switch EditRequest.parse(body, limits: journal.limits) {
             case .success(let e): edit = e
             case .failure(let problems):
-                throw Problem.invalid(problems.violations, status: problems.status == 413 ? .contentTooLarge : .unprocessableContent)
+                throw Problem(problems.violations, problems.refusal)
             }
             // `?dryRun=true` (not in the public API; used by the validation benchmark): validate the
             // operation exactly as an append would, write nothing, and report the validation time.

@@ -127,7 +127,7 @@ struct NetworkRoutes {
             switch AssociationRequest.parse(body) {
             case .success(let c): change = c
             case .failure(let problems):
-                throw Problem.invalid(problems.violations, status: problems.status == 413 ? .contentTooLarge : .unprocessableContent)
+                throw Problem(problems.violations, problems.refusal)
             }
             let outcome = try await journal.changeAssociations(
                 workspace: ws, network: name, request: change,
