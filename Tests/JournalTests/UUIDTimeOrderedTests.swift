@@ -1,5 +1,6 @@
 import Foundation
 import GeoJournalCore
+import Journal
 import Testing
 
 /// Feature and operation ids come from `UUID.timeOrdered()`: version 7, the RFC 9562 variant,
@@ -45,5 +46,21 @@ struct UUIDTimeOrderedTests {
             let b = part.map(Self.bytes)
             #expect(zip(b, b.dropFirst()).allSatisfy { $0.lexicographicallyPrecedes($1) })
         }
+    }
+
+    @Test func theSequenceNeverGoesBackAndBorrowsTheNextMillisecondWhenFull() {
+        var s = TimeOrderedSequence()
+        #expect(s.next(now: 5) == (5, 0))
+        #expect(s.next(now: 5) == (5, 1))
+        #expect(s.next(now: 3) == (5, 2))          // the clock stepped back; the ids do not
+        for k in 3...0xFFF { #expect(s.next(now: 5) == (5, UInt64(k))) }
+        #expect(s.next(now: 5) == (6, 0))          // 4,096 in one millisecond: the next one lent
+        #expect(s.next(now: 9) == (9, 0))
+    }
+
+    @Test func theBitsAreLaidOutAsRFC9562Says() {
+        let id = UUID(timeOrderedMillis: 0x019a_b3f2_6c1e, sequence: 0xABC, random: .max)
+        #expect(id.uuidString.lowercased() == "019ab3f2-6c1e-7abc-bfff-ffffffffffff")
+        #expect(UUID(timeOrderedMillis: 1, sequence: 0, random: 0).uuidString.lowercased() == "00000000-0001-7000-8000-000000000000")
     }
 }
