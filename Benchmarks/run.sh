@@ -40,6 +40,9 @@
 #                          (>= 50x faster); incremental update (< 5 ms), full load (< 10 s),
 #                          memory (< 200 B per edge); a ~10,000-element feeder trace over HTTP (< 50 ms),
 #                          and the whole tree traced through UtilityNetworkServer/trace against /v1 (<= 1.3x)
+#   bench_event_loops      /health max and p99 latency while a fresh serve loads the 1,000,000-edge tree's graph
+#                          and while whole-tree traces run (max < 50 ms); with BENCH_EVENT_LOOPS_BEFORE_BIN, an
+#                          earlier build measured the same way in the same run, as the baseline
 #   bench_undo             undo and redo of a 100-feature operation over HTTP (< 50 ms each)
 #   bench_views            the layer views as an editor role writes them: ogr2ogr -append of 100,000 points
 #                          from a GeoPackage (>= 10,000 features/s; geojournal import of the same points
@@ -1309,6 +1312,103 @@ bench_network_history() {
     "graph: $(jq -r .bytesPerEdge "$work_dir/network.json" | awk '{ printf "%.0f", $1 }') B per edge" "—" "< 100 B per changed element: met"
 }
 
+# /health while long computations run (issue 30, item 6): probed every ~20 ms, a new connection
+# each time (so probes land on every event loop), while a fresh `serve` loads the graph of the
+# 1,000,000-edge tree of bench_network (its first trace) and while whole-tree traces run on the
+# loaded graph. With BENCH_EVENT_LOOPS_BEFORE_BIN (an earlier build) the same is measured with it
+# too, in the same run, as the baseline column.
+bench_event_loops() {
+  local edges="${BENCH_NETWORK_EDGES:-1000000}" before_bin="${BENCH_EVENT_LOOPS_BEFORE_BIN:-}" traces="${BENCH_EVENT_LOOPS_TRACES:-5}"
+  if [[ "$(pg_psql "$owner_url" -c "SELECT count(*) FROM workspaces WHERE id = 'netbench'")" == 0 ]]; then
+    step "Event loops: a $(fmt_int "$edges")-edge tree (one feeder) written through the journal"
+    DATABASE_URL="$service_url" LOG_LEVEL=warning "$bin" sample-network --workspace netbench --network Tree --edges "$edges" \
+      --feeders 1 --steps $((edges / 4)) --batch 10000 >"$work_dir/netgen.out" 2>&1 || { tail -n 20 "$work_dir/netgen.out" >&2; die "sample-network failed"; }
+  fi
+  local breaker
+  breaker="$(pg_psql "$owner_url" -c "SELECT id FROM features WHERE workspace_id = 'netbench' AND layer = 'Device' AND attributes->>'ASSETGROUP' = '1' ORDER BY id LIMIT 1")"
+  [[ -n "$breaker" ]] || die "no breaker in netbench"
+  local body="{\"type\":\"downstream\",\"startingLocations\":[{\"featureId\":\"$breaker\"}]}"
+  probe_health() {  # probe_health URL FILE: one "status seconds" line per probe until killed
+    local line
+    while true; do
+      line="$(curl -sS -o /dev/null --max-time 30 -w '%{http_code} %{time_total}' "$1/health" 2>/dev/null)" || line="000 30"
+      echo "$line" >>"$2"
+      sleep 0.02
+    done
+  }
+  probe_stats() {  # probe_stats FILE -> "max p99 count", in ms
+    awk '{ print $2 * 1000 }' "$1" | sort -g | awk '{ v[NR] = $1 } END { i = int(NR * 0.99 + 0.5); if (i < 1) i = 1; printf "%.1f %.1f %d\n", v[NR], v[i], NR }'
+  }
+  tree_trace() {  # tree_trace URL -> "code seconds"
+    curl -sS --max-time 300 -o "$work_dir/loops_response" -w '%{http_code} %{time_total}\n' -X POST -H "Authorization: Bearer $token" \
+      -H 'Content-Type: application/json' --data-binary "$body" "$1/v1/workspaces/netbench/networks/Tree/trace"
+  }
+  # measure BIN LABEL: a fresh serve of BIN; sets <LABEL>_load and <LABEL>_trace to "max p99 count".
+  measure() {
+    local exe="$1" label="$2" port url pid probe code seconds i
+    port="$(pg_free_port)"
+    url="http://127.0.0.1:$port"
+    DATABASE_URL="$service_url" LOG_LEVEL=warning "$exe" serve --hostname 127.0.0.1 --port "$port" --request-timeout 300 >"$work_dir/loops_$label.log" 2>&1 &
+    pid=$!
+    for _ in $(seq 1 300); do
+      kill -0 "$pid" 2>/dev/null || die "serve ($label) exited during startup"
+      curl -fsS -o /dev/null --max-time 2 "$url/health" 2>/dev/null && break
+      sleep 0.2
+    done
+    : >"$work_dir/loops_${label}_load.probes"
+    probe_health "$url" "$work_dir/loops_${label}_load.probes" &
+    probe=$!
+    sleep 0.2
+    read -r code seconds < <(tree_trace "$url")
+    kill "$probe" 2>/dev/null || true
+    wait "$probe" 2>/dev/null || true
+    [[ "$code" == 200 ]] || die "first tree trace ($label): HTTP $code $(head -c 300 "$work_dir/loops_response")"
+    echo "$label: graph load and first trace $seconds s" >&2
+    : >"$work_dir/loops_${label}_trace.probes"
+    probe_health "$url" "$work_dir/loops_${label}_trace.probes" &
+    probe=$!
+    sleep 0.2
+    for ((i = 0; i < traces; i++)); do
+      read -r code seconds < <(tree_trace "$url")
+      [[ "$code" == 200 ]] || die "tree trace ($label): HTTP $code"
+    done
+    kill "$probe" 2>/dev/null || true
+    wait "$probe" 2>/dev/null || true
+    kill -TERM "$pid" 2>/dev/null || true
+    wait "$pid" 2>/dev/null || true
+    [[ "$(awk '$1 != 200' "$work_dir/loops_${label}_load.probes" "$work_dir/loops_${label}_trace.probes" | wc -l)" == 0 ]] || die "/health answered other than 200 ($label)"
+    printf -v "${label}_load" '%s' "$(probe_stats "$work_dir/loops_${label}_load.probes")"
+    printf -v "${label}_trace" '%s' "$(probe_stats "$work_dir/loops_${label}_trace.probes")"
+    local load_var="${label}_load" trace_var="${label}_trace"
+    echo "$label: /health (max ms, p99 ms, probes) during the load: ${!load_var}; during $traces traces: ${!trace_var}" >&2
+  }
+  local after_load after_trace before_load="" before_trace=""
+  if [[ -n "$before_bin" ]]; then
+    step "Event loops: /health during a graph load and traces of the tree, before ($before_bin)"
+    measure "$before_bin" before
+  fi
+  step "Event loops: /health during a graph load and traces of the tree ($bin)"
+  measure "$bin" after
+  local phase what now was max p99 count bmax bp99 r
+  for phase in load trace; do
+    if [[ $phase == load ]]; then
+      what="the graph load of the $(fmt_int "$edges")-edge tree (a fresh serve's first trace)" now="$after_load" was="$before_load"
+    else
+      what="$traces whole-tree traces on the loaded graph" now="$after_trace" was="$before_trace"
+    fi
+    read -r max p99 count <<<"$now"
+    if [[ -n "$was" ]]; then
+      read -r bmax bp99 _ <<<"$was"
+      r="$(ratio "$max" "$bmax") (max)"
+      was="before: max $bmax ms, p99 $bp99 ms"
+    else
+      r="—" was="—"
+    fi
+    add_row "/health during $what: max / p99 of $count probes" "max $max ms, p99 $p99 ms" "$was" "$r" \
+      "max < 50 ms: $(if awk -v a="$max" 'BEGIN { exit !(a < 50) }'; then echo met; else echo "**missed**"; fi)"
+  done
+}
+
 bench_undo() {
   local features="${BENCH_UNDO_FEATURES:-100}" repeats="${BENCH_UNDO_REPEATS:-10}"
   step "Undo/redo of a $features-feature operation, $repeats times each"
@@ -1587,6 +1687,7 @@ sections=(
   bench_console
   bench_network
   bench_network_history
+  bench_event_loops
 )
 
 # BENCH_SECTIONS="bench_a bench_b" runs only those sections (in the order given).

@@ -25,6 +25,9 @@ public final class Journal: Sendable {
     /// The work this journal started that outlives its callers (writers, commits, answers after
     /// the flush, edge-table rewrites): run as a service, the shutdown waits for it.
     public let background = BackgroundTasks()
+    /// The threads where long computations (graph builds, traces, big answers) run instead of
+    /// the event loops: run as a service, it stops after ``background``.
+    public let compute: ComputePool
     /// In-memory snap indexes, one per workspace, kept current from the journal.
     public var snapIndexes: SnapIndexes { _snapIndexes.withLock { s in
         if let s { return s }
@@ -59,14 +62,17 @@ public final class Journal: Sendable {
     public let replicas: ReadReplicas?
 
     /// A journal on one pool that never changes host (commands, tests).
-    public convenience init(client: PostgresClient, logger: Logger, limits: EditLimits = EditLimits(), notifier: ChangeNotifier? = nil, replicas: ReadReplicas? = nil) {
-        self.init(primary: PrimaryPool(client: client), logger: logger, limits: limits, notifier: notifier, replicas: replicas)
+    public convenience init(client: PostgresClient, logger: Logger, limits: EditLimits = EditLimits(), notifier: ChangeNotifier? = nil, replicas: ReadReplicas? = nil,
+                            compute: ComputePool = ComputePool()) {
+        self.init(primary: PrimaryPool(client: client), logger: logger, limits: limits, notifier: notifier, replicas: replicas, compute: compute)
     }
 
     /// A journal on the primary's pool; after a switch to another host it forgets what it
     /// remembered of the old one (``forgetServerState()``).
-    public init(primary: PrimaryPool, logger: Logger, limits: EditLimits = EditLimits(), notifier: ChangeNotifier? = nil, replicas: ReadReplicas? = nil) {
+    public init(primary: PrimaryPool, logger: Logger, limits: EditLimits = EditLimits(), notifier: ChangeNotifier? = nil, replicas: ReadReplicas? = nil,
+                compute: ComputePool = ComputePool()) {
         self.primary = primary
+        self.compute = compute
         self.replicas = replicas
         self.logger = logger
         self.limits = limits

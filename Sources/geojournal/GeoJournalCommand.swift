@@ -94,6 +94,8 @@ struct Serve: AsyncParsableCommand {
     var networkHistoryKept: Int = 2
     @Option(name: .customLong("replica-url"), help: "A PostgreSQL streaming standby of the database (repeatable): reads of moments it has replayed go to it.")
     var replicaURLs: [String] = []
+    @Option(help: "Threads for long computations (graph loads, traces, big answers), kept off the event loops (default: the cores less one, at least 2).")
+    var computeThreads: Int = ComputePool.defaultThreads
 
     func run() async throws {
         let logger = Logger.geojournal
@@ -109,7 +111,8 @@ struct Serve: AsyncParsableCommand {
                                                    limits: RequestLimits(requestsPerSecond: rateLimit, burst: rateLimit * 2, streamsPerToken: streamsPerToken),
                                                    watchdog: watchdog,
                                                    networkHistory: NetworkGraphs.History(window: max(0, networkHistoryWindow), kept: max(0, networkHistoryKept)),
-                                                   replicas: replicaURLs.isEmpty ? nil : ReadReplicas(urls: try replicaURLs.map(DatabaseURL.init), maxConnections: maxConnections, logger: logger))
+                                                   replicas: replicaURLs.isEmpty ? nil : ReadReplicas(urls: try replicaURLs.map(DatabaseURL.init), maxConnections: maxConnections, logger: logger),
+                                                   computeThreads: computeThreads)
         try await app.runService()
     }
 }

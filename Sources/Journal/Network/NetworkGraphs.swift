@@ -113,6 +113,9 @@ public final class NetworkGraphs: Sendable {
     static let inlineRewriteFeatures = 10_000
     /// Events read per catch-up step.
     static let catchUpPage = 5000
+    /// Changed features (and associations) a catch-up step applies to the graph in place, under
+    /// the lock of the graphs; a step with more is applied on the compute threads.
+    static let catchUpInPlace = 1000
     /// Loads and catch-ups one read of the head's graph tries before it gives up (each lost
     /// attempt means the network was redefined under it).
     static let currentAttempts = 8
@@ -204,15 +207,15 @@ public final class NetworkGraphs: Sendable {
             let start = from.position
             // The only reference to the graph goes into the box, so a kept graph no reader holds
             // any more changes in place instead of being copied.
-            let box = GraphBox(from.graph)
+            let box = Exclusive(from.graph)
             base = nil
             try await journal.database {
                 try await journal.client.withLiveConnection { conn in
-                    try await Self.derive(&box.graph, from: start, to: target, conn: conn, journal: journal, workspace: workspace, network: name,
+                    try await Self.derive(box, from: start, to: target, conn: conn, journal: journal, workspace: workspace, network: name,
                                           definition: resolved.network.definition)
                 }
             }
-            snapshot = Snapshot(graph: box.graph, network: resolved.network, position: target, source: .memory(from: start))
+            snapshot = Snapshot(graph: box.value, network: resolved.network, position: target, source: .memory(from: start))
         } else {
             if let unused = base { keep(unused, key: key) }
             let graph: NetworkGraph = try await journal.database {
@@ -224,6 +227,18 @@ public final class NetworkGraphs: Sendable {
         }
         keep(snapshot, key: key)
         return snapshot
+    }
+
+    /// A trace on a graph with its answer's JSON text (``TraceResult/jsonText(extra:)`` with the
+    /// graph's position, the count and how the graph was made), both made on the compute threads:
+    /// a trace of a whole network visits every element, and its answer lists them.
+    public func trace(_ request: TraceRequest, on snapshot: Snapshot) async throws(JournalError) -> Result<(result: TraceResult, text: String), TraceFailure> {
+        let (graph, position, source) = (snapshot.graph, snapshot.position, snapshot.source)
+        return try await journal.compute.run {
+            graph.trace(request).map { result in
+                (result, result.jsonText(extra: ["position": String(position), "count": String(result.count), "graph": source.json.jsonString()]))
+            }
+        }
     }
 
     /// Keeps a graph of a past moment for the next request near it (the most recently used first).
@@ -256,7 +271,7 @@ public final class NetworkGraphs: Sendable {
     /// going back is simply removed), and the associations to those of `target`. The journal is the
     /// history: nothing is kept in memory for it, and the work grows with the changes between the
     /// two positions, not with the network.
-    static func derive(_ graph: inout NetworkGraph, from base: Int64, to target: Int64, conn: PostgresConnection, journal: Journal,
+    static func derive(_ graph: Exclusive<NetworkGraph>, from base: Int64, to target: Int64, conn: PostgresConnection, journal: Journal,
                        workspace: String, network: String, definition: NetworkDefinition) async throws {
         guard base != target else { return }
         let (low, high) = (min(base, target), max(base, target))
@@ -285,12 +300,14 @@ public final class NetworkGraphs: Sendable {
         for try await n in changes.decode(Int64.self) { associationEvents = n }
         if associationEvents > 0 {
             let then = try await Journal.associations(conn, journal: journal, workspace: workspace, network: network, at: target)
-            let now = Set(graph.associations)
+            let now = Set(graph.value.associations)
             let wanted = Set(then)
             added = then.filter { !now.contains($0) }
             dropped = now.filter { !wanted.contains($0) }
         }
-        graph.apply(upserted: states, deleted: removed, associationsAdded: added, associationsRemoved: dropped)
+        try await journal.compute.run { [removed, added, dropped] in
+            graph.value.apply(upserted: states, deleted: removed, associationsAdded: added, associationsRemoved: dropped)
+        }
     }
 
     /// Forgets every graph (tests, or after a restore).
@@ -383,18 +400,36 @@ public final class NetworkGraphs: Sendable {
             }
             let live = Set(upserted.map(\.id))
             let deleted = touched.filter { !live.contains($0) }
-            let rebuild: Bool = entries.withLock { e in
-                guard var current = e.removeValue(forKey: key) else { return false }
-                if current.position == start {
-                    if !touched.isEmpty || !associationChanges.isEmpty {
-                        current.graph.apply(upserted: upserted, deleted: deleted,
-                                            associationsAdded: associationChanges.filter { $0.value }.map(\.key),
-                                            associationsRemoved: associationChanges.filter { !$0.value }.map(\.key))
-                    }
-                    current.position = last
+            let added = associationChanges.filter { $0.value }.map(\.key), removed = associationChanges.filter { !$0.value }.map(\.key)
+            let rebuild: Bool
+            if touched.count + associationChanges.count >= Self.catchUpInPlace {
+                // A large step is applied on the compute threads to a copy of the graph (readers
+                // meanwhile use the graph as it was), which then replaces it unless another reader
+                // caught up first.
+                let copy = Exclusive(entry.graph)
+                try await journal.compute.run { [upserted] in
+                    copy.value.apply(upserted: upserted, deleted: deleted, associationsAdded: added, associationsRemoved: removed)
                 }
-                e[key] = current
-                return current.graph.needsRebuild
+                rebuild = entries.withLock { e in
+                    guard e[key]?.position == start else { return false }
+                    e[key]!.graph = copy.value
+                    e[key]!.position = last
+                    return e[key]!.graph.needsRebuild
+                }
+            } else {
+                rebuild = entries.withLock { e in
+                    guard var current = e.removeValue(forKey: key) else { return false }
+                    if current.position == start {
+                        // In place: a copy of the entry would share the graph's arrays, and the
+                        // first change would then copy them whole (copy on write).
+                        if !touched.isEmpty || !associationChanges.isEmpty {
+                            current.graph.apply(upserted: upserted, deleted: deleted, associationsAdded: added, associationsRemoved: removed)
+                        }
+                        current.position = last
+                    }
+                    e[key] = current
+                    return current.graph.needsRebuild
+                }
             }
             if rebuild {
                 // Slots left behind by updates outnumber the live features: build the graph afresh
@@ -411,34 +446,23 @@ public final class NetworkGraphs: Sendable {
     /// parts are slots and ports; nodes and connectivity are derived once all are in).
     static func graph(_ conn: PostgresConnection, journal: Journal, workspace: String, network: String, definition: NetworkDefinition,
                       at position: Int64?) async throws -> NetworkGraph {
-        let (parts, delivery) = AsyncStream<[NetworkFeature]>.makeStream()
-        async let added: NetworkGraphBuilder = {
-            var builder = NetworkGraphBuilder(definition: definition)
-            for await part in parts { builder.add(part) }
-            return builder
-        }()
-        do {
-            try await Self.features(conn, journal: journal, workspace: workspace, definition: definition, at: position, ids: nil) { delivery.yield($0) }
-            delivery.finish()
-        } catch {
-            delivery.finish()
-            _ = await added
-            throw error
-        }
+        let builder = Exclusive(NetworkGraphBuilder(definition: definition))
+        try await Self.features(conn, journal: journal, workspace: workspace, definition: definition, at: position, ids: nil) { builder.value.add($0) }
         let associations = try await Journal.associations(conn, journal: journal, workspace: workspace, network: network, at: position)
-        return await added.finish(associations: associations)
+        return try await journal.compute.run { builder.value.finish(associations: associations) }
     }
 
     /// The network features of the source layers: current ones (`at` nil) or the versions valid
     /// at a position; only `ids` when given.
     static func features(_ conn: PostgresConnection, journal: Journal, workspace: String, definition: NetworkDefinition, at position: Int64?, ids: [UUID]?) async throws -> [NetworkFeature] {
-        var out: [NetworkFeature] = []
-        try await features(conn, journal: journal, workspace: workspace, definition: definition, at: position, ids: ids) { out.append(contentsOf: $0) }
-        return out
+        let out = Exclusive([NetworkFeature]())
+        try await features(conn, journal: journal, workspace: workspace, definition: definition, at: position, ids: ids) { out.value.append(contentsOf: $0) }
+        return out.value
     }
 
     /// The network features as ``features(_:journal:workspace:definition:at:ids:)`` reads them,
-    /// handed to `deliver` in parts of a few thousand as the rows arrive.
+    /// handed to `deliver` in parts of a few thousand as the rows arrive. The rows are decoded,
+    /// and `deliver` called, on the compute threads (one part at a time, in order).
     ///
     /// A graph load reads every network feature, so a row carries only what the graph uses:
     /// geometry as WKB (binary coordinates cost far less than parsing GeoJSON text) and, instead of
@@ -446,7 +470,7 @@ public final class NetworkGraphs: Sendable {
     /// every source, the network attributes), each a small JSON text (a dictionary per feature
     /// cost more than the rest of its row).
     static func features(_ conn: PostgresConnection, journal: Journal, workspace: String, definition: NetworkDefinition, at position: Int64?, ids: [UUID]?,
-                         deliver: ([NetworkFeature]) -> Void) async throws {
+                         deliver: @escaping @Sendable ([NetworkFeature]) -> Void) async throws {
         let layers = definition.sources.map(\.layer)
         var fields: [String] = []
         for field in definition.sources.flatMap({ [$0.assetGroupField, $0.assetTypeField] }) + definition.attributes.map(\.field)
@@ -476,29 +500,28 @@ public final class NetworkGraphs: Sendable {
             (source.layer, (fields.firstIndex(of: source.assetGroupField)!, fields.firstIndex(of: source.assetTypeField)!))
         }, uniquingKeysWith: { first, _ in first })
         let attributeFields = definition.attributes.map { ($0.field, fields.firstIndex(of: $0.field)!) }
-        var part: [NetworkFeature] = []
-        part.reserveCapacity(Self.featuresPerPart)
-        var values = [JSONValue?](repeating: nil, count: fields.count)
-        for try await row in rows {
-            var cells = row.makeIterator()
-            let id = try cells.next()!.decode(UUID.self)
-            let layer = try cells.next()!.decode(String.self)
-            guard let wkb = try cells.next()!.decode(ByteBuffer?.self) else { continue }
-            guard let (group, type) = sourceFields[layer] else { continue }
-            for i in values.indices { values[i] = try cells.next()!.decode(String?.self).map(Self.memberValue) }
-            guard let geometry = wkb.withUnsafeReadableBytes({ Geometry(wkb: $0) }) else {
-                throw JournalError.internalFailure("stored geometry of \(id.lowercased) is unreadable")
+        let fieldCount = fields.count
+        try await journal.compute.forEachBatch(of: rows, size: Self.featuresPerPart) { batch in
+            var part: [NetworkFeature] = []
+            part.reserveCapacity(batch.count)
+            var values = [JSONValue?](repeating: nil, count: fieldCount)
+            for row in batch {
+                var cells = row.makeIterator()
+                let id = try cells.next()!.decode(UUID.self)
+                let layer = try cells.next()!.decode(String.self)
+                guard let wkb = try cells.next()!.decode(ByteBuffer?.self) else { continue }
+                guard let (group, type) = sourceFields[layer] else { continue }
+                for i in values.indices { values[i] = try cells.next()!.decode(String?.self).map(Self.memberValue) }
+                guard let geometry = wkb.withUnsafeReadableBytes({ Geometry(wkb: $0) }) else {
+                    throw JournalError.internalFailure("stored geometry of \(id.lowercased) is unreadable")
+                }
+                var attributes: Attributes = [:]
+                for (field, i) in attributeFields { if let v = values[i] { attributes[field] = v } }
+                part.append(NetworkFeature(id: id, layer: layer, assetGroup: Int(values[group]?.intValue ?? 0), assetType: Int(values[type]?.intValue ?? 0),
+                                           geometry: geometry, attributes: attributes))
             }
-            var attributes: Attributes = [:]
-            for (field, i) in attributeFields { if let v = values[i] { attributes[field] = v } }
-            part.append(NetworkFeature(id: id, layer: layer, assetGroup: Int(values[group]?.intValue ?? 0), assetType: Int(values[type]?.intValue ?? 0),
-                                       geometry: geometry, attributes: attributes))
-            if part.count == Self.featuresPerPart {
-                deliver(part)
-                part.removeAll(keepingCapacity: true)
-            }
+            if !part.isEmpty { deliver(part) }
         }
-        if !part.isEmpty { deliver(part) }
     }
 
     /// One member's value from its JSON text: integers (asset groups and types) without a parser.
@@ -620,8 +643,8 @@ public final class NetworkGraphs: Sendable {
     }
 
     private func writeChanges(_ key: Key, snapshot: Snapshot, since state: TableState) async throws {
-        let (removed, added) = snapshot.graph.edgeTableChanges(since: state.mark, costAttribute: state.costAttribute)
         let journal = self.journal
+        let (removed, added) = try await journal.compute.run { snapshot.graph.edgeTableChanges(since: state.mark, costAttribute: state.costAttribute) }
         let edges = state.edges - removed.count + added.count
         try await journal.client.withLiveTransaction(logger: journal.logger) { [self] conn in
             // A projection that a rebuild re-derives: no need to wait for its own flush.
@@ -653,7 +676,7 @@ public final class NetworkGraphs: Sendable {
                 let stored = try await conn.query("SELECT cost_attribute FROM network_edge_positions WHERE workspace_id = \(key.workspace) AND network = \(key.name)", logger: journal.logger)
                 for try await c in stored.decode(String?.self) { cost = c }
             }
-            let rows = snapshot.graph.edgeTable(costAttribute: cost)
+            let rows = try await journal.compute.run { [cost] in snapshot.graph.edgeTable(costAttribute: cost) }
             try await conn.query("DELETE FROM network_edges WHERE workspace_id = \(key.workspace) AND network = \(key.name)", logger: journal.logger)
             var start = 0
             while start < rows.count {
@@ -723,11 +746,4 @@ public final class NetworkGraphs: Sendable {
             }
         }
     }
-}
-
-/// A graph handed to a derivation by its only reference (``NetworkGraphs/graph(workspace:name:moment:)``);
-/// used by one task at a time.
-private final class GraphBox: @unchecked Sendable {
-    var graph: NetworkGraph
-    init(_ graph: NetworkGraph) { self.graph = graph }
 }

@@ -59,13 +59,20 @@ public final class SnapIndexes: Sendable {
                 var head: Int64?
                 for try await h in heads.decode(Int64.self) { head = h }
                 guard let head else { throw JournalError.notFound("workspace \"\(workspace)\" does not exist") }
-                var byLayer: [String: [(id: UUID, geometry: Geometry)]] = [:]
+                // Parsed and indexed on the compute threads, not on the event loop.
+                let byLayer = Exclusive([String: [(id: UUID, geometry: Geometry)]]())
                 let rows = try await conn.query("SELECT id, layer, geometry::text FROM features WHERE workspace_id = \(workspace)", logger: journal.logger)
-                for try await (id, layer, text) in rows.decode((UUID, String, String).self) {
-                    if case .success(let g) = Geometry.parse(try JSONValue.parse(text)) { byLayer[layer, default: []].append((id, g)) }
+                try await journal.compute.forEachBatch(of: rows, size: 4096) { batch in
+                    for row in batch {
+                        let (id, layer, text) = try row.decode((UUID, String, String).self)
+                        if case .success(let g) = Geometry.parse(try JSONValue.parse(text)) { byLayer.value[layer, default: []].append((id, g)) }
+                    }
                 }
-                var index = SnapIndex()
-                for (layer, features) in byLayer { index.insert(layer: layer, features: features) }
+                let index = try await journal.compute.run {
+                    var index = SnapIndex()
+                    for (layer, features) in byLayer.value { index.insert(layer: layer, features: features) }
+                    return index
+                }
                 return Entry(index: index, position: head, checked: .now)
             }
         }

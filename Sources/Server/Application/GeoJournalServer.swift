@@ -57,8 +57,8 @@ public enum GeoJournalServer {
     public static func makeApplication(primary: PrimaryPool, hostname: String, port: Int, logger: Logger,
                                        requestTimeout: Duration = .seconds(10), limits: RequestLimits = RequestLimits(),
                                        watchdog: ShutdownWatchdog? = nil, networkHistory: NetworkGraphs.History = .init(),
-                                       replicas: ReadReplicas? = nil) -> some ApplicationProtocol {
-        let journal = Journal(primary: primary, logger: logger, replicas: replicas)
+                                       replicas: ReadReplicas? = nil, computeThreads: Int = ComputePool.defaultThreads) -> some ApplicationProtocol {
+        let journal = Journal(primary: primary, logger: logger, replicas: replicas, compute: ComputePool(threads: computeThreads))
         watchdog?.describe { journal.background.running }
         NetworkGraphs.of(journal).history.withLock { $0 = networkHistory }
         let tokens = TokenStore(primary: primary)
@@ -68,16 +68,18 @@ public enum GeoJournalServer {
             configuration: .init(address: .hostname(hostname, port: port), serverName: "GeoJournal"),
             logger: logger)
         // Stopped in reverse order, after the HTTP server: the background tasks end (every queued
-        // edit written and answered) before the flusher they wait on and the pool stop.
+        // edit written and answered) before the flusher they wait on, the compute threads they
+        // use and the pool stop.
         if let watchdog {
             app.addServices(watchdog.track("the PostgreSQL pool", primary))
             if let replicas { app.addServices(watchdog.track("the replicas' pools", replicas)) }
+            app.addServices(watchdog.track("the compute threads", journal.compute))
             app.addServices(watchdog.track("the change notifier", journal.notifier),
                             watchdog.track("the durability flusher", journal.flusher), watchdog.track("the journal's background tasks", journal.background))
         } else {
             app.addServices(primary)
             if let replicas { app.addServices(replicas) }
-            app.addServices(journal.notifier, journal.flusher, journal.background)
+            app.addServices(journal.compute, journal.notifier, journal.flusher, journal.background)
         }
         return app
     }

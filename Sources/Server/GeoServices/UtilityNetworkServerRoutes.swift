@@ -112,7 +112,8 @@ extension GeoServicesRoutes {
         let trace = try EsriTrace.read(type: p["traceType"], locations: try p.json("traceLocations"), configuration: try p.json("traceConfiguration"),
                                        resultTypes: try p.json("resultTypes"), network: un, graph: snapshot.graph)
         let result: TraceResult
-        switch snapshot.graph.trace(trace.request) {
+        let graph = snapshot.graph, request = trace.request
+        switch try await journal.compute.run({ graph.trace(request) }) {
         case .success(let r): result = r
         case .failure(let f): throw NetworkRoutes.problem(f)
         }
@@ -125,34 +126,7 @@ extension GeoServicesRoutes {
                 (Array((un.sourceId(layer: name).map { String($0) } ?? "null").utf8), un.definition.source(layer: name)?.role == .edge)
             }
             let objectIds = try await journal.objectIds(workspace: ws, ids: Array(result.featureIds), at: at)
-            out.reserveCapacity(result.count * 190 + 512)
-            out += Array(#""elements":["#.utf8)
-            var first = true
-            result.forEachElement { layer, id, group, type, terminal, from, to in
-                if !first { out.append(UInt8(ascii: ",")) }
-                first = false
-                out += #"{"networkSourceId":"#.utf8
-                out += sources[layer].id
-                out += #","globalId":"{"#.utf8
-                out += id.uuidString.utf8
-                out += #"}","objectId":"#.utf8
-                if let n = objectIds[id] { Self.appendInteger(n, to: &out) } else { out += "null".utf8 }
-                // Terminals are numbered from 1 in the definition's order; none is Esri's single terminal, 1.
-                out += #","terminalId":"#.utf8
-                Self.appendInteger(Int64(max(terminal, 0) + 1), to: &out)
-                out += #","assetGroupCode":"#.utf8
-                Self.appendInteger(Int64(group), to: &out)
-                out += #","assetTypeCode":"#.utf8
-                Self.appendInteger(Int64(type), to: &out)
-                if sources[layer].edge {
-                    out += #","positionFrom":"#.utf8
-                    JSONValue.double(Double(from)).write(into: &out)
-                    out += #","positionTo":"#.utf8
-                    JSONValue.double(Double(to)).write(into: &out)
-                }
-                out.append(UInt8(ascii: "}"))
-            }
-            out += Array("],".utf8)
+            out += try await journal.compute.run { Self.elements(result, sources: sources, objectIds: objectIds) }
         }
         if trace.aggregatedGeometry {
             let output: OutputSRID = try await srid(p, "outSR").map { .epsg($0) } ?? .layer
@@ -174,6 +148,41 @@ extension GeoServicesRoutes {
         JSONValue.object(Dictionary(uniqueKeysWithValues: un.sourceIds.map { (String($0.value), JSONValue.string($0.key)) })).write(into: &out)
         out += Array(#"},"success":true}"#.utf8)
         return JSONBody.response(bytes: out)
+    }
+
+    /// The `"elements":[…],` member of a trace answer, written as bytes (a trace may reach
+    /// hundreds of thousands of elements; written on the compute threads).
+    static func elements(_ result: TraceResult, sources: [(id: [UInt8], edge: Bool)], objectIds: [UUID: Int64]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(result.count * 190 + 16)
+        out += Array(#""elements":["#.utf8)
+        var first = true
+        result.forEachElement { layer, id, group, type, terminal, from, to in
+            if !first { out.append(UInt8(ascii: ",")) }
+            first = false
+            out += #"{"networkSourceId":"#.utf8
+            out += sources[layer].id
+            out += #","globalId":"{"#.utf8
+            out += id.uuidString.utf8
+            out += #"}","objectId":"#.utf8
+            if let n = objectIds[id] { Self.appendInteger(n, to: &out) } else { out += "null".utf8 }
+            // Terminals are numbered from 1 in the definition's order; none is Esri's single terminal, 1.
+            out += #","terminalId":"#.utf8
+            Self.appendInteger(Int64(max(terminal, 0) + 1), to: &out)
+            out += #","assetGroupCode":"#.utf8
+            Self.appendInteger(Int64(group), to: &out)
+            out += #","assetTypeCode":"#.utf8
+            Self.appendInteger(Int64(type), to: &out)
+            if sources[layer].edge {
+                out += #","positionFrom":"#.utf8
+                JSONValue.double(Double(from)).write(into: &out)
+                out += #","positionTo":"#.utf8
+                JSONValue.double(Double(to)).write(into: &out)
+            }
+            out.append(UInt8(ascii: "}"))
+        }
+        out += Array("],".utf8)
+        return out
     }
 
     /// Appends the decimal digits of `n` (no String in between: a trace writes millions).

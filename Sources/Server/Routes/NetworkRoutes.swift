@@ -53,13 +53,16 @@ struct NetworkRoutes {
             let name = try context.parameter("network")
             let moment = try ReadMoment(asOf: request.query("asOf"))
             let snapshot = try await graphs.graph(workspace: ws, name: name, moment: moment)
-            let errors = snapshot.graph.errors
-            var counts: [String: JSONValue] = [:]
-            for e in errors { counts[e.kind.rawValue] = .integer((counts[e.kind.rawValue]?.intValue ?? 0) + 1) }
-            return JSONBody.response(.object([
-                "errors": .array(errors.map(\.json)), "count": .integer(Int64(errors.count)), "byKind": .object(counts),
-                "position": .integer(snapshot.position),
-            ]))
+            let answer = try await journal.compute.run {
+                let errors = snapshot.graph.errors
+                var counts: [String: JSONValue] = [:]
+                for e in errors { counts[e.kind.rawValue] = .integer((counts[e.kind.rawValue]?.intValue ?? 0) + 1) }
+                return JSONValue.object([
+                    "errors": .array(errors.map(\.json)), "count": .integer(Int64(errors.count)), "byKind": .object(counts),
+                    "position": .integer(snapshot.position),
+                ]).jsonBytes()
+            }
+            return JSONBody.response(bytes: answer)
         }
         group.post("workspaces/:ws/networks/:network/trace") { request, context in
             let ws = try context.workspace(.viewer)
@@ -73,12 +76,11 @@ struct NetworkRoutes {
             let moment = try ReadMoment(asOf: trace.asOf ?? request.query("asOf"))
             let snapshot = try await graphs.graph(workspace: ws, name: name, moment: moment)
             let result: TraceResult
-            switch snapshot.graph.trace(trace) {
-            case .success(let r): result = r
+            var text: String
+            switch try await graphs.trace(trace, on: snapshot) {
+            case .success(let answer): (result, text) = answer
             case .failure(let f): throw Self.problem(f)
             }
-            var text = result.jsonText(extra: ["position": String(snapshot.position), "count": String(result.count),
-                                               "graph": snapshot.source.json.jsonString()])
             if trace.includeFeatures {
                 let ids = result.featureIds.sorted { $0.uuidString < $1.uuidString }
                 let atPosition: Int64? = moment == .head ? nil : snapshot.position
@@ -95,16 +97,16 @@ struct NetworkRoutes {
             let diff = try TraceDiffRequest.parse(body)
             let before = try await graphs.graph(workspace: ws, name: name, moment: diff.from)
             let after = try await graphs.graph(workspace: ws, name: name, moment: diff.to)
-            func elements(_ snapshot: NetworkGraphs.Snapshot) throws -> [TraceElement] {
-                switch snapshot.graph.trace(diff.trace) {
-                case .success(let r): return r.elements
-                case .failure(let f): throw Self.problem(f)
+            let traced = try await journal.compute.run { () -> Result<(old: [TraceElement], new: [TraceElement], gained: [TraceElement], lost: [TraceElement]), TraceFailure> in
+                let old: [TraceElement], new: [TraceElement]
+                switch (before.graph.trace(diff.trace), after.graph.trace(diff.trace)) {
+                case (.success(let b), .success(let a)): (old, new) = (b.elements, a.elements)
+                case (.failure(let f), _), (_, .failure(let f)): return .failure(f)
                 }
+                let (oldSet, newSet) = (Set(old), Set(new))
+                return .success((old, new, new.filter { !oldSet.contains($0) }, old.filter { !newSet.contains($0) }))
             }
-            let (old, new) = (try elements(before), try elements(after))
-            let (oldSet, newSet) = (Set(old), Set(new))
-            let gained = new.filter { !oldSet.contains($0) }
-            let lost = old.filter { !newSet.contains($0) }
+            let (old, new, gained, lost) = try traced.mapError(Self.problem).get()
             let (low, high) = (min(before.position, after.position), max(before.position, after.position))
             let operations = try await journal.networkOperations(
                 workspace: ws, network: name, sources: after.network.definition.sources.map(\.layer), after: low, through: high,
@@ -170,7 +172,8 @@ struct NetworkRoutes {
                 after = n
             }
             let snapshot = try await graphs.current(workspace: ws, name: name)
-            let table = snapshot.graph.edgeTable(costAttribute: request.query("cost"))
+            let cost = request.query("cost")
+            let table = try await journal.compute.run { snapshot.graph.edgeTable(costAttribute: cost) }
             let page = table.filter { $0.id > after }.prefix(limit)
             var json: [String: JSONValue] = [
                 "network": .string(name), "position": .integer(snapshot.position), "edges": .integer(Int64(table.count)),
