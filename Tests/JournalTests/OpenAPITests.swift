@@ -29,4 +29,22 @@ struct OpenAPITests {
         }
         #expect(described >= 20)
     }
+
+    @Test func minPositionHeaderAndItsAnswersAreDescribedOnEveryV1AndOGCRoute() async throws {
+        let world = try await TestWorld.make()
+        let document = try await world.withClient { client in
+            try await client.send(.get, "/openapi.json", token: world.viewer).json
+        }
+        var checked = 0
+        for (path, item) in document["paths"].objectValue ?? [:] where path.hasPrefix("/v1/") || path.hasPrefix("/ogc/") {
+            for (method, operation) in item.objectValue ?? [:] {
+                let headers = (operation["parameters"].arrayValue ?? []).filter { $0["in"].stringValue == "header" }.compactMap { $0["name"].stringValue }
+                #expect(headers.contains("GeoJournal-Min-Position"), "\(method) \(path) does not take GeoJournal-Min-Position")
+                #expect(operation["responses"]["503"]["content"]["application/problem+json"] != .null, "\(method) \(path) has no 503 problem")
+                #expect(operation["responses"]["400"] != .null, "\(method) \(path) has no 400 for a malformed GeoJournal-Min-Position")
+                checked += 1
+            }
+        }
+        #expect(checked >= 40)
+    }
 }

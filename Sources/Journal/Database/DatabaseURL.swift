@@ -19,6 +19,10 @@ public struct DatabaseURL: Sendable, CustomStringConvertible {
     public struct Endpoint: Sendable, Hashable, CustomStringConvertible {
         public var host: String
         public var port: Int
+        public init(host: String, port: Int) {
+            self.host = host
+            self.port = port
+        }
         public var description: String { host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)" }
     }
 

@@ -9,9 +9,10 @@ import Synchronization
 /// for `target_session_attrs=read-write`), this holder starts with the host that accepts writes
 /// (``PrimaryLocator``) and then checks it every ``checkInterval`` through its own pool. When the
 /// check fails (the host is gone) or finds it in recovery (a former primary restarted as a
-/// standby), it asks every listed host until one accepts writes; if that is another host (a
-/// promoted standby), a pool of that host takes over: new work goes there, and the old pool is
-/// shut down, which fails whatever still waits on it as unavailable (503). Until a host is found,
+/// standby), it asks every listed host, every ``searchInterval`` until one accepts writes; if that
+/// is another host (a promoted standby), a pool of that host takes over: new work goes there, and
+/// the old pool is shut down, which fails whatever still waits on it as unavailable (503). Until a
+/// host is found,
 /// work keeps going to the old pool and fails the same way. The same host coming back (a restart)
 /// is no switch: its pool reconnects by itself, as it does with one host.
 ///
@@ -42,6 +43,9 @@ public final class PrimaryPool: Service, Sendable {
 
     static let checkInterval: Duration = .milliseconds(500)
     static let searchInterval: Duration = .milliseconds(250)
+    /// How long the check through the pool may take before the hosts are asked directly (a pool
+    /// whose host is gone waits for a connection instead of failing).
+    static let checkTimeout: Duration = .milliseconds(500)
 
     /// A pool that stays with the client it is given (one host, or tests).
     public init(client: PostgresClient) {
@@ -106,9 +110,18 @@ public final class PrimaryPool: Service, Sendable {
                 } catch {
                     break
                 }
-                if await checkCurrent() { continue }
-                guard let found = await locator.locate() else { continue }
+                // While nothing accepts writes, the pool of the lost host would only make the
+                // check wait for a connection: ask the hosts straight away.
+                let searching = !acceptsWrites
+                if !searching, await checkCurrent() { continue }
+                guard let found = await locator.locate() else {
+                    if !searching { logger.warning("\(locator.url.description(of: current)) does not accept writes, nor does any other host of \(locator.url); looking every \(Self.searchInterval)") }
+                    state.withLock { $0.acceptsWrites = false }
+                    continue
+                }
                 if found == current {
+                    // A busy pool, or the same server back after a restart: no switch.
+                    if searching { logger.info("\(locator.url.description(of: current)) accepts writes again") }
                     state.withLock { $0.acceptsWrites = true }
                     continue
                 }
@@ -133,7 +146,8 @@ public final class PrimaryPool: Service, Sendable {
         }
     }
 
-    /// Asks the host in use, through its pool, whether it still accepts writes.
+    /// Asks the host in use, through its pool, whether it still accepts writes (false too when the
+    /// pool gives no connection within ``checkTimeout``: then the hosts are asked directly).
     private func checkCurrent() async -> Bool {
         let client = self.client
         let answer = Once<Bool>()
@@ -150,17 +164,12 @@ public final class PrimaryPool: Service, Sendable {
             }
         }
         let timer = Task {
-            try? await Task.sleep(for: PrimaryLocator.probeTimeout)
+            try? await Task.sleep(for: Self.checkTimeout)
             answer.resume(false)
         }
         let accepts = await answer.value
         timer.cancel()
         work.cancel()
-        let was = state.withLock { s in
-            defer { s.acceptsWrites = accepts }
-            return s.acceptsWrites
-        }
-        if was && !accepts { logger.warning("the primary \(endpoint.map { locator?.url.description(of: $0) ?? "\($0)" } ?? "") does not accept writes; looking for the one that does") }
         return accepts
     }
 

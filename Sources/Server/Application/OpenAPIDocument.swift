@@ -151,7 +151,15 @@ enum OpenAPIDocument {
         "If-Match": ["type": "string", "description": "The ETag of the version the change applies to", "example": "\"1\""],
         "Content-Crs": ["type": "string", "description": "The CRS of the body's geometry, in angle brackets", "example": "<http://www.opengis.net/def/crs/OGC/1.3/CRS84>"],
         "Last-Event-ID": ["type": "string", "pattern": "^[0-9]{1,18}$"],
+        "GeoJournal-Min-Position": ["type": "integer", "format": "int64", "minimum": 0,
+                                    "description": "Answer only from state at or past this position of the workspace (read your writes across nodes and replicas); a node or replica that is behind waits, within the request's time limit, then answers 503 `position-not-reached` with Retry-After"],
     ]
+
+    /// Routes behind ``MinPositionMiddleware`` (every `/v1` and `/ogc` route): they take
+    /// `GeoJournal-Min-Position`, a malformed one is a 400, one not reached in time a 503.
+    static func honoursMinPosition(_ route: Route) -> Bool {
+        !route.open && (route.path.hasPrefix("/v1/") || route.path.hasPrefix("/ogc/"))
+    }
 
     // MARK: schemas
 
@@ -241,7 +249,7 @@ enum OpenAPIDocument {
         410: "The feature does not exist at that moment", 412: "If-Match does not match the current version; nothing was written", 413: "Too large",
         415: "Unsupported media type", 422: "Invalid input; nothing was written",
         429: "The token is over its request rate or open-stream limit; nothing was written (Retry-After)",
-        503: "The database is not available, or the request was not answered within the service's time limit; retry (Retry-After)",
+        503: "The database is not available (a failover under way), the request was not answered within the service's time limit, or GeoJournal-Min-Position was not reached in it; retry (Retry-After)",
     ]
 
     static var json: JSONValue {
@@ -255,7 +263,8 @@ enum OpenAPIDocument {
                 let (name, schema) = queryParameters[key]!
                 parameters.append(["name": .string(name), "in": "query", "required": .bool(key.hasSuffix("!")), "schema": schema])
             }
-            for name in route.headers {
+            let headers = honoursMinPosition(route) ? route.headers + ["GeoJournal-Min-Position"] : route.headers
+            for name in headers {
                 parameters.append(["name": .string(name), "in": "header", "required": false, "schema": headerParameters[name]!])
             }
             var responses: [String: JSONValue] = [:]
@@ -265,7 +274,8 @@ enum OpenAPIDocument {
                 responses[String(status)] = .object(answer)
             }
             // Every route behind a token may also meet the token's rate limit.
-            let errors = route.errors.contains(401) ? route.errors + [429] : route.errors
+            var errors = route.errors.contains(401) ? route.errors + [429] : route.errors
+            if honoursMinPosition(route) { errors += [400, 503].filter { !errors.contains($0) } }
             for status in errors where responses[String(status)] == nil {
                 responses[String(status)] = ["description": .string(reasons[status] ?? "A problem"), "content": ["application/problem+json": ["schema": ref("Problem")]]]
             }
