@@ -59,88 +59,15 @@ extension Journal {
         return (position, head)
     }
 
-    /// A page of a layer's features at a moment, optionally inside a bounding box.
+    /// A page of a layer's features at a moment, optionally inside a bounding box, as GeoJSON
+    /// text: the page ``versionedFeatures(workspace:layer:moment:filter:limit:cursor:output:countMatched:)``
+    /// reads (the one as-of feature reader), each feature written without parsing it again.
     public func features(workspace: String, layer: String, moment: ReadMoment, bbox: BoundingBox?, limit: Int, cursor: String?) async throws(JournalError) -> FeaturePage {
-        let definition = try await layerSet(workspace: workspace).layers[layer]
-        let srid = definition?.srid ?? 0
-        // The layer's spatial index answers box filters on its geometry expression (Schema/0013).
-        let indexed = definition?.indexedGeometry() ?? "geom"
-        var start: FeatureCursor?
-        if let cursor {
-            guard let c = FeatureCursor(cursor) else {
-                throw JournalError.invalid([Violation(path: "cursor", code: "cursor.invalid", message: "the cursor is not one this service issued")], .malformed)
-            }
-            start = c
-        }
-        return try await database {
-            try await withSnapshot(workspace: workspace, moments: [start.map { .position($0.position) } ?? moment]) { [self, start] conn in
-                guard let (reached, head) = try await position(of: moment, workspace: workspace, conn: conn) else {
-                    throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
-                }
-                let position = start?.position ?? reached
-                PositionWitness.observe(position)
-                let known: Bool
-                if definition != nil { known = true } else { known = try await layerExisted(conn, workspace: workspace, layer: layer, at: position) }
-                guard known else {
-                    throw JournalError.notFound("there is no layer \"\(layer)\" in workspace \"\(workspace)\"")
-                }
-                let after = start?.after ?? BatchPlan.noFeature
-                let fetch = Int64(limit + 1)
-                let useBox = bbox != nil
-                // Exact: the index's boxes find the candidates, the geometry decides (BoxFilter).
-                let filter = bbox.map { BoxFilter(box: $0, layerSRID: srid, points: definition?.geometryType == .point) }
-                let inIndexed = filter?.sql(indexed) ?? "true"
-                let inVersion = filter?.sql("geom") ?? "true"
-                let rows: PostgresRowSequence
-                if position == head, start == nil || start!.position == head {
-                    rows = try await conn.query("""
-                        SELECT id, version, attributes::text, geometry::text FROM features
-                        WHERE workspace_id = \(workspace) AND layer = \(layer) AND id > \(after)
-                          AND \(unescaped: inIndexed)
-                        ORDER BY id LIMIT \(fetch)
-                        """, logger: logger)
-                } else if useBox {
-                    // The closed versions valid then, from the as-of index (Schema/0006, 0012: the
-                    // geometry and the validity line in one GiST index; its boxes are single
-                    // precision, so the exact position and geometry tests follow), and the current features
-                    // that already existed then (an open version is the feature's current row).
-                    rows = try await conn.query("""
-                        SELECT id, version, attributes, geometry FROM (
-                            SELECT id, version, attributes::text, geometry::text FROM feature_versions
-                            WHERE workspace_id = \(workspace) AND layer = \(layer) AND id > \(after)
-                              AND \(unescaped: inVersion)
-                              AND valid_to IS NOT NULL AND validity_line(valid_from, valid_to) && validity_point(\(position))
-                              AND valid_from <= \(position) AND valid_to > \(position)
-                            UNION ALL
-                            SELECT id, version, attributes::text, geometry::text FROM features
-                            WHERE workspace_id = \(workspace) AND layer = \(layer) AND id > \(after)
-                              AND \(unescaped: inIndexed)
-                              AND position <= \(position)) AS valid(id, version, attributes, geometry)
-                        ORDER BY id LIMIT \(fetch)
-                        """, logger: logger)
-                } else {
-                    rows = try await conn.query("""
-                        SELECT id, version, attributes::text, geometry::text FROM all_feature_versions
-                        WHERE workspace_id = \(workspace) AND layer = \(layer) AND id > \(after)
-                          AND valid_from <= \(position) AND (valid_to IS NULL OR valid_to > \(position))
-                        ORDER BY id LIMIT \(fetch)
-                        """, logger: logger)
-                }
-                var features: [String] = []
-                var lastId: UUID?
-                var more = false
-                for try await (id, version, attributes, geometry) in rows.decode((UUID, Int32, String, String).self) {
-                    if features.count == limit {
-                        more = true
-                        break
-                    }
-                    features.append(GeoJSONText.feature(id: id, version: Int(version), attributes: attributes, geometry: geometry))
-                    lastId = id
-                }
-                let next = more ? lastId.map { FeatureCursor(position: position, after: $0).text } : nil
-                return FeaturePage(position: position, features: features, next: next)
-            }
-        }
+        let page = try await versionedFeatures(workspace: workspace, layer: layer, moment: moment, filter: bbox.map { SpatialFilter(box: $0) },
+                                               limit: limit, cursor: cursor, output: .layer, countMatched: false)
+        return FeaturePage(position: page.position,
+                           features: page.features.map { GeoJSONText.feature(id: $0.id, version: $0.version, attributes: $0.attributes, geometry: $0.geometry) },
+                           next: page.next)
     }
 
     /// One feature at a moment, as GeoJSON text with the position shown; nil when it does not
@@ -170,12 +97,6 @@ extension Journal {
                 return nil
             }
         }
-    }
-
-    private func layerExisted(_ conn: PostgresConnection, workspace: String, layer: String, at position: Int64) async throws -> Bool {
-        let rows = try await conn.query("SELECT 1 FROM layer_versions WHERE workspace_id = \(workspace) AND name = \(layer) AND valid_from <= \(position) LIMIT 1", logger: logger)
-        for try await _ in rows { return true }
-        return false
     }
 }
 

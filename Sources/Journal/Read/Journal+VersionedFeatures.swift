@@ -130,8 +130,10 @@ extension Journal {
                         ORDER BY f.id LIMIT $4
                         """
                 } else if useBox {
-                    // Closed versions from the as-of index, open ones from the current features
-                    // (see Journal.features(workspace:layer:moment:bbox:limit:cursor:)).
+                    // The closed versions valid then, from the as-of index (Schema/0006, 0012: the
+                    // geometry and the validity line in one GiST index; its boxes are single
+                    // precision, so the exact position and geometry tests follow), and the current
+                    // features that already existed then (an open version is the feature's current row).
                     sql = """
                         SELECT * FROM (
                             SELECT f.id, f.version, f.attributes::text, \(geometry), f.valid_from, f.valid_to,
