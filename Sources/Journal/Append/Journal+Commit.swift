@@ -4,14 +4,30 @@ import Logging
 import PostgresNIO
 
 extension Journal {
-    /// Commits one batch from a workspace writer and answers every caller in it.
+    /// How an edit batch's transaction commits (``commitEditBatch``).
+    enum CommitMode {
+        /// Waits for its WAL flush: the writer waits for the batch, nothing is written alongside,
+        /// and its callers are answered as soon as it returns.
+        case synchronous
+        /// `synchronous_commit = off`: the workspace row is released without waiting for the
+        /// flush, so the next batch commits at once; its callers are answered after the
+        /// ``DurabilityFlusher`` has flushed it.
+        case asynchronous
+    }
+
+    /// Commits one batch from a workspace writer and answers every caller in it. Only edits
+    /// come in batches of more than one (``WorkspaceWriter``); every other kind of work is alone.
     func commit(_ batch: [PendingAppend], workspace: String) async {
-        if case .edit = batch[0].work {} else {
+        switch batch[0].work {
+        case .edit:
+            // Nothing is written alongside: the writer waits for this batch.
+            await commitEditBatch(batch, workspace: workspace, after: nil, decided: nil, mode: .synchronous)
+        case .defineNetwork, .associate:
             // Schema, session and network work moves the head under its own lock.
             forgetHead(workspace)
-        }
-        if await commitNetworkWork(batch[0], workspace: workspace) { return }
-        if case .sessionStep(let request) = batch[0].work {
+            await commitNetworkWork(batch[0], workspace: workspace)
+        case .sessionStep(let request):
+            forgetHead(workspace)
             let result: Result<AppendOutcome, JournalError>
             do {
                 result = .success(try await commitSessionStep(request, workspace: workspace, context: batch[0].context))
@@ -23,9 +39,8 @@ extension Journal {
                 await maintainNetworks(workspace: workspace, after: [result])
             }
             batch[0].reply.resume(result)
-            return
-        }
-        if case .defineLayer(let definition, let force) = batch[0].work {
+        case .defineLayer(let definition, let force):
+            forgetHead(workspace)
             let result: Result<AppendOutcome, JournalError>
             do {
                 result = .success(try await commitLayerDefinition(definition, force: force, workspace: workspace, context: batch[0].context))
@@ -34,9 +49,7 @@ extension Journal {
             }
             if case .success(let outcome) = result { notifier.moved(workspace: workspace, head: outcome.operation.lastPosition) }
             batch[0].reply.resume(result)
-            return
         }
-        await commitEditBatch(batch, workspace: workspace, after: nil, decided: nil)
     }
 
     /// Decides an edit batch and starts writing it; returns once it is decided. With `previous`,
@@ -49,22 +62,19 @@ extension Journal {
     func startEdits(_ batch: [PendingAppend], workspace: String, after previous: EditWrite?) async -> EditWrite {
         let decided = Once<Head?>()
         let task = background.start("an edit batch's commit in workspace \(workspace)") {
-            await self.commitEditBatch(batch, workspace: workspace, after: previous, decided: decided)
+            await self.commitEditBatch(batch, workspace: workspace, after: previous, decided: decided, mode: .asynchronous)
         }
         let head = await decided.value
         return EditWrite(task: task, head: head, touches: EditWrite.Touches(batch))
     }
 
     /// Commits an edit batch and answers its callers: at once for a synchronous commit, after the
-    /// flush for an asynchronous one (see the comment inside). `decided` hears the head
-    /// the batch will leave as soon as it is known (or the one it started from, if it writes
-    /// nothing or fails first).
-    private func commitEditBatch(_ batch: [PendingAppend], workspace: String, after previous: EditWrite?, decided: Once<Head?>?) async {
+    /// flush for an asynchronous one (``CommitMode``). `decided` hears the head the batch will
+    /// leave as soon as it is known (or the one it started from, if it writes nothing or fails
+    /// first).
+    private func commitEditBatch(_ batch: [PendingAppend], workspace: String, after previous: EditWrite?, decided: Once<Head?>?, mode: CommitMode) async {
         defer { decided?.resume(previous?.head) }
-        // A batch nothing is written alongside (the writer waits for it) commits synchronously:
-        // one round trip, and its callers are answered as soon as it returns. A batch written
-        // alongside another commits asynchronously, and its callers are answered after the flush.
-        let synchronous = decided == nil && previous == nil
+        let synchronous = mode == .synchronous
         var answers: [(PendingAppend, Result<AppendOutcome, JournalError>)] = []
         var durable = false
         do {
@@ -371,6 +381,16 @@ extension Journal {
     /// Reads the workspace's head and holds it, with the workspace row, for the rest of the
     /// transaction (the schema, session and network paths, which commit synchronously): no writer
     /// of any process moves the head meanwhile (`geojournal_claim_head`).
+    ///
+    /// Three guards overlap on the head, each for its own case. The start key (taken here and by
+    /// every batch write's `geojournal_claim_start`) makes writers that decided from the same head
+    /// take turns. The head check at the end of `geojournal_write_batch` (with its wait on the
+    /// end key of the start) is what an optimistic edit batch relies on, since it holds nothing
+    /// while it decides, and it orders a batch after this process's overlapping earlier write.
+    /// The row lock only matters to those who lock the workspace row without the start key: a
+    /// projection rebuild (`SELECT … FOR UPDATE`, ``ProjectionRebuilder``) and the layer views'
+    /// commit trigger (`geojournal_view_commit`), which wait for a whole schema, session or
+    /// network transaction instead of meeting it at its final `UPDATE workspaces`.
     func lockHead(_ conn: PostgresConnection, workspace: String) async throws -> Head {
         try await claimHead(conn, workspace: workspace, rowLock: true)
     }

@@ -37,8 +37,8 @@ extension Journal {
         return (try result.get(), !existed)
     }
 
-    /// Handles the network work of a writer batch; false when the batch is something else.
-    func commitNetworkWork(_ pending: PendingAppend, workspace: String) async -> Bool {
+    /// Commits the network work (a definition, associations) of a writer batch and answers it.
+    func commitNetworkWork(_ pending: PendingAppend, workspace: String) async {
         let result: Result<AppendOutcome, JournalError>
         let network: String
         do {
@@ -50,12 +50,12 @@ extension Journal {
                 network = name
                 result = .success(try await commitAssociations(network: name, request: request, workspace: workspace, context: pending.context))
             default:
-                return false
+                throw JournalError.internalFailure("commitNetworkWork was given work that is not a network's")
             }
         } catch {
             result = .failure(JournalError.from(error))
             pending.reply.resume(result)
-            return true
+            return
         }
         if case .success(let outcome) = result, !outcome.replayed {
             notifier.moved(workspace: workspace, head: outcome.operation.lastPosition)
@@ -64,7 +64,6 @@ extension Journal {
             await NetworkGraphs.of(self).maintain(workspace: workspace, networks: [network])
         }
         pending.reply.resume(result)
-        return true
     }
 
     func commitNetworkDefinition(name: String, definition: NetworkDefinition, workspace: String, context: AppendContext) async throws -> AppendOutcome {
