@@ -30,14 +30,10 @@ public enum ReadMoment: Sendable, Hashable {
         throw JournalError.invalid([.init(path: "asOf", code: "asOf.invalid", message: "asOf must be a position (whole number) or an RFC 3339 time, got \"\(asOf)\"")], .malformed)
     }
 
+    /// An RFC 3339 `date-time` (``RFC3339``, the one reader of times; a date alone is no moment).
+    /// Microseconds matter: a version's own start time, as the API writes it, selects that version.
     public static func parseTime(_ text: String) -> Date? {
-        // Microseconds matter: a version's own start time (as the API writes it) must select that version.
-        if text.utf8.count > 10, let seconds = RFC3339.seconds(text) { return Date(timeIntervalSince1970: seconds) }
-        let withFraction = ISO8601DateFormatter()
-        withFraction.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        if let d = withFraction.date(from: text) { return d }
-        let plain = ISO8601DateFormatter()
-        plain.formatOptions = [.withInternetDateTime]
-        return plain.date(from: text)
+        guard text.utf8.count > 10, let seconds = RFC3339.seconds(text) else { return nil }
+        return Date(timeIntervalSince1970: seconds)
     }
 }
