@@ -51,6 +51,9 @@
 #   bench_console          the web console in headless Chromium (Selenium): the first view of the sample
 #                          workspace (< 1 s) and one-position steps of the time slider on about 10,000
 #                          features (< 200 ms), both timed in the browser with the Performance API
+#   bench_cluster          Deploy/cluster.sh's layout: the standby's lag under the edit load (p50/p99 in
+#                          positions and ms, from node B's /metrics), and as-of reads/s through nginx over
+#                          two nodes (node B's reads on the standby) against one node on the primary
 #
 # Before each section the database is vacuumed and analyzed and a checkpoint is taken (untimed),
 # so a section does not pay for the maintenance an earlier section's writes left behind.
@@ -122,6 +125,7 @@ second_pid=""
 # shellcheck disable=SC2317  # called by the EXIT trap
 cleanup() {
   local status=$?
+  if [[ -n "${gj_cluster_dir:-}" && -f "$gj_cluster_dir/cluster.env" ]]; then bash Deploy/cluster.sh stop --dir "$gj_cluster_dir" >/dev/null 2>&1 || true; fi
   if [[ -n "${second_pid:-}" ]]; then
     kill -TERM "$second_pid" 2>/dev/null || true
     wait "$second_pid" 2>/dev/null || true
@@ -1668,6 +1672,111 @@ bench_console() {
     "$(ratio "$step_ms" 200)" "< 200 ms: $(if awk -v m="$step_ms" 'BEGIN { exit !(m < 200) }'; then echo met; else echo "**missed**"; fi)"
 }
 
+# bench_cluster: Deploy/cluster.sh's layout (a primary, a streaming standby, node A on the primary,
+# node B with the standby as its replica, nginx over both), durable, on this machine.
+#  - Standby lag under the edit benchmark's load (edit.lua, $connections connections on node A),
+#    sampled every 100 ms from node B's /metrics (geojournal_replica_lag_positions, _seconds).
+#  - As-of reads/s through the load balancer (two nodes; node B's reads served by the standby)
+#    against node A alone on the primary, in turns. On 2 cores every process shares the same two
+#    cores, so this shows the overhead of the layout, not a speed-up.
+bench_cluster() {
+  step "Cluster: standby lag under the edit load; as-of reads through two nodes + a replica against one node + the primary"
+  gj_cluster_dir="$work_dir/gj-cluster"
+  GEOJOURNAL_BIN="$bin" bash Deploy/cluster.sh start --dir "$gj_cluster_dir" --mode durable >"$work_dir/cluster-start.log" 2>&1 ||
+    { cat "$work_dir/cluster-start.log" >&2; die "Deploy/cluster.sh start"; }
+  local LB_URL NODE_A_URL NODE_B_URL TOKEN PRIMARY_URL STANDBY_URL
+  # shellcheck disable=SC1091
+  source "$gj_cluster_dir/cluster.env"
+  local token="$TOKEN" # the cluster's, for wrk_edits
+  local code
+  for request in "POST /v1/workspaces {\"id\":\"bench\"}" \
+    'PUT /v1/workspaces/bench/layers/Points {"geometryType":"Point","srid":3857,"fields":[{"name":"N","type":"integer","nullable":false}]}'; do
+    read -r method path body <<<"$request"
+    code="$(curl -sS -o "$work_dir/response" -w '%{http_code}' --max-time 60 -X "$method" -H "Authorization: Bearer $TOKEN" \
+      -H 'Content-Type: application/json' --data-binary "$body" "$NODE_A_URL$path")" || true
+    [[ "$code" == 200 || "$code" == 201 ]] || die "$method $path on the cluster: HTTP $code $(head -c 300 "$work_dir/response")"
+  done
+  write_edit_lua
+
+  step "Standby lag: edit load on node A ($connections connections, ${duration} s), node B's /metrics every 100 ms"
+  (
+    while sleep 0.1; do
+      curl -fsS --max-time 2 -H "Authorization: Bearer $TOKEN" "$NODE_B_URL/metrics" 2>/dev/null |
+        awk '/^geojournal_replica_lag_positions\{.*workspace="bench"\}/ {p=$2} /^geojournal_replica_lag_seconds/ {s=$2} END {if (p != "") print p, s}'
+    done
+  ) >"$work_dir/cluster-lag.txt" &
+  local sampler=$!
+  wrk_edits "$NODE_A_URL" "$connections" "$work_dir/cluster-edits"
+  kill "$sampler" 2>/dev/null || true
+  wait "$sampler" 2>/dev/null || true
+  local ok rest seconds lag
+  read -r ok rest rest seconds rest <"$work_dir/cluster-edits"
+  ((ok > 0)) || die "no edit succeeded on the cluster"
+  lag="$(python3 - "$work_dir/cluster-lag.txt" <<'PY'
+import sys
+rows = [l.split() for l in open(sys.argv[1]) if len(l.split()) == 2]
+p = sorted(float(r[0]) for r in rows)
+s = sorted(float(r[1]) * 1000 for r in rows)
+q = lambda v, f: v[min(len(v) - 1, int(f * len(v)))]
+print(len(rows), f"{q(p, .5):.0f}", f"{q(p, .99):.0f}", f"{q(s, .5):.0f}", f"{q(s, .99):.0f}")
+PY
+)" || die "no lag samples from node B's /metrics"
+  local samples lp50 lp99 ls50 ls99
+  read -r samples lp50 lp99 ls50 ls99 <<<"$lag"
+  echo "standby lag over $samples samples while node A acknowledged $ok edits in $seconds s: positions p50 $lp50 p99 $lp99; ms p50 $ls50 p99 $ls99" >&2
+  add_row "Standby lag under the edit load (asynchronous standby, $(fmt_int "$(awk -v n="$ok" -v s="$seconds" 'BEGIN { print n / s }')") edits/s on node A, $samples samples of node B's /metrics)" \
+    "p50 $lp50 / p99 $lp99 positions; p50 $ls50 / p99 $ls99 ms" "—" "—" "measured (no target)"
+
+  step "As-of reads/s: load balancer over two nodes (node B's reads on the standby) against node A on the primary"
+  local head asof
+  head="$(pg_psql "$PRIMARY_URL" -c "SELECT head_position FROM workspaces WHERE id = 'bench'")"
+  asof=$((head / 2))
+  for _ in $(seq 1 100); do [[ "$(pg_psql "$STANDBY_URL" -c "SELECT head_position FROM workspaces WHERE id = 'bench'")" == "$head" ]] && break; sleep 0.1; done
+  sleep 0.5 # node B samples the standby every 100 ms
+  cat >"$work_dir/asof.lua" <<LUA
+local threads = {}
+function setup(thread) table.insert(threads, thread) end
+function init(args)
+  ok, other = 0, 0
+  wrk.headers["Authorization"] = "Bearer " .. os.getenv("GJ_TOKEN")
+end
+function request() return wrk.format("GET", "/v1/workspaces/bench/layers/Points/features?asOf=$asof&limit=100") end
+function response(status, headers, body) if status == 200 then ok = ok + 1 else other = other + 1 end end
+function done(summary, latency, requests)
+  local total_ok, total_other = 0, 0
+  for _, thread in ipairs(threads) do total_ok = total_ok + thread:get("ok"); total_other = total_other + thread:get("other") end
+  io.write(string.format("GJ ok=%d other=%d errors=%d seconds=%.3f p50_ms=%.1f p99_ms=%.1f\n", total_ok, total_other,
+    summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout,
+    summary.duration / 1e6, latency:percentile(50) / 1000, latency:percentile(99) / 1000))
+end
+LUA
+  local replica_before replica_after metrics round rates=() baselines=() ratios=() other=0
+  metrics="$(curl -fsS -H "Authorization: Bearer $TOKEN" "$NODE_B_URL/metrics")"
+  replica_before="$(sed -n 's/^geojournal_replica_reads_total{replica="postgres[^}]*} //p' <<<"$metrics")"
+  for ((round = 1; round <= rounds; round++)); do
+    local two_ok two_other two_seconds one_ok one_other one_seconds
+    GJ_TOKEN="$TOKEN" wrk -t 2 -c "$connections" -d "${duration}s" --timeout 10s -s "$work_dir/asof.lua" "$LB_URL" >"$work_dir/asof-two.raw"
+    read -r two_ok two_other rest two_seconds rest < <(grep '^GJ ' "$work_dir/asof-two.raw" | sed 's/[a-z0-9_]*=//g; s/^GJ //')
+    GJ_TOKEN="$TOKEN" wrk -t 2 -c "$connections" -d "${duration}s" --timeout 10s -s "$work_dir/asof.lua" "$NODE_A_URL" >"$work_dir/asof-one.raw"
+    read -r one_ok one_other rest one_seconds rest < <(grep '^GJ ' "$work_dir/asof-one.raw" | sed 's/[a-z0-9_]*=//g; s/^GJ //')
+    other=$((other + two_other + one_other))
+    record_round "$(awk -v n="$two_ok" -v s="$two_seconds" 'BEGIN { printf "%.1f", n / s }')" "$(awk -v n="$one_ok" -v s="$one_seconds" 'BEGIN { printf "%.1f", n / s }')"
+    echo "round $round: two nodes + replica ${rates[-1]}/s; one node + primary ${baselines[-1]}/s; ratio ${ratios[-1]}" >&2
+  done
+  metrics="$(curl -fsS -H "Authorization: Bearer $TOKEN" "$NODE_B_URL/metrics")"
+  replica_after="$(sed -n 's/^geojournal_replica_reads_total{replica="postgres[^}]*} //p' <<<"$metrics")"
+  ((other == 0)) || die "$other as-of reads were not answered 200"
+  ((replica_after > replica_before)) || die "node B sent no as-of read to the standby"
+  bash Deploy/cluster.sh stop --dir "$gj_cluster_dir" >/dev/null 2>&1 || true
+  gj_cluster_dir=""
+  local r rounds_note=""
+  r="$(median "${ratios[@]}")"
+  ((rounds > 1)) && rounds_note="; median of $rounds rounds, ratios $(IFS=/; echo "${ratios[*]}")"
+  add_row "As-of reads/s (100 features as of position $(fmt_int "$asof"), $connections connections): nginx over two nodes, node B's on the standby ($(fmt_int $((replica_after - replica_before))) replica reads$rounds_note)" \
+    "$(fmt_int "$(median "${rates[@]}")")" "$(fmt_int "$(median "${baselines[@]}")") with one node on the primary" "$r" \
+    "measured (no target): nginx, two nodes and two PostgreSQL servers share the 2 cores"
+}
+
 # ---------------------------------------------------------------- main
 
 sections=(
@@ -1688,6 +1797,7 @@ sections=(
   bench_network
   bench_network_history
   bench_event_loops
+  bench_cluster
 )
 
 # BENCH_SECTIONS="bench_a bench_b" runs only those sections (in the order given).
