@@ -6,9 +6,15 @@
 # second in a debug build), starts `geojournal serve`, and probes `/health` every ~20 ms (a new
 # connection each time, so probes land on every event loop) while the first trace loads the graph,
 # then while traces of the whole tree run on the loaded graph. Passes when the load took at least
-# a second (else the probe proves nothing), at least ten probes answered during each phase, and the
-# slowest probe of each phase took less than EVENT_LOOPS_MAX_MS (default 250 ms; a graph load run
-# on an event loop held `/health` up for the whole load).
+# a second (else the probe proves nothing), at least ten probes answered during each phase, and:
+#  - during traces, the slowest probe took less than EVENT_LOOPS_MAX_MS (default 250 ms; a trace
+#    run on an event loop holds `/health` up for the whole trace, 1.5 s and more here);
+#  - during the load, the slowest probe took less than a quarter of the load (and never less than
+#    EVENT_LOOPS_MAX_MS). The rows themselves arrive on an event loop: postgres-nio decodes them
+#    there, and a debug build (the one the test command builds) does it slowly enough that a probe
+#    may wait for a stretch of rows (0.5 s of a 10 s load measured on an idle machine, 0.8–2.2 s
+#    of 18–21 s beside a compiler). A load computed on an event loop, as before, held the probes
+#    for the whole of it. Benchmarks/run.sh's bench_event_loops measures the release build.
 #
 # Needs GEOJOURNAL_BIN, GEOJOURNAL_TEST_DATABASE_URL, GEOJOURNAL_TEST_SERVICE_URL
 # (Deploy/test.sh sets them). Works in its own database, dropped at the end.
@@ -100,7 +106,8 @@ stop_probe() {
   wait "$probe_pid" 2>/dev/null || true
   probe_pid=""
 }
-# check_probes PHASE FILE: at least ten answers, every one 200, the slowest under the bound.
+# check_probes PHASE FILE [BOUND]: at least ten answers, every one 200, the slowest under BOUND ms
+# (default EVENT_LOOPS_MAX_MS).
 check_probes() {
   local phase="$1" file="$2" count bad slowest p99
   count="$(wc -l <"$file")"
@@ -110,7 +117,8 @@ check_probes() {
   log "$phase: $count /health probes, slowest $slowest ms, p99 $p99 ms, $bad not 200"
   ((count >= 10)) || fail "$phase: only $count probes answered"
   ((bad == 0)) || fail "$phase: $bad probes were not answered 200"
-  ((slowest < max_ms)) || fail "$phase: /health took $slowest ms (bound $max_ms ms): the event loops were held up"
+  local bound="${3:-$max_ms}"
+  ((slowest < bound)) || fail "$phase: /health took $slowest ms (bound $bound ms): the event loops were held up"
 }
 
 trace() {
@@ -130,7 +138,7 @@ elements="$(jq -r .count "$work_dir/trace.json")"
 log "graph load and first trace: $load_ms ms, $elements elements"
 ((load_ms >= 1000)) || fail "the graph loaded in $load_ms ms: too fast to show anything; raise EVENT_LOOPS_EDGES"
 ((elements >= edges)) || fail "the trace reached $elements elements, fewer than the $edges edges"
-check_probes "during the graph load" "$work_dir/load.probes"
+check_probes "during the graph load" "$work_dir/load.probes" $((load_ms / 4 > max_ms ? load_ms / 4 : max_ms))
 
 # Phase 2: whole-tree traces on the loaded graph, one after another for at least a second.
 start_probe "$work_dir/trace.probes"
