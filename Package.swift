@@ -30,10 +30,22 @@ let package = Package(
             name: "GeoJournalCore",
             dependencies: ["GEOS"]
         ),
+        // Utility networks: definitions, the in-memory graph, traces.
+        .target(
+            name: "GeoJournalNetwork",
+            dependencies: ["GeoJournalCore"]
+        ),
+        // Generated sample data and in-process measurements (`geojournal sample-network`,
+        // the snap index benchmark): not part of the domain.
+        .target(
+            name: "GeoJournalSamples",
+            dependencies: ["GeoJournalCore", "GeoJournalNetwork"]
+        ),
         .target(
             name: "Journal",
             dependencies: [
                 "GeoJournalCore",
+                "GeoJournalNetwork",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
@@ -45,6 +57,7 @@ let package = Package(
             name: "Server",
             dependencies: [
                 "GeoJournalCore",
+                "GeoJournalNetwork",
                 "Journal",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -58,13 +71,15 @@ let package = Package(
                 "Server",
                 "Journal",
                 "GeoJournalCore",
+                "GeoJournalNetwork",
+                "GeoJournalSamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
         .testTarget(
             name: "GeoJournalCoreTests",
-            dependencies: ["GeoJournalCore", "GEOS"]
+            dependencies: ["GeoJournalCore", "GeoJournalNetwork", "GeoJournalSamples", "GEOS"]
         ),
         .testTarget(
             name: "JournalTests",
@@ -72,6 +87,8 @@ let package = Package(
                 "Server",
                 "Journal",
                 "GeoJournalCore",
+                "GeoJournalNetwork",
+                "GeoJournalSamples",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ]

@@ -10,7 +10,7 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 out="${FUZZ_BUILD_DIR:-$root/.build-fuzz}"
 mkdir -p "$out/modules"
-flags=(-O -sanitize=fuzzer -parse-as-library -I "$root/Sources/CGEOS" -I "$out/modules" -L "$out")
+flags=(-O -sanitize=fuzzer -parse-as-library -package-name GeoJournal -I "$root/Sources/CGEOS" -I "$out/modules" -L "$out")
 
 # One static library per module, rebuilt only when a source is newer than it.
 build_module() {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GeoJournalCore
+import GeoJournalNetwork
 import Journal
 import Logging
 import PostgresNIO

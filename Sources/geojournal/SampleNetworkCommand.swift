@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import GeoJournalCore
+import GeoJournalNetwork
+import GeoJournalSamples
 import Journal
 import Logging
 

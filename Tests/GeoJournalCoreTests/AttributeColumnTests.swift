@@ -1,5 +1,6 @@
 import Foundation
 @testable import GeoJournalCore
+@testable import GeoJournalNetwork
 import Testing
 
 /// Network attribute columns pack numbers for the slots that have one; every slot must still read

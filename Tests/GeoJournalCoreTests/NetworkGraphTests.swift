@@ -1,5 +1,7 @@
 import Foundation
 import GeoJournalCore
+import GeoJournalNetwork
+import GeoJournalSamples
 import Testing
 
 /// Hand-built networks with hand-computed answers (coordinates in metres, tolerance 1 mm).

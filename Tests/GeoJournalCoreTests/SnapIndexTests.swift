@@ -1,5 +1,6 @@
 import Foundation
 import GeoJournalCore
+import GeoJournalSamples
 import Testing
 
 @Suite("Snapping to vertices and edges")

@@ -1,5 +1,6 @@
 import Foundation
 import GeoJournalCore
+import GeoJournalNetwork
 import Testing
 
 /// Traces on the hand-built feeder (see `NetworkFixture`), answers worked out by hand.

@@ -1,5 +1,7 @@
 import Foundation
 @testable import GeoJournalCore
+@testable import GeoJournalNetwork
+import GeoJournalSamples
 import Testing
 
 /// The walks over raw buffers (barriers, stop nodes, hop levels) against the general walk, on a

@@ -1,5 +1,6 @@
 import Foundation
 import GeoJournalCore
+import GeoJournalNetwork
 @testable import Journal
 import HummingbirdTesting
 import PostgresNIO

@@ -1,5 +1,7 @@
 import Foundation
 import GeoJournalCore
+import GeoJournalNetwork
+import GeoJournalSamples
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting

@@ -58,7 +58,7 @@ extension JSONValue {
         }
     }
 
-    static func writeDouble(_ d: Double, into out: inout [UInt8]) {
+    package static func writeDouble(_ d: Double, into out: inout [UInt8]) {
         guard d.isFinite else {
             out.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])
             return
@@ -72,7 +72,7 @@ extension JSONValue {
         out.append(contentsOf: "\(d)".utf8)
     }
 
-    static func writeString(_ s: String, into out: inout [UInt8]) {
+    package static func writeString(_ s: String, into out: inout [UInt8]) {
         out.append(0x22)
         for b in s.utf8 {
             switch b {

@@ -1,5 +1,6 @@
 import Foundation
 import GeoJournalCore
+import GeoJournalNetwork
 
 /// An edit batch the writer has decided, whose write may still be under way.
 struct EditWrite: Sendable {

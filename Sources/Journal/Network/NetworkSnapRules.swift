@@ -1,5 +1,6 @@
 import Foundation
 import GeoJournalCore
+import GeoJournalNetwork
 
 /// Rule-based snapping: which features of each snap source an edited feature may snap to, from
 /// the connectivity rules of the workspace's utility networks (API.md "Snapping").

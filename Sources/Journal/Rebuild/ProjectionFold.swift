@@ -1,5 +1,6 @@
 import Foundation
 import GeoJournalCore
+import GeoJournalNetwork
 
 /// One stored event as the rebuild reads it.
 struct RebuildEvent: Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import GeoJournalCore
+import GeoJournalNetwork
 
 /// A GeoServices `UtilityNetworkServer/trace` request read into a GeoJournal ``TraceRequest``.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import GeoJournalCore
+import GeoJournalNetwork
 import Journal
 
 /// A GeoJournal network in Esri's utility-network vocabulary: network sources numbered as Esri

@@ -1,5 +1,6 @@
 import Foundation
 import GeoJournalCore
+import GeoJournalNetwork
 import HTTPTypes
 import Hummingbird
 import Journal

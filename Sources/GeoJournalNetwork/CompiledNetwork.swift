@@ -1,3 +1,5 @@
+import GeoJournalCore
+
 /// A network definition turned into integer look-ups for graph building and tracing:
 /// layers by index, asset types by (layer, group, type), rules with integer endpoints.
 struct CompiledNetwork: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import GeoJournalCore
 
 /// A full build of a ``NetworkGraph`` fed in parts: a graph load adds each part of the features
 /// as soon as it is read, while the next part is still being read, and derives nodes, elements

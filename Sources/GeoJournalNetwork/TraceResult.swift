@@ -1,4 +1,5 @@
 import Foundation
+import GeoJournalCore
 
 /// One network element a trace reached: a junction (with its terminal, if it has terminals) or
 /// the stretch of an edge between two fractions of its length.

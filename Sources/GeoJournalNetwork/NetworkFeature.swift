@@ -1,4 +1,5 @@
 import Foundation
+import GeoJournalCore
 
 /// A feature as the network sees it: its asset group and type read from the source's fields.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import GeoJournalCore
 
 /// What directed traces (upstream, downstream, subnetwork) derive from the whole network rather than
 /// from their starting locations, kept for the next trace on the same graph: which subnetwork area

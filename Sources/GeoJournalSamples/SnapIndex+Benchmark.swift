@@ -1,4 +1,6 @@
 import Foundation
+import GeoJournalCore
+import GeoJournalNetwork
 
 /// What ``SnapIndex/benchmark(lines:vertices:queries:tolerance:seed:)`` measured.
 public struct SnapBenchmarkResult: Sendable, Hashable {

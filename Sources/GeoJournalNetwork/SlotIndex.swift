@@ -1,4 +1,5 @@
 import Foundation
+import GeoJournalCore
 
 /// Feature ids to graph slots: an open-addressing table of slot numbers whose ids live in the
 /// graph's `fId` array, so each bucket is 4 bytes rather than a copy of the 16-byte id (a

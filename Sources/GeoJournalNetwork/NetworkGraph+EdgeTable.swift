@@ -1,4 +1,5 @@
 import Foundation
+import GeoJournalCore
 
 extension NetworkGraph {
     /// One row of the pgRouting-compatible edge table.

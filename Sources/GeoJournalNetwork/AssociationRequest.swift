@@ -1,4 +1,5 @@
 import Foundation
+import GeoJournalCore
 
 /// A change to a utility network's connectivity associations (API.md
 /// `POST .../networks/{name}/associations`): associations to add and to remove, applied all or

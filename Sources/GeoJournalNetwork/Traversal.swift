@@ -1,3 +1,5 @@
+import GeoJournalCore
+
 /// Everything a trace decided before walking: starts, barriers compiled to bits, the walking mode.
 struct TracePlan: Sendable {
     enum Start: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import GeoJournalCore
 
 /// The in-memory graph of a utility network: the projection that traces run on.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import GeoJournalCore
 
 extension NetworkGraph {
     /// What keeps `association` from connecting anything in this graph: a feature that is not a

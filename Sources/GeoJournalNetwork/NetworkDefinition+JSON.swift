@@ -1,3 +1,5 @@
+import GeoJournalCore
+
 extension NetworkDefinition {
     /// Reads a network definition body (API.md "Utility networks"), reporting every problem with
     /// its path in the body (`assetTypes[1].terminals.paths[0][1]`).

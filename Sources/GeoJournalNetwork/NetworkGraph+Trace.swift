@@ -1,4 +1,5 @@
 import Foundation
+import GeoJournalCore
 
 extension NetworkGraph {
     /// Runs a trace on the graph as it is (API.md trace semantics; see ``TraceRequest``).

@@ -1,4 +1,5 @@
 import Foundation
+import GeoJournalCore
 
 /// The kinds of trace (API.md `POST .../networks/{name}/trace`).
 public enum TraceType: String, Sendable, Hashable, CaseIterable {

@@ -1,4 +1,5 @@
 import Foundation
+import GeoJournalCore
 
 extension NetworkGraph {
     /// The shared path of a full build and an incremental update. `added` are slots a full build

@@ -1,3 +1,5 @@
+import GeoJournalCore
+
 /// A fixed-size set of small non-negative integers, one bit each: visited nodes, blocked elements.
 struct Bitset: Sendable, Hashable {
     var words: [UInt64]

@@ -1,4 +1,6 @@
 import Foundation
+import GeoJournalCore
+import GeoJournalNetwork
 
 /// A feature of a generated sample network, ready to be written through the journal.
 public struct SampleFeature: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import Foundation
+import GeoJournalCore
 
 extension NetworkGraph {
     /// The asset key of a live network feature of the graph, or nil (rule-based snapping asks this

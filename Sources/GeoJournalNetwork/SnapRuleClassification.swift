@@ -1,3 +1,5 @@
+import GeoJournalCore
+
 // SnapRuleBehavior itself is declared with the snap index (Snapping/SnapRule.swift).
 
 /// The outcome of rule-based snapping classification for one source.
