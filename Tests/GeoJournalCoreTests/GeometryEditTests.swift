@@ -1,3 +1,4 @@
+import Foundation
 import GeoJournalCore
 import Testing
 
@@ -265,5 +266,28 @@ extension Result where Failure == GeometryProblems {
     var failureCodes: [String] {
         if case .failure(let problems) = self { return problems.violations.map(\.code) }
         return []
+    }
+}
+
+@Suite("The geometry-edit request body")
+struct GeometryEditRequestTests {
+    @Test func theBodyIsReadWithItsSessionVersionAndMessage() throws {
+        let session = UUID()
+        let body = try JSONValue.parse(#"{"expectedVersion":3,"sessionId":"\#(session.uuidString.lowercased())","message":"fix","edit":{"kind":"deleteVertex","index":1}}"#)
+        let r = try GeometryEditRequest.parse(body).get()
+        #expect(r.expectedVersion == 3)
+        #expect(r.sessionId == session)
+        #expect(r.message == "fix")
+        #expect(r.edit == .deleteVertex(part: 0, ring: 0, index: 1))
+    }
+
+    @Test func everyProblemIsNamedByItsPath() throws {
+        let body = try JSONValue.parse(#"{"expectedVersion":"3","sessionId":5,"extra":true}"#)
+        guard case .failure(let problems) = GeometryEditRequest.parse(body) else {
+            Issue.record("a body with three problems was accepted")
+            return
+        }
+        #expect(Set(problems.violations.map(\.path)) == ["expectedVersion", "sessionId", "extra", "edit"])
+        #expect(problems.refusal == .invalid)
     }
 }

@@ -65,38 +65,17 @@ struct OGCTransactionRoutes {
             let id = try context.uuidParameter("id")
             let current = try await currentVersion(target, id: id, request: request, output: target.inputSRID)
             let patch = try await OGCFeatureBody.read(request, context: context, mediaTypes: [OGCMedia.mergePatch, "application/json"])
-            guard case .object(let members) = patch else {
-                throw Problem.invalid([Violation(path: "", code: "body.type", message: "a merge patch of a feature is a JSON object")])
+            let changes: FeatureMergePatch
+            switch FeatureMergePatch.changes(patch, geometry: (try? JSONValue.parse(current.row.geometry)) ?? .null,
+                                             properties: (try? JSONValue.parse(current.row.attributes)) ?? [:],
+                                             fields: target.definition.fields.map(\.name)) {
+            case .success(let c): changes = c
+            case .failure(let problems): throw Problem(problems.violations, problems.refusal)
             }
-            var reader = JSONReader()
-            reader.rejectUnknown(members, allowed: ["type", "geometry", "properties"], at: "")
-            if let type = members["type"], type != "Feature" {
-                reader.problem("type", "feature.type", "a feature stays a GeoJSON Feature (\"type\": \"Feature\")")
-            }
-            if !reader.violations.isEmpty { throw Problem.invalid(reader.violations) }
-            let base: JSONValue = [
-                "type": "Feature",
-                "geometry": (try? JSONValue.parse(current.row.geometry)) ?? .null,
-                "properties": (try? JSONValue.parse(current.row.attributes)) ?? [:],
-            ]
-            let merged = base.mergePatched(with: patch)
-            var attributes: Attributes = [:]
-            switch members["properties"] {
-            case nil: break
-            case .null?: for field in target.definition.fields { attributes[field.name] = .null }
-            case .object(let changed)?: for name in changed.keys { attributes[name] = merged["properties"][name] }
-            case let other?:
-                throw Problem.invalid([Violation(path: "properties", code: "member.type", message: "properties must be an object or null, got \(other.typeName)")])
-            }
-            var geometry: Geometry?
-            if members["geometry"] != nil {
-                switch Geometry.parse(merged["geometry"]) {
-                case .success(let g): geometry = try await journal.transform(g, from: target.inputSRID, to: target.definition.srid)
-                case .failure(let p): throw Problem.invalid(merged["geometry"].isNull ? [Violation(path: "geometry", code: "geometry.required", message: "a feature keeps a geometry")] : p.violations.map { $0.prefixed("geometry") })
-                }
-            }
-            if !attributes.isEmpty || geometry != nil {
-                let update = FeatureUpdate(id: id, expectedVersion: current.ifMatch ? current.row.version : nil, attributes: attributes, geometry: geometry)
+            if !changes.isEmpty {
+                var geometry: Geometry?
+                if let g = changes.geometry { geometry = try await journal.transform(g, from: target.inputSRID, to: target.definition.srid) }
+                let update = FeatureUpdate(id: id, expectedVersion: current.ifMatch ? current.row.version : nil, attributes: changes.attributes, geometry: geometry)
                 _ = try await append(target, LayerEdits(layer: target.definition.name, updates: [update]), ifMatch: current.ifMatch, context: context)
             }
             return try await answer(target, id: id, status: .ok)

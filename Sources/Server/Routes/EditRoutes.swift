@@ -59,26 +59,13 @@ struct GeometryEditRoutes {
             let (ws, principal) = try context.workspaceAndPrincipal(.editor)
             let id = try context.uuidParameter("id")
             let (body, _) = try await JSONBody.read(request, context: context)
-            var problems: [Violation] = []
-            guard case .object(let o) = body else { throw Problem.invalid([Violation(path: "", code: "body.type", message: "the body must be a JSON object")]) }
-            for key in o.keys where !["expectedVersion", "sessionId", "message", "edit"].contains(key) {
-                problems.append(Violation(path: key, code: "member.unknown", message: "unknown member \"\(key)\""))
+            let parsed: GeometryEditRequest
+            switch GeometryEditRequest.parse(body) {
+            case .success(let r): parsed = r
+            case .failure(let problems): throw Problem(problems.violations, problems.refusal)
             }
-            let expected = JSONReader.version(o["expectedVersion"], "expectedVersion", &problems)
-            let session = JSONReader.uuid(o["sessionId"], "sessionId", &problems)
-            let message = JSONReader.string(o["message"], "message", &problems)
-            var edit: GeometryEdit?
-            if let e = o["edit"] {
-                switch GeometryEdit.parse(e) {
-                case .success(let parsed): edit = parsed
-                case .failure(let p): problems.append(contentsOf: p.violations.map { $0.prefixed("edit") })
-                }
-            } else {
-                problems.append(Violation(path: "edit", code: "member.required", message: "\"edit\" is required"))
-            }
-            guard problems.isEmpty, let edit else { throw Problem.invalid(problems) }
             let outcome = try await journal.applyGeometryEdit(
-                workspace: ws, featureId: id, edit: edit, expectedVersion: expected, sessionId: session, message: message,
+                workspace: ws, featureId: id, edit: parsed.edit, expectedVersion: parsed.expectedVersion, sessionId: parsed.sessionId, message: parsed.message,
                 context: AppendContext(actor: principal.actor, kind: .edit, metadata: ["requestId": .string(context.id)]))
             metrics.recordAppend(features: outcome.results.count, position: outcome.operation.lastPosition, replayed: outcome.replayed)
             return JSONBody.response(bytes: outcome.jsonBytes)

@@ -4,8 +4,6 @@ import HTTPTypes
 import Hummingbird
 import Journal
 import NIOCore
-import ServiceLifecycle
-import Synchronization
 
 /// `GET /v1/workspaces/{ws}/events/stream`: Server-Sent Events. The backlog after `after` (or
 /// `Last-Event-ID`) is sent first, then live events as they commit; every event is read by
@@ -29,42 +27,14 @@ struct FeedRoutes {
             let until: Int64? = request.query("until") == nil ? nil : Int64(try request.queryInt("until", default: 0, range: 0...Int.max))
             // Fail before the stream starts when the workspace does not exist.
             _ = try await journal.events(workspace: ws, after: after, limit: 1)
-            let journal = self.journal
-            let start = after
-            let limiter = self.limiter
             guard limiter.openStream(principal.tokenId) else {
                 throw Problem.tooManyRequests("this token already holds \(limiter.limits.streamsPerToken) open event streams", retryAfter: .seconds(5))
             }
+            let stream = EventStream(journal: journal, workspace: ws, after: after, until: until, heartbeat: Self.heartbeat)
+            let limiter = self.limiter
             let body = ResponseBody { writer in
                 defer { limiter.closeStream(principal.tokenId) }
-                let stopping = Mutex(false)
-                try await withGracefulShutdownHandler {
-                    var position = start
-                    try await writer.write(ByteBuffer(string: "retry: 2000\n\n"))
-                    while !Task.isCancelled, !stopping.withLock({ $0 }) {
-                        if let until, position >= until { break }
-                        let (events, _) = try await journal.events(workspace: ws, after: position, limit: 500)
-                        if events.isEmpty {
-                            let moved = await journal.notifier.wait(workspace: ws, after: position, timeout: Self.heartbeat)
-                            if !moved { try await writer.write(ByteBuffer(string: ": heartbeat\n\n")) }
-                            continue
-                        }
-                        var text = ""
-                        for e in events {
-                            if let until, e.position > until { break }
-                            text += "id: \(e.position)\nevent: \(e.type)\ndata: \(e.json.jsonString())\n\n"
-                            position = e.position
-                        }
-                        try await writer.write(ByteBuffer(string: text))
-                    }
-                    if stopping.withLock({ $0 }) {
-                        try await writer.write(ByteBuffer(string: "event: shutdown\ndata: {\"lastPosition\":\(position)}\n\n"))
-                    }
-                    try await writer.finish(nil)
-                } onGracefulShutdown: {
-                    stopping.withLock { $0 = true }
-                    journal.notifier.wakeAll()
-                }
+                try await stream.send(to: &writer)
             }
             var headers = HTTPFields()
             headers[.contentType] = "text/event-stream"
