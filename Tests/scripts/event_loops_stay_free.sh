@@ -9,12 +9,13 @@
 # a second (else the probe proves nothing), at least ten probes answered during each phase, and:
 #  - during traces, the slowest probe took less than EVENT_LOOPS_MAX_MS (default 250 ms; a trace
 #    run on an event loop holds `/health` up for the whole trace, 1.5 s and more here);
-#  - during the load, the slowest probe took less than a quarter of the load (and never less than
+#  - during the load, the slowest probe took less than a third of the load (and never less than
 #    EVENT_LOOPS_MAX_MS). The rows themselves arrive on an event loop: postgres-nio decodes them
 #    there, and a debug build (the one the test command builds) does it slowly enough that a probe
-#    may wait for a stretch of rows (0.5 s of a 10 s load measured on an idle machine, 0.8–2.2 s
-#    of 18–21 s beside a compiler). A load computed on an event loop, as before, held the probes
-#    for the whole of it. Benchmarks/run.sh's bench_event_loops measures the release build.
+#    may wait for a stretch of rows (measured: 4–14 % of the load, 0.5 s of 10 s and 1.0 s of
+#    7.3 s on an idle machine, 2.2 s of 18 s beside a compiler). A load computed on an event loop,
+#    as before, held the probes for the whole of it. Benchmarks/run.sh's bench_event_loops
+#    measures the release build.
 #
 # Needs GEOJOURNAL_BIN, GEOJOURNAL_TEST_DATABASE_URL, GEOJOURNAL_TEST_SERVICE_URL
 # (Deploy/test.sh sets them). Works in its own database, dropped at the end.
@@ -138,7 +139,7 @@ elements="$(jq -r .count "$work_dir/trace.json")"
 log "graph load and first trace: $load_ms ms, $elements elements"
 ((load_ms >= 1000)) || fail "the graph loaded in $load_ms ms: too fast to show anything; raise EVENT_LOOPS_EDGES"
 ((elements >= edges)) || fail "the trace reached $elements elements, fewer than the $edges edges"
-check_probes "during the graph load" "$work_dir/load.probes" $((load_ms / 4 > max_ms ? load_ms / 4 : max_ms))
+check_probes "during the graph load" "$work_dir/load.probes" $((load_ms / 3 > max_ms ? load_ms / 3 : max_ms))
 
 # Phase 2: whole-tree traces on the loaded graph, one after another for at least a second.
 start_probe "$work_dir/trace.probes"
