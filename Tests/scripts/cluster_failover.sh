@@ -29,38 +29,13 @@ root="$(cd "$(dirname "$0")/../.." && pwd)"
 source "$root/Deploy/postgres.sh"
 
 writers="${FAILOVER_WRITERS:-6}"
-work_dir="$(mktemp -d "${TMPDIR:-/var/tmp}/geojournal-failover-test.XXXXXX")"
-chmod 755 "$work_dir"
-cluster_dir="$work_dir/cluster"
-clients_pid=""
-
-log() { echo "cluster_failover: $*"; }
-fail() {
-  log "FAIL: $*"
-  exit 1
-}
-
-# shellcheck disable=SC2317  # called by the EXIT trap
-cleanup() {
-  local status=$?
-  set +e # a failing step here must not leave the rest undone
-  [[ -n "$clients_pid" ]] && kill "$clients_pid" 2>/dev/null
-  if ((status != 0)) && [[ -d "$cluster_dir" ]]; then
-    for f in node-a.log node-b.log; do
-      [[ -s "$cluster_dir/$f" ]] && { log "last lines of $f:"; tail -n 15 "$cluster_dir/$f" | sed 's/^/    /'; }
-    done
-  fi
-  [[ -f "$cluster_dir/cluster.env" ]] && bash "$root/Deploy/cluster.sh" stop --dir "$cluster_dir" >/dev/null 2>&1
-  rm -rf "$work_dir"
-}
-trap cleanup EXIT
+test_name=cluster_failover
+# shellcheck source=Tests/scripts/lib/cluster_test.sh
+source "$root/Tests/scripts/lib/cluster_test.sh"
 
 started=$SECONDS
-GEOJOURNAL_BIN="$GEOJOURNAL_BIN" bash "$root/Deploy/cluster.sh" start --dir "$cluster_dir" --mode test --synchronous on >"$work_dir/start.log" 2>&1 ||
-  { cat "$work_dir/start.log"; fail "cluster.sh start"; }
-# shellcheck disable=SC1091
-source "$cluster_dir/cluster.env"
-log "cluster up in $((SECONDS - started)) s: nodes $NODE_A_URL and $NODE_B_URL on $(pg_url_with_user "$NODES_DATABASE_URL" "$GEOJOURNAL_LOGIN_ROLE")"
+start_cluster --synchronous on
+log "cluster up in $cluster_seconds s: nodes $NODE_A_URL and $NODE_B_URL on $(pg_url_with_user "$NODES_DATABASE_URL" "$GEOJOURNAL_LOGIN_ROLE")"
 [[ "$(pg_psql "$PRIMARY_URL" -c "SELECT sync_state FROM pg_stat_replication WHERE application_name = 'standby1'")" == sync ]] ||
   fail "the standby is not a synchronous standby"
 
@@ -71,9 +46,9 @@ code="$(curl -sS -o "$work_dir/response" -w '%{http_code}' --max-time 30 -X PUT 
 
 # ---------------------------------------------------------------- writers, stop, promote
 python3 "$root/Tests/scripts/lib/failover_clients.py" "$NODE_A_URL" "$NODE_B_URL" "$TOKEN" demo "$writers" "$work_dir" >"$work_dir/clients.log" 2>&1 &
-clients_pid=$!
+background_pid=$!
 acked_before() { cat "$work_dir/progress" 2>/dev/null || echo 0; }
-for _ in $(seq 1 150); do (($(acked_before) >= 150)) && break; kill -0 "$clients_pid" 2>/dev/null || break; sleep 0.1; done
+for _ in $(seq 1 150); do (($(acked_before) >= 150)) && break; kill -0 "$background_pid" 2>/dev/null || break; sleep 0.1; done
 (($(acked_before) >= 150)) || { cat "$work_dir/clients.log"; fail "the writers did not get under way"; }
 
 stopped_at="$(date +%s.%N)"
@@ -86,8 +61,8 @@ echo "$promoted_at" >"$work_dir/promoted"
 log "standby promoted $(python3 -c "print(f'{$promoted_at - $stopped_at:.2f}')") s after the stop"
 
 clients_status=0
-wait "$clients_pid" || clients_status=$?
-clients_pid=""
+wait "$background_pid" || clients_status=$?
+background_pid=""
 cat "$work_dir/clients.log"
 ((clients_status == 0)) || fail "the writers got answers the failover must not give (exit $clients_status)"
 

@@ -23,38 +23,13 @@ source "$root/Deploy/postgres.sh"
 
 writers="${CLUSTER_WRITERS:-4}"
 rounds="${CLUSTER_ROUNDS:-30}"
-work_dir="$(mktemp -d "${TMPDIR:-/var/tmp}/geojournal-cluster-test.XXXXXX")"
-chmod 755 "$work_dir"
-cluster_dir="$work_dir/cluster"
-sampler_pid=""
-
-log() { echo "cluster_replica_reads: $*"; }
-fail() {
-  log "FAIL: $*"
-  exit 1
-}
-
-# shellcheck disable=SC2317  # called by the EXIT trap
-cleanup() {
-  local status=$?
-  set +e # a failing step here must not leave the rest undone
-  [[ -n "$sampler_pid" ]] && kill "$sampler_pid" 2>/dev/null || true
-  if ((status != 0)) && [[ -d "$cluster_dir" ]]; then
-    for f in node-a.log node-b.log; do
-      [[ -s "$cluster_dir/$f" ]] && { log "last lines of $f:"; tail -n 15 "$cluster_dir/$f" | sed 's/^/    /'; }
-    done
-  fi
-  [[ -f "$cluster_dir/cluster.env" ]] && bash "$root/Deploy/cluster.sh" stop --dir "$cluster_dir" >/dev/null 2>&1
-  rm -rf "$work_dir"
-}
-trap cleanup EXIT
+test_name=cluster_replica_reads
+# shellcheck source=Tests/scripts/lib/cluster_test.sh
+source "$root/Tests/scripts/lib/cluster_test.sh"
 
 started=$SECONDS
-GEOJOURNAL_BIN="$GEOJOURNAL_BIN" bash "$root/Deploy/cluster.sh" start --dir "$cluster_dir" --mode test >"$work_dir/start.log" 2>&1 ||
-  { cat "$work_dir/start.log"; fail "cluster.sh start"; }
-# shellcheck disable=SC1091
-source "$cluster_dir/cluster.env"
-log "cluster up in $((SECONDS - started)) s: load balancer $LB_URL, nodes $NODE_A_URL and $NODE_B_URL"
+start_cluster
+log "cluster up in $cluster_seconds s: load balancer $LB_URL, nodes $NODE_A_URL and $NODE_B_URL"
 
 # api BASE METHOD PATH [BODY] [HEADER]: the body; fails unless 200/201.
 api() {
@@ -80,13 +55,13 @@ api "$LB_URL" PUT /v1/workspaces/demo/layers/Points \
       awk '/^geojournal_replica_lag_positions\{.*workspace="demo"\}/ {p=$2} /^geojournal_replica_lag_seconds/ {s=$2} END {if (p != "") print p, s}'
   done
 ) >"$work_dir/lag.txt" &
-sampler_pid=$!
+background_pid=$!
 clients_status=0
 PYTHONPATH="$root/Tests/scripts/lib" timeout 400 python3 "$root/Tests/scripts/lib/cluster_clients.py" \
   "$LB_URL" "$NODE_A_URL" "$NODE_B_URL" "$TOKEN" demo "$writers" "$rounds" "$work_dir/clients.json" || clients_status=$?
-kill "$sampler_pid" 2>/dev/null || true
-wait "$sampler_pid" 2>/dev/null || true
-sampler_pid=""
+kill "$background_pid" 2>/dev/null || true
+wait "$background_pid" 2>/dev/null || true
+background_pid=""
 ((clients_status == 0)) || fail "the clients got unexpected answers (exit $clients_status)"
 python3 - "$work_dir/clients.json" >"$work_dir/acked.txt" <<'PY'
 import json, sys
