@@ -22,10 +22,9 @@ public struct GeometryEditRequest: Sendable, Hashable {
         guard case .object(let o) = body else {
             return .failure(RequestProblems([Violation(path: "", code: "body.type", message: "the body must be a JSON object")]))
         }
-        var problems: [Violation] = []
-        for key in o.keys.sorted() where !["expectedVersion", "sessionId", "message", "edit"].contains(key) {
-            problems.append(Violation(path: key, code: "member.unknown", message: "unknown member \"\(key)\""))
-        }
+        var reader = JSONReader()
+        reader.rejectUnknown(o, allowed: ["expectedVersion", "sessionId", "message", "edit"], at: "")
+        var problems = reader.violations
         let expected = JSONReader.version(o["expectedVersion"], "expectedVersion", &problems)
         let session = JSONReader.uuid(o["sessionId"], "sessionId", &problems)
         let message = JSONReader.string(o["message"], "message", &problems)
