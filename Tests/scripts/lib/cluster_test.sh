@@ -4,7 +4,9 @@
 # the nodes' last log lines when the test failed, stops the cluster and removes the folder, and
 # `start_cluster`. Source it after setting `root` (the repository) and `test_name`.
 
-work_dir="$(mktemp -d "${TMPDIR:-/var/tmp}/geojournal-$test_name.XXXXXX")"
+# A short name: the standby's Unix socket path must stay under 108 bytes inside the test
+# command's own TMPDIR.
+work_dir="$(mktemp -d "${TMPDIR:-/var/tmp}/geojournal-cluster.XXXXXX")"
 chmod 755 "$work_dir"
 cluster_dir="$work_dir/cluster"
 # A client or sampler the test runs in the background (killed by the cleanup).
