@@ -31,7 +31,7 @@ public struct DeadlineResponder<Inner: HTTPResponder>: HTTPResponder where Inner
             await withCheckedContinuation { continuation in
                 answer.set(continuation)
                 let watch = DeadlineWatch.shared.add(deadline) {
-                    let late = Result { try Self.expired(timeout).response(from: request, context: context) }
+                    let late = Result { try Self.expiredResponse(timeout, request: request, context: context) }
                     if answer.resume(late) { work.withLock { $0 }?.cancel() }
                 }
                 let task = Task.immediate {
@@ -52,6 +52,15 @@ public struct DeadlineResponder<Inner: HTTPResponder>: HTTPResponder where Inner
             work.withLock { $0 }?.cancel()
         }
         return try result.get()
+    }
+
+    /// The deadline's 503 in the words of the face asked: Esri's error envelope under
+    /// `/arcgis/rest` (as ``GeoServicesMiddleware`` answers every other error there), problem+json
+    /// elsewhere.
+    static func expiredResponse(_ timeout: Duration, request: Request, context: Context) throws -> Response {
+        let problem = expired(timeout)
+        if request.uri.path.hasPrefix("/arcgis/rest") { return GeoServicesMiddleware.response(problem) }
+        return try problem.response(from: request, context: context)
     }
 
     static func expired(_ timeout: Duration) -> Problem {

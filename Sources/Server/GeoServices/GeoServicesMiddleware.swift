@@ -57,7 +57,11 @@ public struct GeoServicesMiddleware: RouterMiddleware {
         if problem.status == .unauthorized { error["code"] = 499; error["message"] = "Token Required" ; error["details"] = [.string(problem.detail)] }
         var headers: HTTPFields = [:]
         if problem.status == .unauthorized { headers[.wwwAuthenticate] = #"Bearer realm="geojournal", Basic realm="geojournal""# }
-        if let retry = problem.retryAfterSeconds { headers[.retryAfter] = String(retry) }
+        if let retry = problem.retryAfterSeconds {
+            headers[.retryAfter] = String(retry)
+        } else if problem.status == .serviceUnavailable {
+            headers[.retryAfter] = "1"
+        }
         headers[.cacheControl] = "no-store"
         return JSONBody.response(.object(["error": .object(error)]), status: problem.status, headers: headers)
     }
