@@ -105,6 +105,11 @@ public struct TraceResult: Sendable {
     /// respond(text: result.jsonText(extra: ["position": "42"]))
     /// ```
     public func jsonText(extra: KeyValuePairs<String, String> = [:]) -> String {
+        String(decoding: jsonBytes(extra: extra), as: UTF8.self)
+    }
+
+    /// ``jsonText(extra:)`` as UTF-8 bytes, for an answer sent without another copy.
+    public func jsonBytes(extra: KeyValuePairs<String, String> = [:]) -> [UInt8] {
         // Sort keys computed once per element, compared as integers: the layer's rank among the
         // names, then the id's 128 bits (their order is the order of the lowercase text), then
         // the terminal's name and the fraction.
@@ -185,6 +190,6 @@ public struct TraceResult: Sendable {
             out.append(contentsOf: value.utf8)
         }
         out.append(UInt8(ascii: "}"))
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 }

@@ -16,6 +16,12 @@ import Synchronization
 /// task is cancelled (its request's deadline passed) before its work started leaves the work
 /// undone; work that has started runs to its end (a computation cannot be interrupted).
 ///
+/// The pool's threads run at a lower CPU priority than the event loops (nice ``niceness``): on
+/// two cores, two computations at full speed left the event loops a share of the CPU, and
+/// `/health` waited for it (up to half a second during a graph load). The kernel now hands the
+/// cores to an event loop with work first; the computations take what is left, which on an idle
+/// service is all of it.
+///
 /// ```swift
 /// let result = try await journal.compute.run { graph.trace(request) }
 /// ```
@@ -53,7 +59,10 @@ public final class ComputePool: Service, Sendable {
         }
         guard let pool else { throw JournalError.unavailable("the service is shutting down") }
         do {
-            return try await pool.runIfActive(body)
+            return try await pool.runIfActive {
+                Self.yieldToEventLoops()
+                return try body()
+            }
         } catch let error as JournalError {
             throw error
         } catch is CancellationError {
@@ -63,6 +72,20 @@ public final class ComputePool: Service, Sendable {
         } catch {
             throw JournalError.from(error)
         }
+    }
+
+    /// The nice value of the pool's threads (0 is the event loops'; 19 the lowest priority).
+    public static let niceness: Int32 = 10
+
+    /// Lowers the calling thread's priority to ``niceness`` (on Linux a nice value belongs to a
+    /// thread, and `who` 0 names the caller). Once a thread is lowered the call changes nothing;
+    /// a refusal (a container without the right) leaves the priority as it is.
+    static func yieldToEventLoops() {
+        #if os(Linux)
+        if getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0) < niceness {
+            _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, niceness)
+        }
+        #endif
     }
 
     /// Waits for the graceful shutdown, then stops the threads.

@@ -242,6 +242,18 @@ public final class NetworkGraphs: Sendable {
         }
     }
 
+    /// A trace and its answer's body, both made on the compute pool: the body of a whole-tree
+    /// trace is tens of megabytes, and copying it into a buffer on an event loop held that loop's
+    /// other connections up.
+    public func traceAnswer(_ request: TraceRequest, on snapshot: Snapshot) async throws(JournalError) -> Result<(result: TraceResult, body: ByteBuffer), TraceFailure> {
+        let (graph, position, source) = (snapshot.graph, snapshot.position, snapshot.source)
+        return try await journal.compute.run {
+            graph.trace(request).map { result in
+                (result, ByteBuffer(bytes: result.jsonBytes(extra: ["position": String(position), "count": String(result.count), "graph": source.json.jsonString()])))
+            }
+        }
+    }
+
     /// Keeps a graph of a past moment for the next request near it (the most recently used first).
     private func keep(_ snapshot: Snapshot, key: Key) {
         // A graph that many derivations left full of dead slots is not worth keeping: the next

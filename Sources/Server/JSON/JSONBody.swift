@@ -29,6 +29,13 @@ public enum JSONBody {
         return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 
+    /// A response of a body already in a buffer (made off the event loops, sent without a copy).
+    public static func response(buffer: ByteBuffer, status: HTTPResponse.Status = .ok, contentType: String = "application/json", headers: HTTPFields = [:]) -> Response {
+        var headers = headers
+        headers[.contentType] = contentType
+        return Response(status: status, headers: headers, body: .init(byteBuffer: buffer))
+    }
+
     /// A response assembled from JSON text pieces (stored GeoJSON is sent without re-parsing).
     public static func response(text: String, status: HTTPResponse.Status = .ok, contentType: String = "application/json", headers: HTTPFields = [:]) -> Response {
         var headers = headers
