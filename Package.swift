@@ -81,9 +81,35 @@ let package = Package(
             name: "GeoJournalCoreTests",
             dependencies: ["GeoJournalCore", "GeoJournalNetwork", "GeoJournalSamples", "GEOS"]
         ),
+        // The fixtures JournalTests and ServerTests share: the test database (set up once per
+        // process), a workspace of its own for each test, the router without sockets.
+        .target(
+            name: "GeoJournalTestSupport",
+            dependencies: [
+                "Server",
+                "Journal",
+                "GeoJournalCore",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ],
+            path: "Tests/Support"
+        ),
         .testTarget(
             name: "JournalTests",
             dependencies: [
+                "GeoJournalTestSupport",
+                "Journal",
+                "GeoJournalCore",
+                "GeoJournalNetwork",
+                "GEOS",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ]
+        ),
+        .testTarget(
+            name: "ServerTests",
+            dependencies: [
+                "GeoJournalTestSupport",
                 "Server",
                 "Journal",
                 "GeoJournalCore",

@@ -1,4 +1,5 @@
 import Foundation
+import GeoJournalTestSupport
 import Journal
 import Logging
 import PostgresNIO

@@ -1,5 +1,6 @@
 import Foundation
 import GeoJournalCore
+import GeoJournalTestSupport
 import Journal
 import PostgresNIO
 import Synchronization
@@ -23,7 +24,7 @@ struct DurabilityTests {
         try await withThrowingTaskGroup(of: Int64.self) { group in
             for n in 0..<24 {
                 group.addTask {
-                    let request = try EditRequest.parse(try JSONValue.parse(AppendTests.addBody(n))).get()
+                    let request = try EditRequest.parse(try JSONValue.parse(TestWorld.addBody(n))).get()
                     let outcome = try await world.journal.applyEdits(workspace: world.workspace, request: request, context: AppendContext(actor: "ed"))
                     let durable = try await durableHead(world)
                     #expect(durable >= outcome.operation.lastPosition, "answered before its flush")
@@ -40,7 +41,7 @@ struct DurabilityTests {
         let world = try await TestWorld.make()
         try await world.defineLayer("Points", TestWorld.pointLayer)
         for n in 0..<3 {
-            let request = try EditRequest.parse(try JSONValue.parse(AppendTests.addBody(n))).get()
+            let request = try EditRequest.parse(try JSONValue.parse(TestWorld.addBody(n))).get()
             _ = try await world.journal.applyEdits(workspace: world.workspace, request: request, context: AppendContext(actor: "ed"))
         }
         let head = try await world.head()

@@ -1,5 +1,6 @@
 import Foundation
 import GeoJournalCore
+import GeoJournalTestSupport
 import Journal
 import PostgresNIO
 import Testing
@@ -35,7 +36,7 @@ struct IntegrityTests {
         for n in 1...5 {
             _ = try await world.journal.applyEdits(
                 workspace: world.workspace,
-                request: try EditRequest.parse(JSONValue.parse(AppendTests.addBody(n, x: Double(n), y: 1))).get(),
+                request: try EditRequest.parse(JSONValue.parse(TestWorld.addBody(n, x: Double(n), y: 1))).get(),
                 context: AppendContext(actor: "ed"))
         }
         let verifier = ChainVerifier(client: world.env.owner, logger: world.env.logger)
@@ -83,7 +84,7 @@ struct FeedOrderingTests {
             for w in 0..<writers {
                 group.addTask {
                     for i in 0..<perWriter {
-                        let request = try EditRequest.parse(JSONValue.parse(AppendTests.addBody(w * 1000 + i))).get()
+                        let request = try EditRequest.parse(JSONValue.parse(TestWorld.addBody(w * 1000 + i))).get()
                         _ = try await journal.applyEdits(workspace: ws, request: request, context: AppendContext(actor: "w\(w)"))
                     }
                     return []

@@ -1,5 +1,6 @@
 import Foundation
 import GeoJournalCore
+import GeoJournalTestSupport
 @testable import Journal
 import PostgresNIO
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import GeoJournalTestSupport
 @testable import Journal
 import PostgresNIO
 import Testing

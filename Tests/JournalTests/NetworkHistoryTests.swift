@@ -1,6 +1,7 @@
 import Foundation
 import GeoJournalCore
 import GeoJournalNetwork
+import GeoJournalTestSupport
 @testable import Journal
 import HummingbirdTesting
 import PostgresNIO
@@ -10,7 +11,7 @@ import Testing
 /// graph, or a past one kept, with the journal's changes between the two undone or redone.
 @Suite("Network traces of past moments from memory")
 struct NetworkHistoryTests {
-    typealias N = NetworkTests
+    typealias N = FeederNetwork
 
     /// Random network edits: adds on a grid (devices of every group, primary and service lines
     /// between neighbouring points), deletes, reconnected lines, moved devices, switch states and

@@ -1,5 +1,6 @@
 import Foundation
 import GeoJournalCore
+import GeoJournalTestSupport
 @testable import Journal
 import Synchronization
 import Testing
@@ -22,7 +23,7 @@ struct NetworkRedefinitionTests {
         let world = try await TestWorld.make()
         let ws = world.workspace
         try await world.withClient { client in
-            _ = try await NetworkTests.buildFeeder(world, client)
+            _ = try await FeederNetwork.buildFeeder(world, client)
             let graphs = NetworkGraphs.of(world.journal)
             let before = try await graphs.current(workspace: ws, name: "Electric")
 
@@ -61,7 +62,7 @@ struct NetworkRedefinitionTests {
 
             let reader = Task { try await Self.$isReader.withValue(true) { try await graphs.current(workspace: ws, name: "Electric") } }
             for await _ in readerHeld { break }
-            let redefined = NetworkTests.definition.replacingOccurrences(of: "\"tolerance\": 0.001", with: "\"tolerance\": 0.002")
+            let redefined = FeederNetwork.definition.replacingOccurrences(of: "\"tolerance\": 0.001", with: "\"tolerance\": 0.002")
             let redefinition = Task { try await client.send(.put, "/v1/workspaces/\(ws)/networks/Electric", token: world.admin, body: redefined) }
 
             // The writer's load is held while the reader catches up and meets it.
@@ -85,7 +86,7 @@ struct NetworkRedefinitionTests {
         let world = try await TestWorld.make()
         let ws = world.workspace
         try await world.withClient { client in
-            _ = try await NetworkTests.buildFeeder(world, client)
+            _ = try await FeederNetwork.buildFeeder(world, client)
         }
         let graphs = NetworkGraphs.of(world.journal)
         graphs.reset()

@@ -1,5 +1,6 @@
 import Foundation
 import GeoJournalCore
+import GeoJournalTestSupport
 import HummingbirdTesting
 @testable import Journal
 import PostgresNIO

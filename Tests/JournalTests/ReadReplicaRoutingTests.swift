@@ -1,10 +1,9 @@
 import Foundation
 import GeoJournalCore
+import GeoJournalTestSupport
 import HTTPTypes
-import Hummingbird
 import HummingbirdTesting
 import Journal
-import Server
 import Testing
 
 /// Where reads go with `serve --replica-url` (``ReadReplicas``): reads of moments a replica has
@@ -25,8 +24,7 @@ struct ReadReplicaRoutingTests {
         let sampling = Task { try await replicas.run() }
         defer { sampling.cancel() }
         let replica = replicas.replicas[0]
-        let app = Application(responder: GeoJournalServer.makeResponder(journal: journal, tokens: world.env.tokens, metrics: world.metrics, requestTimeout: .seconds(20)))
-        try await app.test(.router) { client in
+        try await world.withClient(journal: journal, requestTimeout: .seconds(20)) { client in
             let ws = world.workspace
             let base = "/v1/workspaces/\(ws)"
             var lasts: [Int64] = []

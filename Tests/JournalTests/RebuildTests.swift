@@ -1,7 +1,7 @@
 import Foundation
 import GeoJournalCore
+import GeoJournalTestSupport
 import HTTPTypes
-import Hummingbird
 import HummingbirdTesting
 import Journal
 import PostgresNIO
@@ -187,7 +187,7 @@ struct RebuildTests {
         #expect(viewRows == (try await Self.count(world, "SELECT count(*)::int8 FROM features WHERE workspace_id = \(ws) AND layer = 'Points'")))
         // The journal still verifies and appends continue on the rebuilt projections.
         #expect(try await ChainVerifier(client: world.env.owner, logger: world.env.logger).verify(workspace: ws).isIntact)
-        _ = try await Self.edit(world, AppendTests.addBody(1))
+        _ = try await Self.edit(world, TestWorld.addBody(1))
         let again = try await Self.rebuilder(world).run(workspace: ws, mode: .compare)
         #expect(again[0].differences == [])
     }
@@ -247,10 +247,10 @@ struct RebuildTests {
         let world = try await TestWorld.make()
         let ws = world.workspace
         try await world.withClient { client in
-            _ = try await NetworkTests.buildFeeder(world, client)
-            let changed = NetworkTests.definition.replacingOccurrences(of: #""tolerance": 0.001"#, with: #""tolerance": 0.002"#)
+            _ = try await FeederNetwork.buildFeeder(world, client)
+            let changed = FeederNetwork.definition.replacingOccurrences(of: #""tolerance": 0.001"#, with: #""tolerance": 0.002"#)
             #expect(try await client.send(.put, "/v1/workspaces/\(ws)/networks/Electric", token: world.admin, body: changed).status == .ok)
-            let association = #"{"from":"\#(NetworkTests.id(NetworkTests.T))","fromTerminal":"Low","to":"\#(NetworkTests.id(NetworkTests.U))"}"#
+            let association = #"{"from":"\#(FeederNetwork.id(FeederNetwork.T))","fromTerminal":"Low","to":"\#(FeederNetwork.id(FeederNetwork.U))"}"#
             let url = "/v1/workspaces/\(ws)/networks/Electric/associations"
             for body in [#"{"adds":[\#(association)]}"#, #"{"deletes":[\#(association)]}"#, #"{"adds":[\#(association)]}"#] {
                 let r = try await client.send(.post, url, token: world.editor, body: body)
@@ -280,7 +280,7 @@ struct RebuildTests {
         let world = try await TestWorld.make()
         try await Self.randomHistory(world, seed: 99, operations: 60)
         let writers = Task {
-            for n in 0..<40 { _ = try await Self.edit(world, AppendTests.addBody(n)) }
+            for n in 0..<40 { _ = try await Self.edit(world, TestWorld.addBody(n)) }
         }
         var runs = 0
         repeat {

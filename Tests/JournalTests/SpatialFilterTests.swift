@@ -1,4 +1,5 @@
 import Foundation
+import GeoJournalTestSupport
 import GEOS
 import GeoJournalCore
 @testable import Journal

@@ -1,23 +1,10 @@
 import Foundation
 import GeoJournalCore
+import GeoJournalTestSupport
 import HTTPTypes
-import Hummingbird
 import HummingbirdTesting
 import Journal
 import Testing
-
-/// A small deterministic random source, so a failing sequence can be replayed from its seed.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 @Suite("Time travel: as-of reads, history and diffs")
 struct TimeTravelTests {
@@ -106,7 +93,7 @@ struct TimeTravelTests {
         try await world.defineLayer("Points", TestWorld.pointLayer)
         var times: [(Int64, Date)] = []
         for n in 0..<6 {
-            let outcome = try await world.journal.applyEdits(workspace: world.workspace, request: try EditRequest.parse(JSONValue.parse(AppendTests.addBody(n))).get(), context: AppendContext(actor: "t"))
+            let outcome = try await world.journal.applyEdits(workspace: world.workspace, request: try EditRequest.parse(JSONValue.parse(TestWorld.addBody(n))).get(), context: AppendContext(actor: "t"))
             times.append((outcome.operation.lastPosition, outcome.operation.recordedAt))
             try await Task.sleep(for: .milliseconds(20))
         }
@@ -125,10 +112,10 @@ struct TimeTravelTests {
         try await world.defineLayer("Points", TestWorld.pointLayer)
         try await world.withClient { client in
             let url = "/v1/workspaces/\(world.workspace)/edits"
-            let created = try await client.send(.post, url, token: world.editor, body: AppendTests.addBody(1, x: 10, y: 10))
+            let created = try await client.send(.post, url, token: world.editor, body: TestWorld.addBody(1, x: 10, y: 10))
             let id = try #require(created.json["results"][0]["id"].stringValue)
             let afterCreate = try #require(created.json["operation"]["lastPosition"].intValue)
-            let other = try await client.send(.post, url, token: world.admin, body: AppendTests.addBody(2, x: 500, y: 500))
+            let other = try await client.send(.post, url, token: world.admin, body: TestWorld.addBody(2, x: 500, y: 500))
             let otherId = try #require(other.json["results"][0]["id"].stringValue)
             _ = try await client.send(.post, url, token: world.editor, body: #"{"message":"fix N","edits":[{"layer":"Points","updates":[{"id":"\#(id)","attributes":{"N":5}}]}]}"#)
             let moved = try await client.send(.post, "/v1/workspaces/\(world.workspace)/features/\(id)/geometry-edits", token: world.editor,

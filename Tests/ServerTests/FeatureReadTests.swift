@@ -1,5 +1,6 @@
 import Foundation
 import GeoJournalCore
+import GeoJournalTestSupport
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
@@ -35,7 +36,7 @@ struct FeatureReadTests {
                 url = "/v1/workspaces/\(world.workspace)/layers/Points/features?bbox=0,0,95,95&limit=4&cursor=\(next)"
                 // A write between pages does not change what the listing shows.
                 if pages == 1 {
-                    _ = try await client.send(.post, "/v1/workspaces/\(world.workspace)/edits", token: world.editor, body: AppendTests.addBody(500, x: 1, y: 1))
+                    _ = try await client.send(.post, "/v1/workspaces/\(world.workspace)/edits", token: world.editor, body: TestWorld.addBody(500, x: 1, y: 1))
                 }
             }
             #expect(pages == 3)

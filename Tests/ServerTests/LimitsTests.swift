@@ -1,5 +1,6 @@
 import Foundation
 import GeoJournalCore
+import GeoJournalTestSupport
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
@@ -31,7 +32,7 @@ struct LimitsTests {
             #expect(refused.json["type"].stringValue?.hasSuffix("too-many-requests") == true)
             // A refused edit writes nothing.
             let before = try await world.eventCount()
-            let edit = try await client.send(.post, "/v1/workspaces/\(world.workspace)/edits", token: world.viewer, body: AppendTests.addBody(1))
+            let edit = try await client.send(.post, "/v1/workspaces/\(world.workspace)/edits", token: world.viewer, body: TestWorld.addBody(1))
             #expect(edit.status == .tooManyRequests)
             #expect(try await world.eventCount() == before)
             // The limit is per token.
@@ -65,7 +66,7 @@ struct LimitsTests {
             // Another token is not affected.
             #expect(try await client.send(.get, "\(stream)?after=\(head)&until=\(head)", token: world.editor).status == .ok)
             // The first stream ends with the next position; then its slot is free again.
-            #expect(try await client.send(.post, "/v1/workspaces/\(world.workspace)/edits", token: world.editor, body: AppendTests.addBody(1)).status == .ok)
+            #expect(try await client.send(.post, "/v1/workspaces/\(world.workspace)/edits", token: world.editor, body: TestWorld.addBody(1)).status == .ok)
             #expect(try await open.value.status == .ok)
             #expect(try await client.send(.get, "\(stream)?after=\(head)&until=\(head + 1)", token: world.viewer).status == .ok)
         }

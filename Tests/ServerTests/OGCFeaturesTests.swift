@@ -1,5 +1,6 @@
 import Foundation
 import GeoJournalCore
+import GeoJournalTestSupport
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
@@ -182,7 +183,7 @@ struct OGCFeaturesTests {
                     group.addTask {
                         for n in 0..<40 {
                             let r = try await client.send(.post, "/v1/workspaces/\(ws)/edits", token: world.editor,
-                                                          body: AppendTests.addBody(writer * 100 + n, x: Double(n), y: Double(writer)))
+                                                          body: TestWorld.addBody(writer * 100 + n, x: Double(n), y: Double(writer)))
                             #expect(r.status == .ok)
                         }
                     }
@@ -209,7 +210,7 @@ struct OGCFeaturesTests {
         try await world.defineLayer("Points", TestWorld.pointLayer)
         let ws = world.workspace
         try await world.withClient { client in
-            let created = try await client.send(.post, "/v1/workspaces/\(ws)/edits", token: world.editor, body: AppendTests.addBody(0))
+            let created = try await client.send(.post, "/v1/workspaces/\(ws)/edits", token: world.editor, body: TestWorld.addBody(0))
             let id = try #require(created.json["results"][0]["id"].stringValue)
             // Each update is one operation at one position: at position p the feature is at
             // version p - born + 1.

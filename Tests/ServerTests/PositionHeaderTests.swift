@@ -1,5 +1,6 @@
 import Foundation
 import GeoJournalCore
+import GeoJournalTestSupport
 import HTTPTypes
 import HummingbirdTesting
 import Journal

@@ -2,6 +2,7 @@ import Foundation
 import GeoJournalCore
 import GeoJournalNetwork
 import GeoJournalSamples
+import GeoJournalTestSupport
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
@@ -14,111 +15,26 @@ import Testing
 /// rule-based snapping, and the persisted edge table checked against pgRouting.
 @Suite("Utility networks")
 struct NetworkTests {
-    static func id(_ n: Int) -> String { String(format: "00000000-0000-4000-8000-%012d", n) }
-
-    static let deviceLayer = #"{"geometryType":"Point","srid":3857,"fields":[{"name":"ASSETGROUP","type":"integer","nullable":false},{"name":"ASSETTYPE","type":"integer","nullable":false},{"name":"DEVICESTATUS","type":"integer"}]}"#
-    static let lineLayer = #"{"geometryType":"LineString","srid":3857,"fields":[{"name":"ASSETGROUP","type":"integer","nullable":false},{"name":"ASSETTYPE","type":"integer","nullable":false},{"name":"LENGTH","type":"double"}]}"#
-
-    /// The hand-built feeder of the core tests (NetworkFixture), defined and written through the API:
-    ///
-    ///  B(0,0) ─L1─ S1(100,0) ─L2─ (200,0) ─L5─ T(300,0) ─SV2─ (330,0) M (no rule: refused)
-    ///                               │            └─SV1─ (300,-30)
-    ///                               L3
-    ///                               │
-    ///                          S2(200,100) open ─L4─ (300,100)          U: a lone service line
-    static let definition = #"""
-    {"tolerance": 0.001,
-     "domainNetworks": [{"name": "Electric", "controllerType": "source", "tiers": [
-        {"name": "Radial", "rank": 1, "topology": "radial", "subnetworkControllers": [{"layer": "Device", "assetGroup": 1, "assetType": 1}]}]}],
-     "sources": [{"layer": "Device", "role": "junction", "domainNetwork": "Electric", "assetGroupField": "ASSETGROUP", "assetTypeField": "ASSETTYPE"},
-                 {"layer": "Line", "role": "edge", "domainNetwork": "Electric", "assetGroupField": "ASSETGROUP", "assetTypeField": "ASSETTYPE"}],
-     "assetTypes": [
-        {"layer": "Device", "assetGroup": 1, "assetType": 1, "name": "Breaker",
-         "terminals": {"names": ["Source", "Load"], "upstream": ["Source"], "paths": [["Source", "Load"]]}, "categories": ["Protective", "Isolating"]},
-        {"layer": "Device", "assetGroup": 2, "assetType": 1, "name": "Switch", "categories": ["Isolating"]},
-        {"layer": "Device", "assetGroup": 3, "assetType": 1, "name": "Transformer",
-         "terminals": {"names": ["High", "Low"], "upstream": ["High"], "paths": [["High", "Low"]]}},
-        {"layer": "Device", "assetGroup": 4, "assetType": 1, "name": "Meter"},
-        {"layer": "Line", "assetGroup": 1, "assetType": 1, "name": "Primary", "connectivityPolicy": "endVertex"},
-        {"layer": "Line", "assetGroup": 2, "assetType": 1, "name": "Service", "connectivityPolicy": "endVertex"}],
-     "rules": [
-        {"kind": "junctionEdge", "from": {"layer": "Device", "assetGroup": 1, "assetType": 1, "terminal": "Load"}, "to": {"layer": "Line", "assetGroup": 1, "assetType": 1}},
-        {"kind": "edgeJunctionEdge", "from": {"layer": "Line", "assetGroup": 1}, "via": {"layer": "Device", "assetGroup": 2, "assetType": 1}, "to": {"layer": "Line", "assetGroup": 1}},
-        {"kind": "edgeEdge", "from": {"layer": "Line", "assetGroup": 1}, "to": {"layer": "Line", "assetGroup": 1}},
-        {"kind": "junctionEdge", "from": {"layer": "Device", "assetGroup": 3, "assetType": 1, "terminal": "High"}, "to": {"layer": "Line", "assetGroup": 1}},
-        {"kind": "junctionEdge", "from": {"layer": "Device", "assetGroup": 3, "assetType": 1, "terminal": "Low"}, "to": {"layer": "Line", "assetGroup": 2}}],
-     "attributes": [{"name": "DeviceStatus", "field": "DEVICESTATUS"}, {"name": "Length", "field": "LENGTH"}]}
-    """#
-
-    static let B = 1, S1 = 2, S2 = 3, T = 4, M = 5
-    static let L1 = 11, L2 = 12, L3 = 13, L4 = 14, L5 = 15, SV1 = 16, SV2 = 17, U = 18
-    static let everything: Set<String> = ["1:Source", "1:Load", "2", "3", "4:High", "4:Low", "11", "12", "13", "14", "15", "16", "17"]
-    static let openSwitches = #"{"field": "DEVICESTATUS", "op": "eq", "value": 0}"#
-
-    static func device(_ n: Int, _ group: Int, _ x: Double, _ y: Double, status: Int = 1) -> String {
-        #"{"id":"\#(id(n))","attributes":{"ASSETGROUP":\#(group),"ASSETTYPE":1,"DEVICESTATUS":\#(status)},"geometry":{"type":"Point","coordinates":[\#(x),\#(y)]}}"#
-    }
-
-    static func line(_ n: Int, _ group: Int, _ points: [(Double, Double)], length: Double) -> String {
-        let coords = points.map { "[\($0.0),\($0.1)]" }.joined(separator: ",")
-        return #"{"id":"\#(id(n))","attributes":{"ASSETGROUP":\#(group),"ASSETTYPE":1,"LENGTH":\#(length)},"geometry":{"type":"LineString","coordinates":[\#(coords)]}}"#
-    }
-
-    static var feederEdits: String {
-        let devices = [device(B, 1, 0, 0), device(S1, 2, 100, 0), device(S2, 2, 200, 100, status: 0), device(T, 3, 300, 0), device(M, 4, 330, 0)]
-        let lines = [line(L1, 1, [(0, 0), (100, 0)], length: 100), line(L2, 1, [(100, 0), (200, 0)], length: 100),
-                     line(L3, 1, [(200, 0), (200, 100)], length: 100), line(L4, 1, [(200, 100), (300, 100)], length: 100),
-                     line(L5, 1, [(200, 0), (300, 0)], length: 100), line(SV1, 2, [(300, 0), (300, -30)], length: 30),
-                     line(SV2, 2, [(300, 0), (330, 0)], length: 30), line(U, 2, [(500, 500), (510, 500)], length: 10)]
-        return #"{"message":"feeder","edits":[{"layer":"Device","adds":[\#(devices.joined(separator: ","))]},{"layer":"Line","adds":[\#(lines.joined(separator: ","))]}]}"#
-    }
-
-    static func summary(_ json: JSONValue) -> Set<String> {
-        Set((json["elements"].arrayValue ?? []).map { e in
-            let n = Int(e["featureId"].stringValue!.suffix(12))!
-            if let t = e["terminal"].stringValue { return "\(n):\(t)" }
-            let from = e["fractionFrom"].doubleValue ?? 0, to = e["fractionTo"].doubleValue ?? 1
-            if e["layer"].stringValue == "Line" && (from > 0.0001 || to < 0.9999) { return String(format: "%d[%.2f-%.2f]", n, from, to) }
-            return "\(n)"
-        })
-    }
-
-    static func trace(_ type: String, _ n: Int, extra: String = "") -> String {
-        #"{"type":"\#(type)","startingLocations":[{"featureId":"\#(id(n))"}]\#(extra.isEmpty ? "" : ",")\#(extra)}"#
-    }
-
-    /// Defines the layers and the network and writes the feeder; returns the head after the feeder.
-    static func buildFeeder(_ world: TestWorld, _ client: any TestClientProtocol) async throws -> Int64 {
-        try await world.defineLayer("Device", deviceLayer)
-        try await world.defineLayer("Line", lineLayer)
-        let ws = world.workspace
-        let put = try await client.send(.put, "/v1/workspaces/\(ws)/networks/Electric", token: world.admin, body: definition)
-        #expect(put.status == .created, "\(put.text)")
-        let edits = try await client.send(.post, "/v1/workspaces/\(ws)/edits", token: world.editor, body: feederEdits)
-        #expect(edits.status == .ok, "\(edits.text)")
-        return try await world.head()
-    }
-
     @Test func networkDefinitionIsAJournaledSchemaOperation() async throws {
         let world = try await TestWorld.make()
         let ws = world.workspace
         try await world.withClient { client in
             // Source layers must exist.
-            let missing = try await client.send(.put, "/v1/workspaces/\(ws)/networks/Electric", token: world.admin, body: Self.definition)
+            let missing = try await client.send(.put, "/v1/workspaces/\(ws)/networks/Electric", token: world.admin, body: FeederNetwork.definition)
             #expect(missing.status == .unprocessableContent)
             #expect(missing.json["violations"].arrayValue?.contains { $0["code"].stringValue == "network.layerMissing" } == true)
-            try await world.defineLayer("Device", Self.deviceLayer)
-            try await world.defineLayer("Line", Self.lineLayer)
+            try await world.defineLayer("Device", FeederNetwork.deviceLayer)
+            try await world.defineLayer("Line", FeederNetwork.lineLayer)
             // A definition that does not parse lists its problems; editors may not define networks.
             let bad = try await client.send(.put, "/v1/workspaces/\(ws)/networks/Electric", token: world.admin, body: #"{"tolerance": -1, "sources": 3}"#)
             #expect(bad.status == .unprocessableContent)
             #expect((bad.json["violations"].arrayValue?.count ?? 0) >= 2)
-            let forbidden = try await client.send(.put, "/v1/workspaces/\(ws)/networks/Electric", token: world.editor, body: Self.definition)
+            let forbidden = try await client.send(.put, "/v1/workspaces/\(ws)/networks/Electric", token: world.editor, body: FeederNetwork.definition)
             #expect(forbidden.status == .forbidden)
             #expect(try await world.eventCount() == 2)
 
             let before = try await world.head()
-            let put = try await client.send(.put, "/v1/workspaces/\(ws)/networks/Electric", token: world.admin, body: Self.definition)
+            let put = try await client.send(.put, "/v1/workspaces/\(ws)/networks/Electric", token: world.admin, body: FeederNetwork.definition)
             #expect(put.status == .created)
             #expect(put.json["operation"]["kind"].stringValue == "schema")
             #expect(put.json["operation"]["firstPosition"].intValue == before + 1)
@@ -127,12 +43,12 @@ struct NetworkTests {
             let op = try await client.send(.get, "/v1/workspaces/\(ws)/operations/\(opId)", token: world.viewer)
             #expect(op.json["events"][0]["type"].stringValue == "networkDefined")
             // The same definition again writes nothing.
-            let again = try await client.send(.put, "/v1/workspaces/\(ws)/networks/Electric", token: world.admin, body: Self.definition)
+            let again = try await client.send(.put, "/v1/workspaces/\(ws)/networks/Electric", token: world.admin, body: FeederNetwork.definition)
             #expect(again.status == .ok)
             #expect(again.json["operation"]["id"].stringValue == opId)
             #expect(try await world.head() == before + 1)
             // A change is version 2; as of the first position the first version is read.
-            var changed = try JSONValue.parse(Self.definition).objectValue!
+            var changed = try JSONValue.parse(FeederNetwork.definition).objectValue!
             changed["tolerance"] = 0.01
             let v2 = try await client.send(.put, "/v1/workspaces/\(ws)/networks/Electric", token: world.admin, body: JSONValue.object(changed).jsonString())
             #expect(v2.status == .ok)
@@ -155,46 +71,46 @@ struct NetworkTests {
         let world = try await TestWorld.make()
         let ws = world.workspace
         try await world.withClient { client in
-            _ = try await Self.buildFeeder(world, client)
+            _ = try await FeederNetwork.buildFeeder(world, client)
             let url = "/v1/workspaces/\(ws)/networks/Electric/trace"
-            let connected = try await client.send(.post, url, token: world.viewer, body: Self.trace("connected", Self.B))
+            let connected = try await client.send(.post, url, token: world.viewer, body: FeederNetwork.trace("connected", FeederNetwork.B))
             #expect(connected.status == .ok, "\(connected.text)")
-            #expect(Self.summary(connected.json) == Self.everything)
+            #expect(FeederNetwork.summary(connected.json) == FeederNetwork.everything)
             #expect(connected.json["bySource"] == ["Device": 6, "Line": 7])
 
             // The open switch S2 as a condition barrier: L4 beyond it is not reached; without barriers, S2 neither.
-            let open = try await client.send(.post, url, token: world.viewer, body: Self.trace("connected", Self.B, extra: #""conditionBarriers": \#(Self.openSwitches)"#))
-            #expect(Self.summary(open.json) == Self.everything.subtracting(["14"]))
+            let open = try await client.send(.post, url, token: world.viewer, body: FeederNetwork.trace("connected", FeederNetwork.B, extra: #""conditionBarriers": \#(FeederNetwork.openSwitches)"#))
+            #expect(FeederNetwork.summary(open.json) == FeederNetwork.everything.subtracting(["14"]))
             let openOut = try await client.send(.post, url, token: world.viewer,
-                                                body: Self.trace("connected", Self.B, extra: #""conditionBarriers": \#(Self.openSwitches), "includeBarriers": false"#))
-            #expect(Self.summary(openOut.json) == Self.everything.subtracting(["14", "3"]))
+                                                body: FeederNetwork.trace("connected", FeederNetwork.B, extra: #""conditionBarriers": \#(FeederNetwork.openSwitches), "includeBarriers": false"#))
+            #expect(FeederNetwork.summary(openOut.json) == FeederNetwork.everything.subtracting(["14", "3"]))
 
             // Downstream follows the flow away from the breaker, through the transformer High → Low.
-            let down = try await client.send(.post, url, token: world.viewer, body: Self.trace("downstream", Self.B))
-            #expect(Self.summary(down.json) == Self.everything)
-            let branch = try await client.send(.post, url, token: world.viewer, body: Self.trace("downstream", Self.L3))
-            #expect(Self.summary(branch.json) == ["13", "3", "14"])
-            let branchOpen = try await client.send(.post, url, token: world.viewer, body: Self.trace("downstream", Self.L3, extra: #""conditionBarriers": \#(Self.openSwitches)"#))
-            #expect(Self.summary(branchOpen.json) == ["13", "3"])
+            let down = try await client.send(.post, url, token: world.viewer, body: FeederNetwork.trace("downstream", FeederNetwork.B))
+            #expect(FeederNetwork.summary(down.json) == FeederNetwork.everything)
+            let branch = try await client.send(.post, url, token: world.viewer, body: FeederNetwork.trace("downstream", FeederNetwork.L3))
+            #expect(FeederNetwork.summary(branch.json) == ["13", "3", "14"])
+            let branchOpen = try await client.send(.post, url, token: world.viewer, body: FeederNetwork.trace("downstream", FeederNetwork.L3, extra: #""conditionBarriers": \#(FeederNetwork.openSwitches)"#))
+            #expect(FeederNetwork.summary(branchOpen.json) == ["13", "3"])
             let low = try await client.send(.post, url, token: world.viewer,
-                                            body: #"{"type":"downstream","startingLocations":[{"featureId":"\#(Self.id(Self.T))","terminal":"Low"}]}"#)
-            #expect(Self.summary(low.json) == ["4:Low", "16", "17"])
-            let upstream = try await client.send(.post, url, token: world.viewer, body: Self.trace("upstream", Self.SV1))
-            #expect(Self.summary(upstream.json) == ["16", "4:Low", "4:High", "15", "12", "2", "11", "1:Load", "1:Source"])
+                                            body: #"{"type":"downstream","startingLocations":[{"featureId":"\#(FeederNetwork.id(FeederNetwork.T))","terminal":"Low"}]}"#)
+            #expect(FeederNetwork.summary(low.json) == ["4:Low", "16", "17"])
+            let upstream = try await client.send(.post, url, token: world.viewer, body: FeederNetwork.trace("upstream", FeederNetwork.SV1))
+            #expect(FeederNetwork.summary(upstream.json) == ["16", "4:Low", "4:High", "15", "12", "2", "11", "1:Load", "1:Source"])
 
             // includeFeatures adds the GeoJSON features reached.
-            let withFeatures = try await client.send(.post, url, token: world.viewer, body: Self.trace("downstream", Self.L3, extra: #""includeFeatures": true"#))
+            let withFeatures = try await client.send(.post, url, token: world.viewer, body: FeederNetwork.trace("downstream", FeederNetwork.L3, extra: #""includeFeatures": true"#))
             let features = withFeatures.json["features"]["features"].arrayValue ?? []
-            #expect(Set(features.compactMap { $0["id"].stringValue }) == [Self.id(Self.L3), Self.id(Self.S2), Self.id(Self.L4)])
-            #expect(features.first { $0["id"].stringValue == Self.id(Self.S2) }?["properties"]["DEVICESTATUS"].intValue == 0)
+            #expect(Set(features.compactMap { $0["id"].stringValue }) == [FeederNetwork.id(FeederNetwork.L3), FeederNetwork.id(FeederNetwork.S2), FeederNetwork.id(FeederNetwork.L4)])
+            #expect(features.first { $0["id"].stringValue == FeederNetwork.id(FeederNetwork.S2) }?["properties"]["DEVICESTATUS"].intValue == 0)
 
             // Bad requests are 422, unknown features 404.
             let bad = try await client.send(.post, url, token: world.viewer, body: #"{"type":"sideways","startingLocations":[]}"#)
             #expect(bad.status == .unprocessableContent)
             #expect(Set((bad.json["violations"].arrayValue ?? []).compactMap { $0["path"].stringValue }).isSuperset(of: ["type", "startingLocations"]))
-            let nowhere = try await client.send(.post, url, token: world.viewer, body: Self.trace("connected", 999))
+            let nowhere = try await client.send(.post, url, token: world.viewer, body: FeederNetwork.trace("connected", 999))
             #expect(nowhere.status == .notFound)
-            let noNetwork = try await client.send(.post, "/v1/workspaces/\(ws)/networks/Gas/trace", token: world.viewer, body: Self.trace("connected", Self.B))
+            let noNetwork = try await client.send(.post, "/v1/workspaces/\(ws)/networks/Gas/trace", token: world.viewer, body: FeederNetwork.trace("connected", FeederNetwork.B))
             #expect(noNetwork.status == .notFound)
         }
     }
@@ -203,62 +119,62 @@ struct NetworkTests {
         let world = try await TestWorld.make()
         let ws = world.workspace
         try await world.withClient { client in
-            let feeder = try await Self.buildFeeder(world, client)
+            let feeder = try await FeederNetwork.buildFeeder(world, client)
             let errors = try await client.send(.get, "/v1/workspaces/\(ws)/networks/Electric/errors", token: world.viewer)
             #expect(errors.status == .ok)
             let list = errors.json["errors"].arrayValue ?? []
             let refused = list.filter { $0["kind"].stringValue == "ruleMissing" }
             #expect(refused.count == 1)
-            #expect(Set(refused.first?["features"].arrayValue?.compactMap(\.stringValue) ?? []) == [Self.id(Self.M), Self.id(Self.SV2)])
+            #expect(Set(refused.first?["features"].arrayValue?.compactMap(\.stringValue) ?? []) == [FeederNetwork.id(FeederNetwork.M), FeederNetwork.id(FeederNetwork.SV2)])
             #expect(refused.first?["location"].arrayValue?.compactMap(\.doubleValue) == [330, 0])
-            #expect(Set(list.filter { $0["kind"].stringValue == "unconnected" }.flatMap { $0["features"].arrayValue ?? [] }.compactMap(\.stringValue)) == [Self.id(Self.U), Self.id(Self.M)])
+            #expect(Set(list.filter { $0["kind"].stringValue == "unconnected" }.flatMap { $0["features"].arrayValue ?? [] }.compactMap(\.stringValue)) == [FeederNetwork.id(FeederNetwork.U), FeederNetwork.id(FeederNetwork.M)])
             #expect(list.count == 3)
             #expect(errors.json["position"].intValue == feeder)
 
             // Open S1 (an edit): the live graph follows; as of the feeder position it was closed.
-            let update = #"{"edits":[{"layer":"Device","updates":[{"id":"\#(Self.id(Self.S1))","attributes":{"DEVICESTATUS":0}}]}]}"#
+            let update = #"{"edits":[{"layer":"Device","updates":[{"id":"\#(FeederNetwork.id(FeederNetwork.S1))","attributes":{"DEVICESTATUS":0}}]}]}"#
             #expect(try await client.send(.post, "/v1/workspaces/\(ws)/edits", token: world.editor, body: update).status == .ok)
             let url = "/v1/workspaces/\(ws)/networks/Electric/trace"
-            let now = try await client.send(.post, url, token: world.viewer, body: Self.trace("connected", Self.B, extra: #""conditionBarriers": \#(Self.openSwitches)"#))
-            #expect(Self.summary(now.json) == ["1:Source", "1:Load", "11", "2"])
+            let now = try await client.send(.post, url, token: world.viewer, body: FeederNetwork.trace("connected", FeederNetwork.B, extra: #""conditionBarriers": \#(FeederNetwork.openSwitches)"#))
+            #expect(FeederNetwork.summary(now.json) == ["1:Source", "1:Load", "11", "2"])
             #expect(now.json["position"].intValue == feeder + 1)
             let then = try await client.send(.post, url, token: world.viewer,
-                                             body: Self.trace("connected", Self.B, extra: #""conditionBarriers": \#(Self.openSwitches), "asOf": "\#(feeder)""#))
-            #expect(Self.summary(then.json) == Self.everything.subtracting(["14"]))
+                                             body: FeederNetwork.trace("connected", FeederNetwork.B, extra: #""conditionBarriers": \#(FeederNetwork.openSwitches), "asOf": "\#(feeder)""#))
+            #expect(FeederNetwork.summary(then.json) == FeederNetwork.everything.subtracting(["14"]))
             #expect(then.json["position"].intValue == feeder)
 
             // Move the meter M onto the lone service line's end... no rule either: still refused. Delete SV2: the refusal goes.
-            let delete = #"{"edits":[{"layer":"Line","deletes":[{"id":"\#(Self.id(Self.SV2))"}]}]}"#
+            let delete = #"{"edits":[{"layer":"Line","deletes":[{"id":"\#(FeederNetwork.id(FeederNetwork.SV2))"}]}]}"#
             #expect(try await client.send(.post, "/v1/workspaces/\(ws)/edits", token: world.editor, body: delete).status == .ok)
             let after = try await client.send(.get, "/v1/workspaces/\(ws)/networks/Electric/errors", token: world.viewer)
             #expect(!(after.json["errors"].arrayValue ?? []).contains { $0["kind"].stringValue == "ruleMissing" })
-            let down = try await client.send(.post, url, token: world.viewer, body: Self.trace("downstream", Self.T, extra: ""))
-            #expect(!Self.summary(down.json).contains("17"))
+            let down = try await client.send(.post, url, token: world.viewer, body: FeederNetwork.trace("downstream", FeederNetwork.T, extra: ""))
+            #expect(!FeederNetwork.summary(down.json).contains("17"))
             // As of the feeder position the refusal is still there, and the trace as of before the feeder fails: the features did not exist.
             let old = try await client.send(.get, "/v1/workspaces/\(ws)/networks/Electric/errors?asOf=\(feeder)", token: world.viewer)
             #expect((old.json["errors"].arrayValue ?? []).contains { $0["kind"].stringValue == "ruleMissing" })
-            let before = try await client.send(.post, url, token: world.viewer, body: Self.trace("connected", Self.B, extra: #""asOf": "\#(feeder - 13)""#))
+            let before = try await client.send(.post, url, token: world.viewer, body: FeederNetwork.trace("connected", FeederNetwork.B, extra: #""asOf": "\#(feeder - 13)""#))
             #expect(before.status == .notFound)
 
             // A graph built from scratch now agrees with the one kept current from the events.
             NetworkGraphs.of(world.journal).reset()
-            let fresh = try await client.send(.post, url, token: world.viewer, body: Self.trace("connected", Self.B, extra: #""conditionBarriers": \#(Self.openSwitches)"#))
-            #expect(Self.summary(fresh.json) == Self.summary(now.json))
+            let fresh = try await client.send(.post, url, token: world.viewer, body: FeederNetwork.trace("connected", FeederNetwork.B, extra: #""conditionBarriers": \#(FeederNetwork.openSwitches)"#))
+            #expect(FeederNetwork.summary(fresh.json) == FeederNetwork.summary(now.json))
         }
     }
 
     @Test func ruleBasedSnapping() async throws {
         let world = try await TestWorld.make()
         try await world.withClient { client in
-            _ = try await Self.buildFeeder(world, client)
+            _ = try await FeederNetwork.buildFeeder(world, client)
             // Over HTTP: the meter M at (330,0) is nearest, but a primary line may not connect to a meter.
             let url = "/v1/workspaces/\(world.workspace)/snap"
             let plain = try await client.send(.post, url, token: world.viewer, body: #"{"point":[328,2],"tolerance":40,"sources":[{"layer":"Device"}]}"#)
             #expect(plain.status == .ok, "\(plain.text)")
-            #expect(plain.json["featureId"].stringValue == Self.id(Self.M))
+            #expect(plain.json["featureId"].stringValue == FeederNetwork.id(FeederNetwork.M))
             let ruled = try await client.send(.post, url, token: world.viewer,
                                               body: #"{"point":[328,2],"tolerance":40,"sources":[{"layer":"Device"}],"editing":{"layer":"Line","assetGroup":1,"assetType":1}}"#)
-            #expect(ruled.json["featureId"].stringValue == Self.id(Self.T))
+            #expect(ruled.json["featureId"].stringValue == FeederNetwork.id(FeederNetwork.T))
             #expect(ruled.json["sources"][0]["ruleBehavior"].stringValue == "rulesLimitSnapping")
         }
         try await world.defineLayer("Points", TestWorld.pointLayer)
@@ -267,19 +183,19 @@ struct NetworkTests {
                                       editing: SnapEditingContext(layer: layer, assetGroup: group, assetType: type))
             return try await NetworkSnapRules.rules(journal: world.journal, workspace: world.workspace, request: request)
         }
-        let uuid = { (n: Int) in UUID(uuidString: Self.id(n))! }
+        let uuid = { (n: Int) in UUID(uuidString: FeederNetwork.id(n))! }
         // A primary line: limited to the devices it may connect to; primaries by edgeEdge, end vertices only.
         let primary = try await rules("Line", 1)
         let onDevices = primary(SnapSource(layer: "Device"))
         #expect(onDevices.behavior == .rulesLimitSnapping)
-        #expect(onDevices.allows?(uuid(Self.B), "Device") == true)
-        #expect(onDevices.allows?(uuid(Self.S1), "Device") == true)
-        #expect(onDevices.allows?(uuid(Self.M), "Device") == false)
+        #expect(onDevices.allows?(uuid(FeederNetwork.B), "Device") == true)
+        #expect(onDevices.allows?(uuid(FeederNetwork.S1), "Device") == true)
+        #expect(onDevices.allows?(uuid(FeederNetwork.M), "Device") == false)
         let onLines = primary(SnapSource(layer: "Line"))
         #expect(onLines.behavior == .rulesLimitSnapping)
         #expect(onLines.endVertexOnly)
-        #expect(onLines.allows?(uuid(Self.L1), "Line") == true)
-        #expect(onLines.allows?(uuid(Self.SV1), "Line") == false)
+        #expect(onLines.allows?(uuid(FeederNetwork.L1), "Line") == true)
+        #expect(onLines.allows?(uuid(FeederNetwork.SV1), "Line") == false)
         #expect(primary(SnapSource(layer: "Points")).behavior == .none)
         // A meter has no rule: network sources prevent snapping, other layers do not.
         let meter = try await rules("Device", 4)
@@ -287,8 +203,8 @@ struct NetworkTests {
         #expect(meter(SnapSource(layer: "Points")).behavior == .none)
         // A service line: only the transformer.
         let service = try await rules("Line", 2)
-        #expect(service(SnapSource(layer: "Device")).allows?(uuid(Self.T), "Device") == true)
-        #expect(service(SnapSource(layer: "Device")).allows?(uuid(Self.B), "Device") == false)
+        #expect(service(SnapSource(layer: "Device")).allows?(uuid(FeederNetwork.T), "Device") == true)
+        #expect(service(SnapSource(layer: "Device")).allows?(uuid(FeederNetwork.B), "Device") == false)
     }
 
     /// The oracle: a generated network written through the journal; its persisted edge table is
@@ -421,12 +337,12 @@ struct NetworkTests {
         let world = try await TestWorld.make()
         let ws = world.workspace
         try await world.withClient { client in
-            let feeder = try await Self.buildFeeder(world, client)
+            let feeder = try await FeederNetwork.buildFeeder(world, client)
             let beforeAssociation = try await Self.storedEdges(world)
             let url = "/v1/workspaces/\(ws)/networks/Electric/associations"
             let traceURL = "/v1/workspaces/\(ws)/networks/Electric/trace"
             // The lone service line U is unconnected; associate it with the transformer's low side.
-            let add = #"{"adds":[{"from":"\#(Self.id(Self.T))","fromTerminal":"Low","to":"\#(Self.id(Self.U))","toTerminal":"from"}],"message":"service to U"}"#
+            let add = #"{"adds":[{"from":"\#(FeederNetwork.id(FeederNetwork.T))","fromTerminal":"Low","to":"\#(FeederNetwork.id(FeederNetwork.U))","toTerminal":"from"}],"message":"service to U"}"#
             let added = try await client.send(.post, url, token: world.editor, body: add)
             #expect(added.status == .ok, "\(added.text)")
             #expect(added.json["added"].intValue == 1)
@@ -434,15 +350,15 @@ struct NetworkTests {
             #expect(added.json["operation"]["lastPosition"].intValue == associated)
             #expect(associated == feeder + 1)
 
-            let connected = try await client.send(.post, traceURL, token: world.viewer, body: Self.trace("connected", Self.B))
-            #expect(Self.summary(connected.json).contains("18"))
-            let down = try await client.send(.post, traceURL, token: world.viewer, body: Self.trace("downstream", Self.T))
-            #expect(Self.summary(down.json).contains("18"))
+            let connected = try await client.send(.post, traceURL, token: world.viewer, body: FeederNetwork.trace("connected", FeederNetwork.B))
+            #expect(FeederNetwork.summary(connected.json).contains("18"))
+            let down = try await client.send(.post, traceURL, token: world.viewer, body: FeederNetwork.trace("downstream", FeederNetwork.T))
+            #expect(FeederNetwork.summary(down.json).contains("18"))
             let errors = try await client.send(.get, "/v1/workspaces/\(ws)/networks/Electric/errors", token: world.viewer)
-            #expect(!(errors.json["errors"].arrayValue ?? []).contains { ($0["features"].arrayValue ?? []).contains(.string(Self.id(Self.U))) })
+            #expect(!(errors.json["errors"].arrayValue ?? []).contains { ($0["features"].arrayValue ?? []).contains(.string(FeederNetwork.id(FeederNetwork.U))) })
             // As of the feeder, before the association, U was not reached.
-            let then = try await client.send(.post, traceURL, token: world.viewer, body: Self.trace("connected", Self.B, extra: #""asOf": "\#(feeder)""#))
-            #expect(Self.summary(then.json) == Self.everything)
+            let then = try await client.send(.post, traceURL, token: world.viewer, body: FeederNetwork.trace("connected", FeederNetwork.B, extra: #""asOf": "\#(feeder)""#))
+            #expect(FeederNetwork.summary(then.json) == FeederNetwork.everything)
             let listed = try await client.send(.get, url, token: world.viewer)
             #expect(listed.json["count"].intValue == 1)
             #expect(listed.json["associations"][0]["toTerminal"].stringValue == "from")
@@ -462,11 +378,11 @@ struct NetworkTests {
             #expect(again.status == .conflict)
             #expect(again.text.contains("association.exists"))
             #expect(again.json["type"].stringValue?.hasSuffix("/conflict") == true)
-            let unknown = #"{"adds":[{"from":"\#(Self.id(Self.T))","to":"\#(Self.id(999))"}]}"#
+            let unknown = #"{"adds":[{"from":"\#(FeederNetwork.id(FeederNetwork.T))","to":"\#(FeederNetwork.id(999))"}]}"#
             let noFeature = try await client.send(.post, url, token: world.editor, body: unknown)
             #expect(noFeature.status == .unprocessableContent)
             #expect(noFeature.text.contains("adds[0].to"))
-            let badTerminal = #"{"adds":[{"from":"\#(Self.id(Self.T))","fromTerminal":"Middle","to":"\#(Self.id(Self.L4))"}]}"#
+            let badTerminal = #"{"adds":[{"from":"\#(FeederNetwork.id(FeederNetwork.T))","fromTerminal":"Middle","to":"\#(FeederNetwork.id(FeederNetwork.L4))"}]}"#
             let terminal = try await client.send(.post, url, token: world.editor, body: badTerminal)
             #expect(terminal.status == .unprocessableContent)
             #expect(terminal.text.contains("High, Low"))
@@ -481,19 +397,19 @@ struct NetworkTests {
             #expect(try await world.head() == associated)
 
             // Removing it disconnects U again; removing it twice is a 409.
-            let delete = #"{"deletes":[{"from":"\#(Self.id(Self.T))","fromTerminal":"Low","to":"\#(Self.id(Self.U))","toTerminal":"from"}]}"#
+            let delete = #"{"deletes":[{"from":"\#(FeederNetwork.id(FeederNetwork.T))","fromTerminal":"Low","to":"\#(FeederNetwork.id(FeederNetwork.U))","toTerminal":"from"}]}"#
             #expect(try await client.send(.post, url, token: world.editor, body: delete).status == .ok)
-            let after = try await client.send(.post, traceURL, token: world.viewer, body: Self.trace("connected", Self.B))
-            #expect(Self.summary(after.json) == Self.everything)
+            let after = try await client.send(.post, traceURL, token: world.viewer, body: FeederNetwork.trace("connected", FeederNetwork.B))
+            #expect(FeederNetwork.summary(after.json) == FeederNetwork.everything)
             #expect(try await client.send(.post, url, token: world.editor, body: delete).status == .conflict)
             #expect(try await client.send(.get, url, token: world.viewer).json["count"].intValue == 0)
-            let asOfAssociated = try await client.send(.post, traceURL, token: world.viewer, body: Self.trace("connected", Self.B, extra: #""asOf": "\#(associated)""#))
-            #expect(Self.summary(asOfAssociated.json).contains("18"))
+            let asOfAssociated = try await client.send(.post, traceURL, token: world.viewer, body: FeederNetwork.trace("connected", FeederNetwork.B, extra: #""asOf": "\#(associated)""#))
+            #expect(FeederNetwork.summary(asOfAssociated.json).contains("18"))
 
             // A graph built afresh from the projections agrees; so does a graph with the association
             // re-added after a restart of the in-memory state.
             NetworkGraphs.of(world.journal).reset()
-            #expect(Self.summary(try await client.send(.post, traceURL, token: world.viewer, body: Self.trace("connected", Self.B)).json) == Self.everything)
+            #expect(FeederNetwork.summary(try await client.send(.post, traceURL, token: world.viewer, body: FeederNetwork.trace("connected", FeederNetwork.B)).json) == FeederNetwork.everything)
         }
     }
 
@@ -501,9 +417,9 @@ struct NetworkTests {
         let world = try await TestWorld.make()
         let ws = world.workspace
         try await world.withClient { client in
-            _ = try await Self.buildFeeder(world, client)
+            _ = try await FeederNetwork.buildFeeder(world, client)
             let network = "/v1/workspaces/\(ws)/networks/Electric"
-            let association = #""from":"\#(Self.id(Self.T))","fromTerminal":"Low","to":"\#(Self.id(Self.U))","toTerminal":"from""#
+            let association = #""from":"\#(FeederNetwork.id(FeederNetwork.T))","fromTerminal":"Low","to":"\#(FeederNetwork.id(FeederNetwork.U))","toTerminal":"from""#
             // One writer adds and removes an association, another redefines the network (a new
             // tolerance each time), one operation each. A read at the head must equal the read as of
             // the position it names (as-of reads filter every row by that position).
@@ -517,7 +433,7 @@ struct NetworkTests {
                 }
                 group.addTask {
                     for n in 1...12 {
-                        let body = Self.definition.replacingOccurrences(of: "\"tolerance\": 0.001", with: "\"tolerance\": \(0.001 + Double(n) / 1000)")
+                        let body = FeederNetwork.definition.replacingOccurrences(of: "\"tolerance\": 0.001", with: "\"tolerance\": \(0.001 + Double(n) / 1000)")
                         let r = try await client.send(.put, network, token: world.admin, body: body)
                         #expect(r.status == .ok, "\(r.text)")
                     }
@@ -547,7 +463,7 @@ struct NetworkTests {
         let world = try await TestWorld.make()
         let ws = world.workspace
         try await world.withClient { client in
-            _ = try await Self.buildFeeder(world, client)
+            _ = try await FeederNetwork.buildFeeder(world, client)
             // No refresh call anywhere: each acknowledged operation has already written its rows.
             var head = try await world.head()
             #expect(try await Self.storedEdgePosition(world) == head)
@@ -556,9 +472,9 @@ struct NetworkTests {
 
             // An update that moves a line, a delete, and an add: the table equals the graph after each.
             let edits = [
-                #"{"edits":[{"layer":"Line","updates":[{"id":"\#(Self.id(Self.L4))","geometry":{"type":"LineString","coordinates":[[200,100],[250,150],[300,100]]}}]}]}"#,
-                #"{"edits":[{"layer":"Line","deletes":[{"id":"\#(Self.id(Self.SV1))"}]}]}"#,
-                #"{"edits":[{"layer":"Line","adds":[\#(Self.line(30, 1, [(300, 100), (400, 100)], length: 100))]}]}"#,
+                #"{"edits":[{"layer":"Line","updates":[{"id":"\#(FeederNetwork.id(FeederNetwork.L4))","geometry":{"type":"LineString","coordinates":[[200,100],[250,150],[300,100]]}}]}]}"#,
+                #"{"edits":[{"layer":"Line","deletes":[{"id":"\#(FeederNetwork.id(FeederNetwork.SV1))"}]}]}"#,
+                #"{"edits":[{"layer":"Line","adds":[\#(FeederNetwork.line(30, 1, [(300, 100), (400, 100)], length: 100))]}]}"#,
             ]
             for body in edits {
                 let r = try await client.send(.post, "/v1/workspaces/\(ws)/edits", token: world.editor, body: body)
@@ -568,22 +484,22 @@ struct NetworkTests {
                 #expect(try await Self.storedEdges(world) == (try await Self.graphEdges(world, client)))
             }
             let stored = try await Self.storedEdges(world)
-            #expect(!stored.contains { $0.contains(Self.id(Self.SV1)) })
-            #expect(stored.contains { $0.contains(Self.id(30)) })
+            #expect(!stored.contains { $0.contains(FeederNetwork.id(FeederNetwork.SV1)) })
+            #expect(stored.contains { $0.contains(FeederNetwork.id(30)) })
 
             // A refresh with a cost attribute: later operations keep that cost.
             let refreshed = try await client.send(.post, "/v1/workspaces/\(ws)/networks/Electric/edges/refresh?cost=Length", token: world.editor)
             #expect(refreshed.status == .ok)
-            let update = #"{"edits":[{"layer":"Line","updates":[{"id":"\#(Self.id(30))","attributes":{"LENGTH":42}}]}]}"#
+            let update = #"{"edits":[{"layer":"Line","updates":[{"id":"\#(FeederNetwork.id(30))","attributes":{"LENGTH":42}}]}]}"#
             #expect(try await client.send(.post, "/v1/workspaces/\(ws)/edits", token: world.editor, body: update).status == .ok)
             let withCost = try await Self.storedEdges(world)
             #expect(withCost == (try await Self.graphEdges(world, client, cost: "Length")))
-            #expect(withCost.contains { $0.contains(" 42.000000 42.000000 \(Self.id(30))") })
+            #expect(withCost.contains { $0.contains(" 42.000000 42.000000 \(FeederNetwork.id(30))") })
 
             // After the in-memory graphs are forgotten (as after a restart), the next operation
             // brings the table back in line with a graph built afresh.
             NetworkGraphs.of(world.journal).reset()
-            let more = #"{"edits":[{"layer":"Line","deletes":[{"id":"\#(Self.id(30))"}]}]}"#
+            let more = #"{"edits":[{"layer":"Line","deletes":[{"id":"\#(FeederNetwork.id(30))"}]}]}"#
             #expect(try await client.send(.post, "/v1/workspaces/\(ws)/edits", token: world.editor, body: more).status == .ok)
             head = try await world.head()
             #expect(try await Self.storedEdgePosition(world) == head)

@@ -1,5 +1,6 @@
 import Foundation
 import GeoJournalCore
+import GeoJournalTestSupport
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
@@ -21,7 +22,7 @@ struct ObservabilityTests {
         let world = try await TestWorld.make()
         try await world.defineLayer("Points", TestWorld.pointLayer)
         try await world.withClient { client in
-            let edit = try await client.send(.post, "/v1/workspaces/\(world.workspace)/edits", token: world.editor, body: AppendTests.addBody(7))
+            let edit = try await client.send(.post, "/v1/workspaces/\(world.workspace)/edits", token: world.editor, body: TestWorld.addBody(7))
             #expect(edit.status == .ok)
             #expect(edit.json["operation"]["metadata"]["requestId"].stringValue?.isEmpty == false)
             let snap = try await client.send(.post, "/v1/workspaces/\(world.workspace)/snap", token: world.viewer,

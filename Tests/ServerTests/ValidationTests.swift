@@ -1,5 +1,6 @@
 import Foundation
 import GeoJournalCore
+import GeoJournalTestSupport
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
@@ -188,10 +189,10 @@ struct AuthTests {
             let unauthorized = try await client.send(.get, "/v1/workspaces", token: nil)
             #expect(unauthorized.headers[.wwwAuthenticate]?.contains("Basic") == true)
             // The role is the token's, however it came: a viewer cannot edit.
-            let viewerEdit = try await client.send(.post, "/v1/workspaces/\(world.workspace)/edits", token: nil, body: AppendTests.addBody(1),
+            let viewerEdit = try await client.send(.post, "/v1/workspaces/\(world.workspace)/edits", token: nil, body: TestWorld.addBody(1),
                                                    headers: [.authorization: basic("qgis", world.viewer), .contentType: "application/json"])
             #expect(viewerEdit.status == .forbidden)
-            let editorEdit = try await client.send(.post, "/v1/workspaces/\(world.workspace)/edits", token: nil, body: AppendTests.addBody(2),
+            let editorEdit = try await client.send(.post, "/v1/workspaces/\(world.workspace)/edits", token: nil, body: TestWorld.addBody(2),
                                                    headers: [esri: "Bearer \(world.editor)", .contentType: "application/json"])
             #expect(editorEdit.status == .ok)
             #expect(editorEdit.json["operation"]["actor"].stringValue == "ed")
@@ -202,7 +203,7 @@ struct AuthTests {
         let world = try await TestWorld.make()
         try await world.defineLayer("Points", TestWorld.pointLayer)
         try await world.withClient { client in
-            let body = AppendTests.addBody(1)
+            let body = TestWorld.addBody(1)
             let viewer = try await client.send(.post, "/v1/workspaces/\(world.workspace)/edits", token: world.viewer, body: body)
             #expect(viewer.status == .forbidden)
             let editor = try await client.send(.post, "/v1/workspaces/\(world.workspace)/edits", token: world.editor, body: body)

@@ -1,5 +1,6 @@
 import Foundation
 import GeoJournalCore
+import GeoJournalTestSupport
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
@@ -93,7 +94,7 @@ struct SessionTests {
         try await world.withClient { client in
             let s1 = try #require(try await client.send(.post, "/v1/workspaces/\(world.workspace)/sessions", token: world.editor, body: "{}").json["id"].stringValue)
             let s2 = try #require(try await client.send(.post, "/v1/workspaces/\(world.workspace)/sessions", token: other, body: "{}").json["id"].stringValue)
-            let created = try await client.send(.post, "/v1/workspaces/\(world.workspace)/edits", token: world.editor, body: AppendTests.addBody(1))
+            let created = try await client.send(.post, "/v1/workspaces/\(world.workspace)/edits", token: world.editor, body: TestWorld.addBody(1))
             let id = try #require(created.json["results"][0]["id"].stringValue)
             let mine = try await client.send(.post, "/v1/workspaces/\(world.workspace)/edits", token: world.editor,
                                              body: #"{"sessionId":"\#(s1)","edits":[{"layer":"Points","updates":[{"id":"\#(id)","attributes":{"N":2}}]}]}"#)
@@ -134,7 +135,7 @@ struct SessionTests {
         try await world.withClient { client in
             let ws = "/v1/workspaces/\(world.workspace)"
             let s1 = try #require(try await client.send(.post, "\(ws)/sessions", token: world.editor, body: "{}").json["id"].stringValue)
-            let created = try await client.send(.post, "\(ws)/edits", token: world.editor, body: AppendTests.addBody(1))
+            let created = try await client.send(.post, "\(ws)/edits", token: world.editor, body: TestWorld.addBody(1))
             let id = try #require(created.json["results"][0]["id"].stringValue)
             let mine = try await client.send(.post, "\(ws)/edits", token: world.editor,
                                              body: #"{"sessionId":"\#(s1)","edits":[{"layer":"Points","updates":[{"id":"\#(id)","attributes":{"N":2}}]}]}"#)
@@ -210,7 +211,7 @@ struct SessionTests {
             let s = try #require(try await client.send(.post, "/v1/workspaces/\(world.workspace)/sessions", token: world.editor, body: "{}").json["id"].stringValue)
             let empty = try await client.send(.post, "/v1/workspaces/\(world.workspace)/sessions/\(s)/undo", token: world.editor)
             #expect(empty.status == .conflict)
-            let created = try await client.send(.post, "/v1/workspaces/\(world.workspace)/edits", token: world.editor, body: AppendTests.addBody(7, x: 3, y: 4))
+            let created = try await client.send(.post, "/v1/workspaces/\(world.workspace)/edits", token: world.editor, body: TestWorld.addBody(7, x: 3, y: 4))
             let id = try #require(created.json["results"][0]["id"].stringValue)
             _ = try await client.send(.post, "/v1/workspaces/\(world.workspace)/edits", token: world.editor,
                                       body: #"{"sessionId":"\#(s)","edits":[{"layer":"Points","deletes":[{"id":"\#(id)"}]}]}"#)

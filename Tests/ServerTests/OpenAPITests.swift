@@ -1,5 +1,6 @@
 import Foundation
 import GeoJournalCore
+import GeoJournalTestSupport
 import Hummingbird
 import HummingbirdTesting
 import Journal

@@ -1,5 +1,6 @@
 import Foundation
 import GeoJournalCore
+import GeoJournalTestSupport
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
@@ -9,10 +10,6 @@ import Testing
 
 @Suite("Appending operations")
 struct AppendTests {
-    static func addBody(_ n: Int, x: Double = 10, y: Double = 20) -> String {
-        #"{"edits":[{"layer":"Points","adds":[{"attributes":{"N":\#(n)},"geometry":{"type":"Point","coordinates":[\#(x),\#(y)]}}]}]}"#
-    }
-
     @Test func editIsOneOperationWithContiguousPositionsAndReadsBack() async throws {
         let world = try await TestWorld.make()
         try await world.defineLayer("Points", TestWorld.pointLayer)
@@ -76,7 +73,7 @@ struct AppendTests {
         let world = try await TestWorld.make()
         try await world.defineLayer("Points", TestWorld.pointLayer)
         try await world.withClient { client in
-            let created = try await client.send(.post, "/v1/workspaces/\(world.workspace)/edits", token: world.editor, body: Self.addBody(1))
+            let created = try await client.send(.post, "/v1/workspaces/\(world.workspace)/edits", token: world.editor, body: TestWorld.addBody(1))
             let id = try #require(created.json["results"][0]["id"].stringValue)
             let eventsBefore = try await world.eventCount()
             let statuses = try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
@@ -98,7 +95,7 @@ struct AppendTests {
         let world = try await TestWorld.make()
         try await world.defineLayer("Points", TestWorld.pointLayer)
         try await world.withClient { client in
-            let created = try await client.send(.post, "/v1/workspaces/\(world.workspace)/edits", token: world.editor, body: Self.addBody(1))
+            let created = try await client.send(.post, "/v1/workspaces/\(world.workspace)/edits", token: world.editor, body: TestWorld.addBody(1))
             let id = try #require(created.json["results"][0]["id"].stringValue)
             let head = try await world.head()
             let body = #"{"edits":[{"layer":"Points","adds":[{"attributes":{"N":5},"geometry":{"type":"Point","coordinates":[0,0]}}],"deletes":[{"id":"\#(id)","expectedVersion":7}]}]}"#
@@ -116,17 +113,17 @@ struct AppendTests {
         try await world.defineLayer("Points", TestWorld.pointLayer)
         try await world.withClient { client in
             let url = "/v1/workspaces/\(world.workspace)/edits"
-            let first = try await client.send(.post, url, token: world.editor, body: Self.addBody(7), headers: [.idempotencyKeyTest: "retry-1"])
+            let first = try await client.send(.post, url, token: world.editor, body: TestWorld.addBody(7), headers: [.idempotencyKeyTest: "retry-1"])
             #expect(first.status == .ok)
             let head = try await world.head()
             let events = try await world.eventCount()
-            let second = try await client.send(.post, url, token: world.editor, body: Self.addBody(7), headers: [.idempotencyKeyTest: "retry-1"])
+            let second = try await client.send(.post, url, token: world.editor, body: TestWorld.addBody(7), headers: [.idempotencyKeyTest: "retry-1"])
             #expect(second.status == .ok)
             #expect(second.json == first.json)
             #expect(try await world.head() == head)
             #expect(try await world.eventCount() == events)
             // The same key for a different request is refused.
-            let other = try await client.send(.post, url, token: world.editor, body: Self.addBody(8), headers: [.idempotencyKeyTest: "retry-1"])
+            let other = try await client.send(.post, url, token: world.editor, body: TestWorld.addBody(8), headers: [.idempotencyKeyTest: "retry-1"])
             #expect(other.status == .unprocessableContent)
             #expect(try await world.eventCount() == events)
         }
@@ -146,7 +143,7 @@ struct AppendTests {
                         var attempt = 0
                         while true {
                             attempt += 1
-                            let r = try await client.send(.post, url, token: world.editor, body: Self.addBody(9), headers: [.idempotencyKeyTest: "same"])
+                            let r = try await client.send(.post, url, token: world.editor, body: TestWorld.addBody(9), headers: [.idempotencyKeyTest: "same"])
                             if r.status != .serviceUnavailable || attempt == 5 { return (r.status, r.json) }
                             try await Task.sleep(for: .milliseconds(200))
                         }
@@ -202,7 +199,7 @@ struct AppendTests {
         try await world.defineLayer("Points", TestWorld.pointLayer)
         try await world.withClient { client in
             let url = "/v1/workspaces/\(world.workspace)/edits"
-            let created = try await client.send(.post, url, token: world.editor, body: Self.addBody(1))
+            let created = try await client.send(.post, url, token: world.editor, body: TestWorld.addBody(1))
             let id = try #require(created.json["results"][0]["id"].stringValue)
             let upd = #"{"edits":[{"layer":"Points","updates":[{"id":"\#(id)","expectedVersion":1,"attributes":{"N":2},"geometry":{"type":"Point","coordinates":[5,6]}}]}]}"#
             let u = try await client.send(.post, url, token: world.editor, body: upd)

@@ -1,5 +1,6 @@
 import Foundation
 import GeoJournalCore
+import GeoJournalTestSupport
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
@@ -9,7 +10,7 @@ import Testing
 /// The sample layers in `Fixtures/` (the ones the `sample` command loads), as JSON text.
 enum LayerFixture {
     static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // JournalTests
+        .deletingLastPathComponent()  // ServerTests
         .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()  // repository root
         .appendingPathComponent("Fixtures")

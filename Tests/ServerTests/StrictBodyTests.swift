@@ -1,5 +1,6 @@
 import Foundation
 import GeoJournalCore
+import GeoJournalTestSupport
 import HTTPTypes
 import HummingbirdTesting
 @testable import Journal
@@ -22,7 +23,7 @@ struct StrictBodyTests {
     static let point = #"{"type":"Point","coordinates":[1,2]}"#
 
     static func cases(_ ws: String) -> [Case] {
-        let start = #""startingLocations":[{"featureId":"\#(NetworkTests.id(NetworkTests.B))"}]"#
+        let start = #""startingLocations":[{"featureId":"\#(FeederNetwork.id(FeederNetwork.B))"}]"#
         let edit = #"{"layer":"Line","adds":[{"attributes":{"ASSETGROUP":1,"ASSETTYPE":1},"geometry":{"type":"LineString","coordinates":[[0,0],[1,1]]}}]}"#
         return [
             Case(name: "workspace, unknown", method: .post, uri: "/v1/workspaces", body: #"{"id":"strict-x","colour":"red"}"#, path: "colour", code: "member.unknown"),
@@ -40,16 +41,16 @@ struct StrictBodyTests {
             Case(name: "session, unknown", method: .post, uri: "/v1/workspaces/\(ws)/sessions", body: #"{"title":"a","owner":"b"}"#, path: "owner", code: "member.unknown"),
             Case(name: "session, wrong type", method: .post, uri: "/v1/workspaces/\(ws)/sessions", body: #"{"title":5}"#, path: "title", code: "member.type"),
             Case(name: "network, unknown nested", method: .put, uri: "/v1/workspaces/\(ws)/networks/Other",
-                 body: NetworkTests.definition.replacingOccurrences(of: #""rules""#, with: #""colour":1,"rules""#), path: "colour", code: "member.unknown"),
+                 body: FeederNetwork.definition.replacingOccurrences(of: #""rules""#, with: #""colour":1,"rules""#), path: "colour", code: "member.unknown"),
             Case(name: "network, unknown in a source", method: .put, uri: "/v1/workspaces/\(ws)/networks/Other",
-                 body: NetworkTests.definition.replacingOccurrences(of: #""role": "junction""#, with: #""role": "junction", "weight": 2"#), path: "sources[0].weight", code: "member.unknown"),
+                 body: FeederNetwork.definition.replacingOccurrences(of: #""role": "junction""#, with: #""role": "junction", "weight": 2"#), path: "sources[0].weight", code: "member.unknown"),
             Case(name: "network, wrong type", method: .put, uri: "/v1/workspaces/\(ws)/networks/Other", body: #"{"domainNetworks":{},"sources":[]}"#, path: "domainNetworks", code: "member.type"),
             Case(name: "trace, unknown", method: .post, uri: "/v1/workspaces/\(ws)/networks/Electric/trace", body: #"{"type":"connected",\#(start),"depth":3}"#, path: "depth", code: "member.unknown"),
             Case(name: "trace, asOf wrong type", method: .post, uri: "/v1/workspaces/\(ws)/networks/Electric/trace", body: #"{"type":"connected",\#(start),"asOf":true}"#, path: "asOf", code: "member.type"),
             Case(name: "trace, tier wrong type", method: .post, uri: "/v1/workspaces/\(ws)/networks/Electric/trace", body: #"{"type":"connected",\#(start),"tier":5}"#, path: "tier", code: "member.type"),
             Case(name: "trace, costAttribute wrong type", method: .post, uri: "/v1/workspaces/\(ws)/networks/Electric/trace", body: #"{"type":"connected",\#(start),"costAttribute":[]}"#, path: "costAttribute", code: "member.type"),
             Case(name: "trace, unknown in a location", method: .post, uri: "/v1/workspaces/\(ws)/networks/Electric/trace",
-                 body: #"{"type":"connected","startingLocations":[{"featureId":"\#(NetworkTests.id(NetworkTests.B))","side":"left"}]}"#, path: "startingLocations[0].side", code: "member.unknown"),
+                 body: #"{"type":"connected","startingLocations":[{"featureId":"\#(FeederNetwork.id(FeederNetwork.B))","side":"left"}]}"#, path: "startingLocations[0].side", code: "member.unknown"),
             Case(name: "associations, unknown", method: .post, uri: "/v1/workspaces/\(ws)/networks/Electric/associations", body: #"{"adds":[],"why":"x"}"#, path: "why", code: "member.unknown"),
             Case(name: "associations, wrong type", method: .post, uri: "/v1/workspaces/\(ws)/networks/Electric/associations", body: #"{"adds":"x"}"#, path: "adds", code: "member.type"),
             Case(name: "OGC item, unknown", method: .post, uri: "/ogc/\(ws)/collections/Device/items",
@@ -62,7 +63,7 @@ struct StrictBodyTests {
     @Test func anUnknownOrWrongTypedMemberIsA422NamingItsPathAndWritesNothing() async throws {
         let world = try await TestWorld.make()
         try await world.withClient { client in
-            _ = try await NetworkTests.buildFeeder(world, client)
+            _ = try await FeederNetwork.buildFeeder(world, client)
             let before = try await world.head()
             for c in Self.cases(world.workspace) {
                 var headers = HTTPFields()
@@ -81,19 +82,19 @@ struct StrictBodyTests {
     @Test func aTraceMomentMayBeAnIntegerOrAString() async throws {
         let world = try await TestWorld.make()
         try await world.withClient { client in
-            let feeder = try await NetworkTests.buildFeeder(world, client)
+            let feeder = try await FeederNetwork.buildFeeder(world, client)
             let url = "/v1/workspaces/\(world.workspace)/networks/Electric/trace"
-            let start = #""startingLocations":[{"featureId":"\#(NetworkTests.id(NetworkTests.B))"}]"#
+            let start = #""startingLocations":[{"featureId":"\#(FeederNetwork.id(FeederNetwork.B))"}]"#
             // Cut the feeder after it was traced whole: a line deleted now.
-            let cut = #"{"edits":[{"layer":"Line","deletes":[{"id":"\#(NetworkTests.id(NetworkTests.L2))"}]}]}"#
+            let cut = #"{"edits":[{"layer":"Line","deletes":[{"id":"\#(FeederNetwork.id(FeederNetwork.L2))"}]}]}"#
             #expect(try await client.send(.post, "/v1/workspaces/\(world.workspace)/edits", token: world.editor, body: cut).status == .ok)
             let now = try await client.send(.post, url, token: world.viewer, body: #"{"type":"connected",\#(start)}"#)
             let asInteger = try await client.send(.post, url, token: world.viewer, body: #"{"type":"connected",\#(start),"asOf":\#(feeder)}"#)
             let asString = try await client.send(.post, url, token: world.viewer, body: #"{"type":"connected",\#(start),"asOf":"\#(feeder)"}"#)
             #expect(asInteger.status == .ok && asString.status == .ok, "\(asInteger.text) \(asString.text)")
-            #expect(NetworkTests.summary(asInteger.json) == NetworkTests.summary(asString.json))
-            #expect(NetworkTests.summary(asInteger.json) == NetworkTests.everything)
-            #expect(NetworkTests.summary(now.json) != NetworkTests.summary(asInteger.json), "the moment was ignored")
+            #expect(FeederNetwork.summary(asInteger.json) == FeederNetwork.summary(asString.json))
+            #expect(FeederNetwork.summary(asInteger.json) == FeederNetwork.everything)
+            #expect(FeederNetwork.summary(now.json) != FeederNetwork.summary(asInteger.json), "the moment was ignored")
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GeoJournalCore
+import GeoJournalTestSupport
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
@@ -7,7 +8,7 @@ import Journal
 import NIOCore
 import Testing
 
-/// The GeoServices UtilityNetworkServer over the feeder of NetworkTests: the description in Esri's
+/// The GeoServices UtilityNetworkServer over the feeder (FeederNetwork): the description in Esri's
 /// shapes, traces whose element sets equal `/v1`'s for the same start, barriers and moment, the
 /// always-validated topology, associations; and contingent values in Esri's JSON.
 @Suite("GeoServices UtilityNetworkServer and contingent values")
@@ -18,9 +19,9 @@ struct UtilityNetworkServerTests {
         try await GeoServicesTests.form(client, uri, token: token, fields)
     }
 
-    static func globalId(_ n: Int) -> String { "{" + NetworkTests.id(n).uppercased() + "}" }
+    static func globalId(_ n: Int) -> String { "{" + FeederNetwork.id(n).uppercased() + "}" }
 
-    /// The elements of an Esri trace as NetworkTests.summary writes /v1's ("4:High", "12").
+    /// The elements of an Esri trace as FeederNetwork.summary writes /v1's ("4:High", "12").
     static func summary(_ json: JSONValue) -> Set<String> {
         let terminals = [1: ["Source", "Load"], 4: ["High", "Low"]]
         return Set((json["traceResults"]["elements"].arrayValue ?? []).map { e in
@@ -33,7 +34,7 @@ struct UtilityNetworkServerTests {
     @Test func theNetworkIsDescribedInEsrisShapes() async throws {
         let world = try await TestWorld.make("unserverdescribe")
         try await world.withClient { client in
-            _ = try await NetworkTests.buildFeeder(world, client)
+            _ = try await FeederNetwork.buildFeeder(world, client)
             let r = try await client.send(.get, "\(Self.base(world))?f=json", token: world.viewer)
             #expect(r.status == .ok, "\(r.text)")
             let un = r.json["utilityNetworks"][0]
@@ -67,7 +68,7 @@ struct UtilityNetworkServerTests {
         let world = try await TestWorld.make("unservertrace")
         let ws = world.workspace
         try await world.withClient { client in
-            _ = try await NetworkTests.buildFeeder(world, client)
+            _ = try await FeederNetwork.buildFeeder(world, client)
             let v1 = "/v1/workspaces/\(ws)/networks/Electric/trace"
             func esri(_ type: String, _ n: Int, config: String = #"{"domainNetworkName":"Electric","tierName":"Radial"}"#,
                       moment: Int64? = nil, barriers: [Int] = []) async throws -> TestResponse {
@@ -78,31 +79,31 @@ struct UtilityNetworkServerTests {
                 return try await Self.form(client, "\(Self.base(world))/trace", token: world.viewer, fields)
             }
             for type in ["connected", "downstream", "subnetwork", "upstream"] {
-                let start = type == "upstream" ? NetworkTests.T : NetworkTests.B
+                let start = type == "upstream" ? FeederNetwork.T : FeederNetwork.B
                 let extra = type == "subnetwork" ? #""tier":"Radial""# : ""
-                let ours = try await client.send(.post, v1, token: world.viewer, body: NetworkTests.trace(type, start, extra: extra))
+                let ours = try await client.send(.post, v1, token: world.viewer, body: FeederNetwork.trace(type, start, extra: extra))
                 let theirs = try await esri(type, start)
                 #expect(theirs.status == .ok && theirs.json["success"] == true, "\(type): \(theirs.text)")
-                #expect(Self.summary(theirs.json) == NetworkTests.summary(ours.json), "\(type)")
+                #expect(Self.summary(theirs.json) == FeederNetwork.summary(ours.json), "\(type)")
             }
             // A device's terminal by Esri's terminal id: the transformer's low side is terminal 2.
             let low = try await Self.form(client, "\(Self.base(world))/trace", token: world.viewer, [
-                ("traceType", "downstream"), ("traceLocations", #"[{"traceLocationType":"startingPoint","globalId":"\#(Self.globalId(NetworkTests.T))","terminalId":2}]"#),
+                ("traceType", "downstream"), ("traceLocations", #"[{"traceLocationType":"startingPoint","globalId":"\#(Self.globalId(FeederNetwork.T))","terminalId":2}]"#),
             ])
             let oursLow = try await client.send(.post, v1, token: world.viewer,
-                                                body: #"{"type":"downstream","startingLocations":[{"featureId":"\#(NetworkTests.id(NetworkTests.T))","terminal":"Low"}]}"#)
-            #expect(Self.summary(low.json) == NetworkTests.summary(oursLow.json) && Self.summary(low.json).contains("4:Low"), "\(low.text)")
+                                                body: #"{"type":"downstream","startingLocations":[{"featureId":"\#(FeederNetwork.id(FeederNetwork.T))","terminal":"Low"}]}"#)
+            #expect(Self.summary(low.json) == FeederNetwork.summary(oursLow.json) && Self.summary(low.json).contains("4:Low"), "\(low.text)")
             // Condition barriers in Esri's form (the value as a string, as Esri clients send it).
             let open = #"{"domainNetworkName":"Electric","tierName":"Radial","conditionBarriers":[{"name":"DeviceStatus","type":"networkAttribute","operator":"equal","value":"0","combineUsingOr":false,"isSpecificValue":true}]}"#
-            let barred = try await esri("connected", NetworkTests.B, config: open)
+            let barred = try await esri("connected", FeederNetwork.B, config: open)
             let ours = try await client.send(.post, v1, token: world.viewer,
-                                             body: NetworkTests.trace("connected", NetworkTests.B, extra: #""conditionBarriers":\#(NetworkTests.openSwitches)"#))
-            #expect(Self.summary(barred.json) == NetworkTests.summary(ours.json))
+                                             body: FeederNetwork.trace("connected", FeederNetwork.B, extra: #""conditionBarriers":\#(FeederNetwork.openSwitches)"#))
+            #expect(Self.summary(barred.json) == FeederNetwork.summary(ours.json))
             #expect(!Self.summary(barred.json).contains("14"), "the open switch S2 stops the trace before L4")
             // Every element carries its source, OBJECTID and codes.
-            let element = try #require(barred.json["traceResults"]["elements"].arrayValue?.first { $0["globalId"] == .string(Self.globalId(NetworkTests.L1)) })
+            let element = try #require(barred.json["traceResults"]["elements"].arrayValue?.first { $0["globalId"] == .string(Self.globalId(FeederNetwork.L1)) })
             var stored: Int64?
-            let rows = try await world.env.owner.query("SELECT object_id FROM features WHERE workspace_id = \(ws) AND id = \(UUID(uuidString: NetworkTests.id(NetworkTests.L1))!)")
+            let rows = try await world.env.owner.query("SELECT object_id FROM features WHERE workspace_id = \(ws) AND id = \(UUID(uuidString: FeederNetwork.id(FeederNetwork.L1))!)")
             for try await n in rows.decode(Int64.self) { stored = n }
             #expect(element["networkSourceId"] == 4 && element["assetGroupCode"] == 1 && element["assetTypeCode"] == 1)
             #expect(stored != nil && element["objectId"].intValue == stored)
@@ -112,19 +113,19 @@ struct UtilityNetworkServerTests {
             let before = Int64(Date().timeIntervalSince1970 * 1000)
             try await Task.sleep(for: .milliseconds(20))
             let cut = try await client.send(.post, "/v1/workspaces/\(ws)/edits", token: world.editor,
-                                            body: #"{"edits":[{"layer":"Line","deletes":[{"id":"\#(NetworkTests.id(NetworkTests.L2))"}]}]}"#)
+                                            body: #"{"edits":[{"layer":"Line","deletes":[{"id":"\#(FeederNetwork.id(FeederNetwork.L2))"}]}]}"#)
             #expect(cut.status == .ok, "\(cut.text)")
-            let then = try await esri("downstream", NetworkTests.B, moment: before)
-            let now = try await esri("downstream", NetworkTests.B)
+            let then = try await esri("downstream", FeederNetwork.B, moment: before)
+            let now = try await esri("downstream", FeederNetwork.B)
             #expect(Self.summary(then.json).contains("12") && Self.summary(then.json).contains("15"), "\(then.text)")
             #expect(!Self.summary(now.json).contains("12") && !Self.summary(now.json).contains("15"))
             let oursThen = try await client.send(.post, v1, token: world.viewer,
-                                                 body: NetworkTests.trace("downstream", NetworkTests.B, extra: #""asOf":"\#(RFC3339.string(micros: before * 1000))""#))
-            #expect(Self.summary(then.json) == NetworkTests.summary(oursThen.json))
+                                                 body: FeederNetwork.trace("downstream", FeederNetwork.B, extra: #""asOf":"\#(RFC3339.string(micros: before * 1000))""#))
+            #expect(Self.summary(then.json) == FeederNetwork.summary(oursThen.json))
 
             // An aggregated geometry of the lines reached, in another spatial reference on request.
             let aggregated = try await Self.form(client, "\(Self.base(world))/trace", token: world.viewer, [
-                ("traceType", "connected"), ("traceLocations", #"[{"traceLocationType":"startingPoint","globalId":"\#(Self.globalId(NetworkTests.B))"}]"#),
+                ("traceType", "connected"), ("traceLocations", #"[{"traceLocationType":"startingPoint","globalId":"\#(Self.globalId(FeederNetwork.B))"}]"#),
                 ("resultTypes", #"[{"type":"aggregatedGeometry"},{"type":"elements"}]"#), ("outSR", "4326"),
             ])
             let line = aggregated.json["traceResults"]["aggregatedGeometry"]["line"]
@@ -136,13 +137,13 @@ struct UtilityNetworkServerTests {
     @Test func whatGeoJournalDoesNotTraceIsRefusedByName() async throws {
         let world = try await TestWorld.make("unserverrefuse")
         try await world.withClient { client in
-            _ = try await NetworkTests.buildFeeder(world, client)
-            let start = #"[{"traceLocationType":"startingPoint","globalId":"\#(Self.globalId(NetworkTests.B))"}]"#
+            _ = try await FeederNetwork.buildFeeder(world, client)
+            let start = #"[{"traceLocationType":"startingPoint","globalId":"\#(Self.globalId(FeederNetwork.B))"}]"#
             for (fields, words) in [
                 ([("traceType", "loops"), ("traceLocations", start)], "loops"),
                 ([("traceType", "connected"), ("traceLocations", start), ("traceConfiguration", #"{"functionBarriers":[{"functionType":"add"}]}"#)], "functionBarriers"),
                 ([("traceType", "connected"), ("traceLocations", start), ("traceConfiguration", #"{"traversabilityScope":"junctions"}"#)], "traversabilityScope"),
-                ([("traceType", "connected"), ("traceLocations", #"[{"traceLocationType":"startingPoint","globalId":"\#(Self.globalId(NetworkTests.B))","terminalId":7}]"#)], "terminalId 7"),
+                ([("traceType", "connected"), ("traceLocations", #"[{"traceLocationType":"startingPoint","globalId":"\#(Self.globalId(FeederNetwork.B))","terminalId":7}]"#)], "terminalId 7"),
                 ([("traceType", "connected"), ("traceLocations", start), ("resultTypes", #"[{"type":"connectivity"}]"#)], "connectivity"),
             ] {
                 let r = try await Self.form(client, "\(Self.base(world))/trace", token: world.viewer, fields + [("f", "json")])
@@ -161,7 +162,7 @@ struct UtilityNetworkServerTests {
         let world = try await TestWorld.make("unservertopology")
         let ws = world.workspace
         try await world.withClient { client in
-            _ = try await NetworkTests.buildFeeder(world, client)
+            _ = try await FeederNetwork.buildFeeder(world, client)
             let validated = try await Self.form(client, "\(Self.base(world))/validateNetworkTopology", token: world.editor, [("validateArea", "{}")])
             #expect(validated.json["success"] == true && validated.json["dirtyAreaCount"] == 0, "\(validated.text)")
             let now = Int64(Date().timeIntervalSince1970 * 1000)
@@ -175,13 +176,13 @@ struct UtilityNetworkServerTests {
             #expect(none.json["associations"] == [], "\(none.text)")
             let before = Int64(Date().timeIntervalSince1970 * 1000)
             try await Task.sleep(for: .milliseconds(20))
-            let add = #"{"adds":[{"from":"\#(NetworkTests.id(NetworkTests.T))","fromTerminal":"Low","to":"\#(NetworkTests.id(NetworkTests.U))","toTerminal":"from"}]}"#
+            let add = #"{"adds":[{"from":"\#(FeederNetwork.id(FeederNetwork.T))","fromTerminal":"Low","to":"\#(FeederNetwork.id(FeederNetwork.U))","toTerminal":"from"}]}"#
             #expect(try await client.send(.post, "/v1/workspaces/\(ws)/networks/Electric/associations", token: world.editor, body: add).status == .ok)
             let listed = try await Self.form(client, "\(Self.base(world))/queryAssociations", token: world.viewer, [])
             let a = listed.json["associations"][0]
             #expect(a["associationType"] == "connectivity")
-            #expect(a["fromNetworkElement"]["globalId"] == .string(Self.globalId(NetworkTests.T)) && a["fromNetworkElement"]["terminalId"] == 2, "\(listed.text)")
-            #expect(a["toNetworkElement"]["globalId"] == .string(Self.globalId(NetworkTests.U)) && a["toNetworkElement"]["networkSourceId"] == 4)
+            #expect(a["fromNetworkElement"]["globalId"] == .string(Self.globalId(FeederNetwork.T)) && a["fromNetworkElement"]["terminalId"] == 2, "\(listed.text)")
+            #expect(a["toNetworkElement"]["globalId"] == .string(Self.globalId(FeederNetwork.U)) && a["toNetworkElement"]["networkSourceId"] == 4)
             let earlier = try await Self.form(client, "\(Self.base(world))/queryAssociations", token: world.viewer, [("moment", String(before))])
             #expect(earlier.json["associations"] == [])
         }
