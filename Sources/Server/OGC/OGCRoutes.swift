@@ -21,98 +21,114 @@ struct OGCRoutes {
     static let defaultLimit = 100
 
     func add(to group: RouterGroup<GeoJournalContext>) {
-        group.get(":ws") { request, context in
-            let ws = try context.workspace(.viewer)
-            try OGCQuery.check(request, allowed: [])
-            guard let info = try await journal.workspaces(only: [ws]).first else { throw Problem.notFound("workspace \"\(ws)\" does not exist") }
-            return JSONBody.response(OGCDocuments.landing(OGCAddress(request: request, workspace: ws), title: info.title))
+        group.get(":ws", use: landingPage)
+        group.get(":ws/conformance", use: conformance)
+        group.get(":ws/collections", use: listCollections)
+        group.get(":ws/collections/:layer", use: getCollection)
+        group.get(":ws/collections/:layer/schema", use: getSchema)
+        group.get(":ws/collections/:layer/items", use: getItems)
+        group.get(":ws/collections/:layer/items/:id", use: getItem)
+        group.get(":ws/collections/:layer/items/:id/versions", use: getVersions)
+    }
+
+    func landingPage(_ request: Request, context: GeoJournalContext) async throws -> Response {
+        let ws = try context.workspace(.viewer)
+        try OGCQuery.check(request, allowed: [])
+        guard let info = try await journal.workspaces(only: [ws]).first else { throw Problem.notFound("workspace \"\(ws)\" does not exist") }
+        return JSONBody.response(OGCDocuments.landing(OGCAddress(request: request, workspace: ws), title: info.title))
+    }
+
+    func conformance(_ request: Request, context: GeoJournalContext) async throws -> Response {
+        let ws = try context.workspace(.viewer)
+        try OGCQuery.check(request, allowed: [])
+        guard try await journal.workspaces(only: [ws]).first != nil else { throw Problem.notFound("workspace \"\(ws)\" does not exist") }
+        return JSONBody.response(.object(["conformsTo": .array(OGCDocuments.conformance.map(JSONValue.string))]))
+    }
+
+    func listCollections(_ request: Request, context: GeoJournalContext) async throws -> Response {
+        let ws = try context.workspace(.viewer)
+        try OGCQuery.check(request, allowed: [])
+        let address = OGCAddress(request: request, workspace: ws)
+        let layers = try await journal.layerSet(workspace: ws).layers.values.sorted { $0.name < $1.name }
+        var collections: [JSONValue] = []
+        for definition in layers {
+            collections.append(try await collection(address, definition))
         }
-        group.get(":ws/conformance") { request, context in
-            let ws = try context.workspace(.viewer)
-            try OGCQuery.check(request, allowed: [])
-            guard try await journal.workspaces(only: [ws]).first != nil else { throw Problem.notFound("workspace \"\(ws)\" does not exist") }
-            return JSONBody.response(.object(["conformsTo": .array(OGCDocuments.conformance.map(JSONValue.string))]))
+        return JSONBody.response(.object([
+            "collections": .array(collections),
+            "links": [OGCLink(href: address.collections, rel: "self", type: OGCMedia.json).json],
+        ]))
+    }
+
+    func getCollection(_ request: Request, context: GeoJournalContext) async throws -> Response {
+        let (ws, definition) = try await layer(context)
+        try OGCQuery.check(request, allowed: [])
+        return JSONBody.response(try await collection(OGCAddress(request: request, workspace: ws), definition))
+    }
+
+    func getSchema(_ request: Request, context: GeoJournalContext) async throws -> Response {
+        let (ws, definition) = try await layer(context)
+        try OGCQuery.check(request, allowed: [])
+        return JSONBody.response(bytes: OGCDocuments.schema(OGCAddress(request: request, workspace: ws), definition: definition).jsonBytes(),
+                                 contentType: OGCMedia.schema)
+    }
+
+    func getItems(_ request: Request, context: GeoJournalContext) async throws -> Response {
+        let (ws, definition, schemaPosition) = try await layerAndSchema(context)
+        try OGCQuery.check(request, allowed: ["limit", "bbox", "bbox-crs", "crs", "datetime", "cursor"])
+        let transformable = try await journal.knowsSRID(definition.srid)
+        let query = try OGCItemsQuery(request, definition: definition, transformable: transformable, defaultLimit: Self.defaultLimit)
+        let address = OGCAddress(request: request, workspace: ws)
+        let key = OGCPageKey(workspace: ws, layer: definition.name, schemaPosition: schemaPosition, origin: address.origin, sent: query.sent)
+        let page: OGCItemsPage
+        if let kept = try await keptPage(key) {
+            page = kept
+            PositionWitness.observe(kept.position)
+            metrics.recordItemsPage(kept: true)
+        } else {
+            metrics.recordItemsPage(kept: false)
+            page = try await items(query, definition: definition, address: address)
+            pages.keep(page, for: key)
         }
-        group.get(":ws/collections") { request, context in
-            let ws = try context.workspace(.viewer)
-            try OGCQuery.check(request, allowed: [])
-            let address = OGCAddress(request: request, workspace: ws)
-            let layers = try await journal.layerSet(workspace: ws).layers.values.sorted { $0.name < $1.name }
-            var collections: [JSONValue] = []
-            for definition in layers {
-                collections.append(try await collection(address, definition))
-            }
-            return JSONBody.response(.object([
-                "collections": .array(collections),
-                "links": [OGCLink(href: address.collections, rel: "self", type: OGCMedia.json).json],
-            ]))
+        if let next = page.next, query.cursor != nil || query.limit >= OGCPageCache.bulkLimit {
+            let following = query.following(next)
+            let nextKey = OGCPageKey(workspace: ws, layer: definition.name, schemaPosition: schemaPosition, origin: address.origin, sent: following.sent)
+            pages.readAhead(nextKey, in: journal.background) { [self] in try? await items(following, definition: definition, address: address) }
         }
-        group.get(":ws/collections/:layer") { request, context in
-            let (ws, definition) = try await layer(context)
-            try OGCQuery.check(request, allowed: [])
-            return JSONBody.response(try await collection(OGCAddress(request: request, workspace: ws), definition))
+        return Response(status: .ok, headers: [.contentType: OGCMedia.geoJSON, .contentCrs: page.contentCRS], body: .init(byteBuffer: page.body))
+    }
+
+    func getItem(_ request: Request, context: GeoJournalContext) async throws -> Response {
+        let (ws, definition) = try await layer(context)
+        try OGCQuery.check(request, allowed: ["crs", "datetime"])
+        let id = try context.uuidParameter("id")
+        let transformable = try await journal.knowsSRID(definition.srid)
+        let outputSRID = try OGCQuery.crs(request, "crs", layer: definition, transformable: transformable)
+        let address = OGCAddress(request: request, workspace: ws)
+        let memento = OGCMemento(address: address, layer: definition.name, id: id, requestURI: address.origin + request.uri.string)
+        guard let timeline = try await journal.featureTimeline(workspace: ws, layer: definition.name, id: id, moment: try OGCQuery.instant(request), output: .epsg(outputSRID)) else {
+            throw Problem.notFound("feature \(id.lowercased) has never been in layer \"\(definition.name)\"")
         }
-        group.get(":ws/collections/:layer/schema") { request, context in
-            let (ws, definition) = try await layer(context)
-            try OGCQuery.check(request, allowed: [])
-            return JSONBody.response(bytes: OGCDocuments.schema(OGCAddress(request: request, workspace: ws), definition: definition).jsonBytes(),
-                                     contentType: OGCMedia.schema)
+        guard let selected = timeline.selected else {
+            return try memento.gone(timeline, request: request, context: context)
         }
-        group.get(":ws/collections/:layer/items") { request, context in
-            let (ws, definition, schemaPosition) = try await layerAndSchema(context)
-            try OGCQuery.check(request, allowed: ["limit", "bbox", "bbox-crs", "crs", "datetime", "cursor"])
-            let transformable = try await journal.knowsSRID(definition.srid)
-            let query = try OGCItemsQuery(request, definition: definition, transformable: transformable, defaultLimit: Self.defaultLimit)
-            let address = OGCAddress(request: request, workspace: ws)
-            let key = OGCPageKey(workspace: ws, layer: definition.name, schemaPosition: schemaPosition, origin: address.origin, sent: query.sent)
-            let page: OGCItemsPage
-            if let kept = try await keptPage(key) {
-                page = kept
-                PositionWitness.observe(kept.position)
-                metrics.recordItemsPage(kept: true)
-            } else {
-                metrics.recordItemsPage(kept: false)
-                page = try await items(query, definition: definition, address: address)
-                pages.keep(page, for: key)
-            }
-            if let next = page.next, query.cursor != nil || query.limit >= OGCPageCache.bulkLimit {
-                let following = query.following(next)
-                let nextKey = OGCPageKey(workspace: ws, layer: definition.name, schemaPosition: schemaPosition, origin: address.origin, sent: following.sent)
-                pages.readAhead(nextKey, in: journal.background) { [self] in try? await items(following, definition: definition, address: address) }
-            }
-            return Response(status: .ok, headers: [.contentType: OGCMedia.geoJSON, .contentCrs: page.contentCRS], body: .init(byteBuffer: page.body))
+        var headers = memento.headers(selected, timeline: timeline)
+        headers[.contentCrs] = "<\(OGCCRS.uri(srid: outputSRID))>"
+        let text = OGCFeatureWriter(definition: definition).feature(selected, links: memento.links(selected, timeline: timeline))
+        return JSONBody.response(text: text, contentType: OGCMedia.geoJSON, headers: headers)
+    }
+
+    func getVersions(_ request: Request, context: GeoJournalContext) async throws -> Response {
+        let ws = try context.workspace(.viewer)
+        let name = try context.parameter("layer")
+        try OGCQuery.check(request, allowed: [])
+        let id = try context.uuidParameter("id")
+        guard let timeline = try await journal.featureTimeline(workspace: ws, layer: name, id: id, moment: .head, output: .layer) else {
+            throw Problem.notFound("feature \(id.lowercased) has never been in layer \"\(name)\"")
         }
-        group.get(":ws/collections/:layer/items/:id") { request, context in
-            let (ws, definition) = try await layer(context)
-            try OGCQuery.check(request, allowed: ["crs", "datetime"])
-            let id = try context.uuidParameter("id")
-            let transformable = try await journal.knowsSRID(definition.srid)
-            let outputSRID = try OGCQuery.crs(request, "crs", layer: definition, transformable: transformable)
-            let address = OGCAddress(request: request, workspace: ws)
-            let memento = OGCMemento(address: address, layer: definition.name, id: id, requestURI: address.origin + request.uri.string)
-            guard let timeline = try await journal.featureTimeline(workspace: ws, layer: definition.name, id: id, moment: try OGCQuery.instant(request), output: .epsg(outputSRID)) else {
-                throw Problem.notFound("feature \(id.lowercased) has never been in layer \"\(definition.name)\"")
-            }
-            guard let selected = timeline.selected else {
-                return try memento.gone(timeline, request: request, context: context)
-            }
-            var headers = memento.headers(selected, timeline: timeline)
-            headers[.contentCrs] = "<\(OGCCRS.uri(srid: outputSRID))>"
-            let text = OGCFeatureWriter(definition: definition).feature(selected, links: memento.links(selected, timeline: timeline))
-            return JSONBody.response(text: text, contentType: OGCMedia.geoJSON, headers: headers)
-        }
-        group.get(":ws/collections/:layer/items/:id/versions") { request, context in
-            let ws = try context.workspace(.viewer)
-            let name = try context.parameter("layer")
-            try OGCQuery.check(request, allowed: [])
-            let id = try context.uuidParameter("id")
-            guard let timeline = try await journal.featureTimeline(workspace: ws, layer: name, id: id, moment: .head, output: .layer) else {
-                throw Problem.notFound("feature \(id.lowercased) has never been in layer \"\(name)\"")
-            }
-            let address = OGCAddress(request: request, workspace: ws)
-            let memento = OGCMemento(address: address, layer: name, id: id, requestURI: address.versions(name, id))
-            return JSONBody.response(memento.timeMap(timeline))
-        }
+        let address = OGCAddress(request: request, workspace: ws)
+        let memento = OGCMemento(address: address, layer: name, id: id, requestURI: address.versions(name, id))
+        return JSONBody.response(memento.timeMap(timeline))
     }
 
     /// The workspace and the layer of the path, for a viewer; 404 for a layer that is not defined now.

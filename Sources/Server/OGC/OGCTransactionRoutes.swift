@@ -28,66 +28,74 @@ struct OGCTransactionRoutes {
     }
 
     func add(to group: RouterGroup<GeoJournalContext>) {
-        group.post(":ws/collections/:layer/items") { request, context in
-            let target = try await resolveTarget(request, context)
-            let body = try await OGCFeatureBody.read(request, context: context, mediaTypes: ["application/geo+json", "application/json"])
-            let input = try OGCFeatureBody.parse(body, requireGeometry: true)
-            var id: UUID?
-            switch input.id {
-            case nil, .null?: id = nil
-            case .string(let s)? where UUID(uuidString: s) != nil: id = UUID(uuidString: s)
-            default: throw Problem.invalid([Violation(path: "id", code: "member.uuid", message: "a feature id, when given, is a UUID (GeoJournal assigns one otherwise)")])
-            }
-            let geometry = try await journal.transform(input.geometry!, from: target.inputSRID, to: target.definition.srid)
-            let outcome = try await append(target, LayerEdits(layer: target.definition.name, adds: [FeatureAdd(id: id, attributes: input.properties ?? [:], geometry: geometry)]),
-                                           ifMatch: false, context: context)
-            guard let created = outcome.results.first?.id else { throw Problem(JournalError.internalFailure("the add returned no feature")) }
-            var response = try await answer(target, id: created, status: .created)
-            response.headers[.location] = target.address.item(target.definition.name, created)
-            return response
+        group.post(":ws/collections/:layer/items", use: createItem)
+        group.put(":ws/collections/:layer/items/:id", use: replaceItem)
+        group.patch(":ws/collections/:layer/items/:id", use: patchItem)
+        group.delete(":ws/collections/:layer/items/:id", use: deleteItem)
+    }
+
+    func createItem(_ request: Request, context: GeoJournalContext) async throws -> Response {
+        let target = try await resolveTarget(request, context)
+        let body = try await OGCFeatureBody.read(request, context: context, mediaTypes: ["application/geo+json", "application/json"])
+        let input = try OGCFeatureBody.parse(body, requireGeometry: true)
+        var id: UUID?
+        switch input.id {
+        case nil, .null?: id = nil
+        case .string(let s)? where UUID(uuidString: s) != nil: id = UUID(uuidString: s)
+        default: throw Problem.invalid([Violation(path: "id", code: "member.uuid", message: "a feature id, when given, is a UUID (GeoJournal assigns one otherwise)")])
         }
-        group.put(":ws/collections/:layer/items/:id") { request, context in
-            let target = try await resolveTarget(request, context)
-            let id = try context.uuidParameter("id")
-            let current = try await currentVersion(target, id: id, request: request, output: target.inputSRID)
-            let body = try await OGCFeatureBody.read(request, context: context, mediaTypes: ["application/geo+json", "application/json"])
-            let input = try OGCFeatureBody.parse(body, requireGeometry: true)
-            var attributes: Attributes = [:]
-            for field in target.definition.fields { attributes[field.name] = .null }
-            for (name, value) in input.properties ?? [:] { attributes[name] = value }
-            let geometry = try await journal.transform(input.geometry!, from: target.inputSRID, to: target.definition.srid)
-            let update = FeatureUpdate(id: id, expectedVersion: current.ifMatch ? current.row.version : nil, attributes: attributes, geometry: geometry)
+        let geometry = try await journal.transform(input.geometry!, from: target.inputSRID, to: target.definition.srid)
+        let outcome = try await append(target, LayerEdits(layer: target.definition.name, adds: [FeatureAdd(id: id, attributes: input.properties ?? [:], geometry: geometry)]),
+                                       ifMatch: false, context: context)
+        guard let created = outcome.results.first?.id else { throw Problem(JournalError.internalFailure("the add returned no feature")) }
+        var response = try await answer(target, id: created, status: .created)
+        response.headers[.location] = target.address.item(target.definition.name, created)
+        return response
+    }
+
+    func replaceItem(_ request: Request, context: GeoJournalContext) async throws -> Response {
+        let target = try await resolveTarget(request, context)
+        let id = try context.uuidParameter("id")
+        let current = try await currentVersion(target, id: id, request: request, output: target.inputSRID)
+        let body = try await OGCFeatureBody.read(request, context: context, mediaTypes: ["application/geo+json", "application/json"])
+        let input = try OGCFeatureBody.parse(body, requireGeometry: true)
+        var attributes: Attributes = [:]
+        for field in target.definition.fields { attributes[field.name] = .null }
+        for (name, value) in input.properties ?? [:] { attributes[name] = value }
+        let geometry = try await journal.transform(input.geometry!, from: target.inputSRID, to: target.definition.srid)
+        let update = FeatureUpdate(id: id, expectedVersion: current.ifMatch ? current.row.version : nil, attributes: attributes, geometry: geometry)
+        _ = try await append(target, LayerEdits(layer: target.definition.name, updates: [update]), ifMatch: current.ifMatch, context: context)
+        return try await answer(target, id: id, status: .ok)
+    }
+
+    func patchItem(_ request: Request, context: GeoJournalContext) async throws -> Response {
+        let target = try await resolveTarget(request, context)
+        let id = try context.uuidParameter("id")
+        let current = try await currentVersion(target, id: id, request: request, output: target.inputSRID)
+        let patch = try await OGCFeatureBody.read(request, context: context, mediaTypes: [OGCMedia.mergePatch, "application/json"])
+        let changes: FeatureMergePatch
+        switch FeatureMergePatch.changes(patch, geometry: (try? JSONValue.parse(current.row.geometry)) ?? .null,
+                                         properties: (try? JSONValue.parse(current.row.attributes)) ?? [:],
+                                         fields: target.definition.fields.map(\.name)) {
+        case .success(let c): changes = c
+        case .failure(let problems): throw Problem(problems.violations, problems.refusal)
+        }
+        if !changes.isEmpty {
+            var geometry: Geometry?
+            if let g = changes.geometry { geometry = try await journal.transform(g, from: target.inputSRID, to: target.definition.srid) }
+            let update = FeatureUpdate(id: id, expectedVersion: current.ifMatch ? current.row.version : nil, attributes: changes.attributes, geometry: geometry)
             _ = try await append(target, LayerEdits(layer: target.definition.name, updates: [update]), ifMatch: current.ifMatch, context: context)
-            return try await answer(target, id: id, status: .ok)
         }
-        group.patch(":ws/collections/:layer/items/:id") { request, context in
-            let target = try await resolveTarget(request, context)
-            let id = try context.uuidParameter("id")
-            let current = try await currentVersion(target, id: id, request: request, output: target.inputSRID)
-            let patch = try await OGCFeatureBody.read(request, context: context, mediaTypes: [OGCMedia.mergePatch, "application/json"])
-            let changes: FeatureMergePatch
-            switch FeatureMergePatch.changes(patch, geometry: (try? JSONValue.parse(current.row.geometry)) ?? .null,
-                                             properties: (try? JSONValue.parse(current.row.attributes)) ?? [:],
-                                             fields: target.definition.fields.map(\.name)) {
-            case .success(let c): changes = c
-            case .failure(let problems): throw Problem(problems.violations, problems.refusal)
-            }
-            if !changes.isEmpty {
-                var geometry: Geometry?
-                if let g = changes.geometry { geometry = try await journal.transform(g, from: target.inputSRID, to: target.definition.srid) }
-                let update = FeatureUpdate(id: id, expectedVersion: current.ifMatch ? current.row.version : nil, attributes: changes.attributes, geometry: geometry)
-                _ = try await append(target, LayerEdits(layer: target.definition.name, updates: [update]), ifMatch: current.ifMatch, context: context)
-            }
-            return try await answer(target, id: id, status: .ok)
-        }
-        group.delete(":ws/collections/:layer/items/:id") { request, context in
-            let target = try await resolveTarget(request, context)
-            let id = try context.uuidParameter("id")
-            let current = try await currentVersion(target, id: id, request: request, output: target.definition.srid)
-            let delete = FeatureDelete(id: id, expectedVersion: current.ifMatch ? current.row.version : nil)
-            _ = try await append(target, LayerEdits(layer: target.definition.name, deletes: [delete]), ifMatch: current.ifMatch, context: context)
-            return Response(status: .noContent)
-        }
+        return try await answer(target, id: id, status: .ok)
+    }
+
+    func deleteItem(_ request: Request, context: GeoJournalContext) async throws -> Response {
+        let target = try await resolveTarget(request, context)
+        let id = try context.uuidParameter("id")
+        let current = try await currentVersion(target, id: id, request: request, output: target.definition.srid)
+        let delete = FeatureDelete(id: id, expectedVersion: current.ifMatch ? current.row.version : nil)
+        _ = try await append(target, LayerEdits(layer: target.definition.name, deletes: [delete]), ifMatch: current.ifMatch, context: context)
+        return Response(status: .noContent)
     }
 
     private func resolveTarget(_ request: Request, _ context: GeoJournalContext) async throws -> Target {
