@@ -21,142 +21,180 @@ struct GeoServicesRoutes {
     func add(open: RouterGroup<GeoJournalContext>, authenticated group: RouterGroup<GeoJournalContext>) {
         addUtilityNetwork(to: group)
         for method in [HTTPRequest.Method.get, .post] {
-            open.on("rest/info", method: method) { request, context in
-                _ = try parameters(context).format()
-                return JSONBody.response(GeoServicesDocuments.info(tokenServicesURL: origin(request) + "/arcgis/tokens/generateToken"))
-            }
+            open.on("rest/info", method: method, use: info)
             // A client that logs in with a user name and a password (ArcGIS Pro, QGIS's Esri
             // token with credentials) gets its token back: the password is a GeoJournal token.
-            for path in ["tokens/generateToken", "sharing/rest/generateToken"] {
-                open.on(RouterPath(path), method: method) { _, context in
-                    let p = try parameters(context)
-                    _ = try p.format()
-                    guard let password = p["password"], let principal = try await tokens.authenticate(password) else {
-                        throw Problem(status: .badRequest, type: "bad-request", title: "Bad request", detail: "Unable to generate token: the password must be a GeoJournal token",
-                                      violations: [Violation(path: "password", code: "token.invalid", message: "Invalid username or password.")])
-                    }
-                    let expires = Int64(Date().timeIntervalSince1970 * 1000) + 24 * 3_600_000
-                    return JSONBody.response(.object(["token": .string(password), "expires": .integer(expires), "ssl": false,
-                                                      "user": .string(principal.actor)]))
-                }
-            }
+            open.on("tokens/generateToken", method: method, use: generateToken)
+            open.on("sharing/rest/generateToken", method: method, use: generateToken)
             // Anything else under /arcgis answers in Esri's envelope too.
-            open.on("**", method: method) { request, _ -> Response in
-                throw Problem.notFound("GeoJournal's GeoServices face has no resource \(request.uri.path) (it serves FeatureServer layers, query, applyEdits and extractChanges)")
-            }
-            group.on("services", method: method) { _, context in
-                _ = try parameters(context).format()
-                let principal = try context.require(.viewer)
-                let services = try await journal.workspaces().filter { principal.may(reach: $0.id) }
-                return JSONBody.response(.object([
-                    "currentVersion": .double(GeoServicesDocuments.currentVersion), "folders": [],
-                    "services": .array(services.map { .object(["name": .string($0.id), "type": "FeatureServer"]) }),
-                ]))
-            }
-            group.on("services/:ws/FeatureServer", method: method) { _, context in
-                _ = try parameters(context).format()
-                let (ws, layers) = try await service(context)
-                guard let info = try await journal.workspaces(only: [ws]).first else { throw Problem.notFound("workspace \"\(ws)\" does not exist") }
-                var extent: BoundingBox?
-                let srid = layers.first?.definition.srid ?? 4326
-                for layer in layers where layer.definition.srid == srid {
-                    if let box = try await journal.layerExtent(workspace: ws, layer: layer.name, output: .layer).bbox {
-                        extent = extent.map { BoundingBox(minX: min($0.minX, box.minX), minY: min($0.minY, box.minY), maxX: max($0.maxX, box.maxX), maxY: max($0.maxY, box.maxY)) } ?? box
-                    }
-                }
-                return JSONBody.response(GeoServicesDocuments.service(title: info.title, layers: layers, extent: extent, srid: srid, head: info.headPosition))
-            }
-            group.on("services/:ws/FeatureServer/layers", method: method) { _, context in
-                _ = try parameters(context).format()
-                let (ws, layers) = try await service(context)
-                var documents: [JSONValue] = []
-                for layer in layers { documents.append(try await layerDocument(ws, layer)) }
-                return JSONBody.response(.object(["layers": .array(documents), "tables": []]))
-            }
-            group.on("services/:ws/FeatureServer/extractChanges", method: method) { _, context in
-                let (ws, layers) = try await service(context)
-                return try await extractChanges(ws, layers, parameters(context))
-            }
+            open.on("**", method: method, use: unknownResource)
+            group.on("services", method: method, use: listServices)
+            group.on("services/:ws/FeatureServer", method: method, use: featureServer)
+            group.on("services/:ws/FeatureServer/layers", method: method, use: listLayers)
+            group.on("services/:ws/FeatureServer/extractChanges", method: method, use: extractChanges)
             // Contingent values in Esri's JSON (EsriContingentValues.swift): per layer, and for
             // the layers of the service in one answer (`layers=[0,2]`, or all).
-            group.on("services/:ws/FeatureServer/queryContingentValues", method: method) { _, context in
-                let p = try parameters(context)
-                _ = try p.format()
-                let (_, layers) = try await service(context)
-                let wanted = try p.integers("layers").map(Set.init)
-                return JSONBody.response(.object(["layers": .array(layers.filter { wanted?.contains(Int64($0.id)) ?? !$0.definition.fieldGroups.isEmpty }.map { layer in
-                    var o = layer.contingentValuesJSON.objectValue ?? [:]
-                    o["id"] = .integer(Int64(layer.id))
-                    o["name"] = .string(layer.name)
-                    return .object(o)
-                })]))
-            }
-            group.on("services/:ws/FeatureServer/:layer/contingentValues", method: method) { _, context in
-                _ = try parameters(context).format()
-                return JSONBody.response(try await self.layer(context).1.contingentValuesJSON)
-            }
-            group.on("services/:ws/FeatureServer/:layer/fieldGroups", method: method) { _, context in
-                _ = try parameters(context).format()
-                return JSONBody.response(try await self.layer(context).1.fieldGroupsJSON)
-            }
-            group.on("services/:ws/FeatureServer/:layer", method: method) { _, context in
-                _ = try parameters(context).format()
-                let (ws, layer) = try await self.layer(context)
-                return JSONBody.response(try await layerDocument(ws, layer))
-            }
-            group.on("services/:ws/FeatureServer/:layer/query", method: method) { request, context in
-                let (ws, layer) = try await self.layer(context)
-                return try await query(ws, layer, parameters(context), request: request)
+            group.on("services/:ws/FeatureServer/queryContingentValues", method: method, use: queryContingentValues)
+            group.on("services/:ws/FeatureServer/:layer/contingentValues", method: method, use: contingentValues)
+            group.on("services/:ws/FeatureServer/:layer/fieldGroups", method: method, use: fieldGroups)
+            group.on("services/:ws/FeatureServer/:layer", method: method, use: layerInfo)
+            group.on("services/:ws/FeatureServer/:layer/query", method: method, use: query)
+        }
+        group.post("services/:ws/FeatureServer/:layer/applyEdits", use: applyLayerEdits)
+        group.post("services/:ws/FeatureServer/:layer/addFeatures", use: addFeatures)
+        group.post("services/:ws/FeatureServer/:layer/updateFeatures", use: updateFeatures)
+        group.post("services/:ws/FeatureServer/:layer/deleteFeatures", use: deleteFeatures)
+        group.post("services/:ws/FeatureServer/applyEdits", use: applyServiceEdits)
+    }
+
+    // MARK: handlers
+
+    func info(_ request: Request, context: GeoJournalContext) async throws -> Response {
+        _ = try parameters(context).format()
+        return JSONBody.response(GeoServicesDocuments.info(tokenServicesURL: origin(request) + "/arcgis/tokens/generateToken"))
+    }
+
+    func generateToken(_ request: Request, context: GeoJournalContext) async throws -> Response {
+        let p = try parameters(context)
+        _ = try p.format()
+        guard let password = p["password"], let principal = try await tokens.authenticate(password) else {
+            throw Problem(status: .badRequest, type: "bad-request", title: "Bad request", detail: "Unable to generate token: the password must be a GeoJournal token",
+                          violations: [Violation(path: "password", code: "token.invalid", message: "Invalid username or password.")])
+        }
+        let expires = Int64(Date().timeIntervalSince1970 * 1000) + 24 * 3_600_000
+        return JSONBody.response(.object(["token": .string(password), "expires": .integer(expires), "ssl": false,
+                                          "user": .string(principal.actor)]))
+    }
+
+    func unknownResource(_ request: Request, context: GeoJournalContext) async throws -> Response {
+        throw Problem.notFound("GeoJournal's GeoServices face has no resource \(request.uri.path) (it serves FeatureServer layers, query, applyEdits and extractChanges)")
+    }
+
+    func listServices(_ request: Request, context: GeoJournalContext) async throws -> Response {
+        _ = try parameters(context).format()
+        let principal = try context.require(.viewer)
+        let services = try await journal.workspaces().filter { principal.may(reach: $0.id) }
+        return JSONBody.response(.object([
+            "currentVersion": .double(GeoServicesDocuments.currentVersion), "folders": [],
+            "services": .array(services.map { .object(["name": .string($0.id), "type": "FeatureServer"]) }),
+        ]))
+    }
+
+    func featureServer(_ request: Request, context: GeoJournalContext) async throws -> Response {
+        _ = try parameters(context).format()
+        let (ws, layers) = try await service(context)
+        guard let info = try await journal.workspaces(only: [ws]).first else { throw Problem.notFound("workspace \"\(ws)\" does not exist") }
+        var extent: BoundingBox?
+        let srid = layers.first?.definition.srid ?? 4326
+        for layer in layers where layer.definition.srid == srid {
+            if let box = try await journal.layerExtent(workspace: ws, layer: layer.name, output: .layer).bbox {
+                extent = extent.map { BoundingBox(minX: min($0.minX, box.minX), minY: min($0.minY, box.minY), maxX: max($0.maxX, box.maxX), maxY: max($0.maxY, box.maxY)) } ?? box
             }
         }
-        for endpoint in ["applyEdits", "addFeatures", "updateFeatures", "deleteFeatures"] {
-            group.post("services/:ws/FeatureServer/:layer/\(endpoint)") { _, context in
-                let (ws, layer) = try await self.layer(context)
-                let principal = try context.require(.editor, workspace: ws)
-                let p = try parameters(context)
-                _ = try p.format()
-                var input = GeoServicesEdits.LayerInput(layer: layer)
-                if endpoint == "applyEdits" || endpoint == "addFeatures" { input.adds = try features(p, endpoint == "addFeatures" ? "features" : "adds") }
-                if endpoint == "applyEdits" || endpoint == "updateFeatures" { input.updates = try features(p, endpoint == "updateFeatures" ? "features" : "updates") }
-                if endpoint == "applyEdits" || endpoint == "deleteFeatures" {
-                    input.deletes = try deletes(p)
-                    if endpoint == "deleteFeatures", input.deletes.isEmpty, let text = p["where"] {
-                        // deleteFeatures by where: the OBJECTIDs it matches now.
-                        var q = FeatureQuery(layer: layer.name)
-                        q.predicate = try compileWhere(text, layer)
-                        q.answer = .objectIds
-                        input.deletes = try await journal.queryFeatures(workspace: ws, q).objectIds.map(String.init)
-                    }
-                }
-                let options = try editOptions(p)
-                let answer = try await GeoServicesEdits(journal: journal, workspace: ws, actor: principal.actor).apply([input], options)
-                if endpoint == "applyEdits" { return JSONBody.response(answer.json(serviceLevel: false)) }
-                let key = endpoint == "addFeatures" ? "addResults" : endpoint == "updateFeatures" ? "updateResults" : "deleteResults"
-                return JSONBody.response(.object([key: answer.json(serviceLevel: false)[key]]))
+        return JSONBody.response(GeoServicesDocuments.service(title: info.title, layers: layers, extent: extent, srid: srid, head: info.headPosition))
+    }
+
+    func listLayers(_ request: Request, context: GeoJournalContext) async throws -> Response {
+        _ = try parameters(context).format()
+        let (ws, layers) = try await service(context)
+        var documents: [JSONValue] = []
+        for layer in layers { documents.append(try await layerDocument(ws, layer)) }
+        return JSONBody.response(.object(["layers": .array(documents), "tables": []]))
+    }
+
+    func queryContingentValues(_ request: Request, context: GeoJournalContext) async throws -> Response {
+        let p = try parameters(context)
+        _ = try p.format()
+        let (_, layers) = try await service(context)
+        let wanted = try p.integers("layers").map(Set.init)
+        return JSONBody.response(.object(["layers": .array(layers.filter { wanted?.contains(Int64($0.id)) ?? !$0.definition.fieldGroups.isEmpty }.map { layer in
+            var o = layer.contingentValuesJSON.objectValue ?? [:]
+            o["id"] = .integer(Int64(layer.id))
+            o["name"] = .string(layer.name)
+            return .object(o)
+        })]))
+    }
+
+    func contingentValues(_ request: Request, context: GeoJournalContext) async throws -> Response {
+        _ = try parameters(context).format()
+        return JSONBody.response(try await self.layer(context).1.contingentValuesJSON)
+    }
+
+    func fieldGroups(_ request: Request, context: GeoJournalContext) async throws -> Response {
+        _ = try parameters(context).format()
+        return JSONBody.response(try await self.layer(context).1.fieldGroupsJSON)
+    }
+
+    func layerInfo(_ request: Request, context: GeoJournalContext) async throws -> Response {
+        _ = try parameters(context).format()
+        let (ws, layer) = try await self.layer(context)
+        return JSONBody.response(try await layerDocument(ws, layer))
+    }
+
+    func applyLayerEdits(_ request: Request, context: GeoJournalContext) async throws -> Response {
+        try await editLayer(context, endpoint: "applyEdits")
+    }
+
+    func addFeatures(_ request: Request, context: GeoJournalContext) async throws -> Response {
+        try await editLayer(context, endpoint: "addFeatures")
+    }
+
+    func updateFeatures(_ request: Request, context: GeoJournalContext) async throws -> Response {
+        try await editLayer(context, endpoint: "updateFeatures")
+    }
+
+    func deleteFeatures(_ request: Request, context: GeoJournalContext) async throws -> Response {
+        try await editLayer(context, endpoint: "deleteFeatures")
+    }
+
+    /// The edits of one layer: `applyEdits` (adds, updates, deletes) or one of `addFeatures`,
+    /// `updateFeatures`, `deleteFeatures` (which answers with its one kind of results).
+    private func editLayer(_ context: GeoJournalContext, endpoint: String) async throws -> Response {
+        let (ws, layer) = try await self.layer(context)
+        let principal = try context.require(.editor, workspace: ws)
+        let p = try parameters(context)
+        _ = try p.format()
+        var input = GeoServicesEdits.LayerInput(layer: layer)
+        if endpoint == "applyEdits" || endpoint == "addFeatures" { input.adds = try features(p, endpoint == "addFeatures" ? "features" : "adds") }
+        if endpoint == "applyEdits" || endpoint == "updateFeatures" { input.updates = try features(p, endpoint == "updateFeatures" ? "features" : "updates") }
+        if endpoint == "applyEdits" || endpoint == "deleteFeatures" {
+            input.deletes = try deletes(p)
+            if endpoint == "deleteFeatures", input.deletes.isEmpty, let text = p["where"] {
+                // deleteFeatures by where: the OBJECTIDs it matches now.
+                var q = FeatureQuery(layer: layer.name)
+                q.predicate = try compileWhere(text, layer)
+                q.answer = .objectIds
+                input.deletes = try await journal.queryFeatures(workspace: ws, q).objectIds.map(String.init)
             }
         }
-        group.post("services/:ws/FeatureServer/applyEdits") { _, context in
-            let (ws, layers) = try await service(context)
-            let principal = try context.require(.editor, workspace: ws)
-            let p = try parameters(context)
-            _ = try p.format()
-            guard case .array(let entries)? = try p.json("edits") else {
-                throw Problem.badRequest("edits must be a JSON array of {id, adds, updates, deletes}", path: "edits", code: "parameter.required")
-            }
-            var inputs: [GeoServicesEdits.LayerInput] = []
-            for (k, entry) in entries.enumerated() {
-                guard let id = entry["id"].intValue, let layer = layers.first(where: { $0.id == id }) else {
-                    throw Problem.badRequest("edits[\(k)].id must be the id of a layer of this service", path: "edits[\(k)].id", code: "parameter.layer")
-                }
-                var input = GeoServicesEdits.LayerInput(layer: layer)
-                input.adds = entry["adds"].arrayValue ?? []
-                input.updates = entry["updates"].arrayValue ?? []
-                input.deletes = (entry["deletes"].arrayValue ?? []).map { $0.stringValue ?? $0.intValue.map(String.init) ?? "" }
-                inputs.append(input)
-            }
-            let answer = try await GeoServicesEdits(journal: journal, workspace: ws, actor: principal.actor).apply(inputs, try editOptions(p))
-            return JSONBody.response(answer.json(serviceLevel: true))
+        let options = try editOptions(p)
+        let answer = try await GeoServicesEdits(journal: journal, workspace: ws, actor: principal.actor).apply([input], options)
+        if endpoint == "applyEdits" { return JSONBody.response(answer.json(serviceLevel: false)) }
+        let key = endpoint == "addFeatures" ? "addResults" : endpoint == "updateFeatures" ? "updateResults" : "deleteResults"
+        return JSONBody.response(.object([key: answer.json(serviceLevel: false)[key]]))
+    }
+
+    func applyServiceEdits(_ request: Request, context: GeoJournalContext) async throws -> Response {
+        let (ws, layers) = try await service(context)
+        let principal = try context.require(.editor, workspace: ws)
+        let p = try parameters(context)
+        _ = try p.format()
+        guard case .array(let entries)? = try p.json("edits") else {
+            throw Problem.badRequest("edits must be a JSON array of {id, adds, updates, deletes}", path: "edits", code: "parameter.required")
         }
+        var inputs: [GeoServicesEdits.LayerInput] = []
+        for (k, entry) in entries.enumerated() {
+            guard let id = entry["id"].intValue, let layer = layers.first(where: { $0.id == id }) else {
+                throw Problem.badRequest("edits[\(k)].id must be the id of a layer of this service", path: "edits[\(k)].id", code: "parameter.layer")
+            }
+            var input = GeoServicesEdits.LayerInput(layer: layer)
+            input.adds = entry["adds"].arrayValue ?? []
+            input.updates = entry["updates"].arrayValue ?? []
+            input.deletes = (entry["deletes"].arrayValue ?? []).map { $0.stringValue ?? $0.intValue.map(String.init) ?? "" }
+            inputs.append(input)
+        }
+        let answer = try await GeoServicesEdits(journal: journal, workspace: ws, actor: principal.actor).apply(inputs, try editOptions(p))
+        return JSONBody.response(answer.json(serviceLevel: true))
     }
 
     func parameters(_ context: GeoJournalContext) throws -> GeoServicesParameters {
@@ -298,7 +336,9 @@ struct GeoServicesRoutes {
 
     /// Answers `query`: statistics, ids, an extent or a count, or a page of features (kept for a
     /// while, and the next page read ahead for a client paging through: ``PageCache``).
-    private func query(_ ws: String, _ layer: GeoServicesLayer, _ p: GeoServicesParameters, request: Request) async throws -> Response {
+    func query(_ request: Request, context: GeoJournalContext) async throws -> Response {
+        let (ws, layer) = try await self.layer(context)
+        let p = try parameters(context)
         let parsed = try await parse(layer, p)
         var q = parsed.q
         let format = parsed.format, srid = parsed.srid, extentOnly = parsed.extentOnly
@@ -459,7 +499,9 @@ struct GeoServicesRoutes {
     /// `extractChanges`: adds, updates and deleted OBJECTIDs of each layer asked for between two
     /// server generations, which are journal positions (`layerServerGens` per layer, or
     /// `serverGens=[from, to]`; none: since the beginning).
-    private func extractChanges(_ ws: String, _ layers: [GeoServicesLayer], _ p: GeoServicesParameters) async throws -> Response {
+    func extractChanges(_ request: Request, context: GeoJournalContext) async throws -> Response {
+        let (ws, layers) = try await service(context)
+        let p = try parameters(context)
         var wanted = layers
         if let value = try p.json("layers") ?? p["layers"].map({ .array($0.split(separator: ",").compactMap { Int64($0.trimmingCharacters(in: .whitespaces)) }.map(JSONValue.integer)) }) {
             let ids = (value.arrayValue ?? [value]).compactMap(\.intValue)

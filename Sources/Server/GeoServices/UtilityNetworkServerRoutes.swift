@@ -21,58 +21,58 @@ import Journal
 extension GeoServicesRoutes {
     func addUtilityNetwork(to group: RouterGroup<GeoJournalContext>) {
         for method in [HTTPRequest.Method.get, .post] {
-            group.on("services/:ws/UtilityNetworkServer", method: method) { _, context in
-                let p = try parameters(context)
-                _ = try p.format()
-                let (ws, layers) = try await service(context)
-                let moment = try Self.moment(p)
-                let (position, networks) = try await journal.networks(workspace: ws, moment: moment)
-                let chosen = try p["network"].map { name in networks.filter { $0.name == name } } ?? networks
-                if let name = p["network"], chosen.isEmpty { throw Problem.notFound("there is no network \"\(name)\" in workspace \"\(ws)\"") }
-                PositionWitness.observe(position)
-                return JSONBody.response(.object([
-                    "currentVersion": .double(GeoServicesDocuments.currentVersion),
-                    "serviceDescription": .string("The utility networks of GeoJournal workspace \(ws), traced in memory at any moment"),
-                    "capabilities": "Trace,NetworkTopology,Associations",
-                    "supportsMoments": true,
-                    "utilityNetworks": .array(chosen.map { EsriUtilityNetwork(network: $0, layers: layers).description }),
-                ]))
-            }
-            group.on("services/:ws/UtilityNetworkServer/trace", method: method) { _, context in
-                try await trace(context)
-            }
-            group.on("services/:ws/UtilityNetworkServer/validateNetworkTopology", method: method) { _, context in
-                let p = try parameters(context)
-                _ = try p.format()
-                let (ws, layers) = try await service(context)
-                let (snapshot, _) = try await graph(ws, layers, p, moment: .head)
-                let micros = try await journal.recordedMicros(workspace: ws, position: snapshot.position)
-                return JSONBody.response(.object([
-                    "moment": micros.map { .integer($0 / 1000) } ?? .null, "fullUpdate": false, "validateErrorsCreated": false,
-                    "dirtyAreaCount": 0, "exceededTransferLimit": false, "serviceEdits": [], "success": true,
-                ]))
-            }
-            group.on("services/:ws/UtilityNetworkServer/queryNetworkMoments", method: method) { _, context in
-                let p = try parameters(context)
-                _ = try p.format()
-                let (ws, layers) = try await service(context)
-                let (snapshot, _) = try await graph(ws, layers, p, moment: try Self.moment(p))
-                let validated = try await journal.recordedMicros(workspace: ws, position: snapshot.position)
-                let defined = try await journal.recordedMicros(workspace: ws, position: snapshot.network.position)
-                func moment(_ type: String, _ micros: Int64?) -> JSONValue { .object(["moment": .string(type), "time": micros.map { .integer($0 / 1000) } ?? .null]) }
-                return JSONBody.response(.object([
-                    "networkMoments": [moment("initialEnableTopology", defined), moment("enableTopology", defined), moment("definitionModification", defined),
-                                       moment("fullValidateTopology", validated), moment("partialValidateTopology", validated)],
-                    "validateNetworkTopology": false, "success": true,
-                ]))
-            }
-            group.on("services/:ws/UtilityNetworkServer/queryAssociations", method: method) { _, context in
-                try await associations(context)
-            }
-            group.on("services/:ws/UtilityNetworkServer/associations/query", method: method) { _, context in
-                try await associations(context)
-            }
+            group.on("services/:ws/UtilityNetworkServer", method: method, use: utilityNetworkServer)
+            group.on("services/:ws/UtilityNetworkServer/trace", method: method, use: trace)
+            group.on("services/:ws/UtilityNetworkServer/validateNetworkTopology", method: method, use: validateNetworkTopology)
+            group.on("services/:ws/UtilityNetworkServer/queryNetworkMoments", method: method, use: queryNetworkMoments)
+            group.on("services/:ws/UtilityNetworkServer/queryAssociations", method: method, use: queryAssociations)
+            group.on("services/:ws/UtilityNetworkServer/associations/query", method: method, use: queryAssociations)
         }
+    }
+
+    func utilityNetworkServer(_ request: Request, context: GeoJournalContext) async throws -> Response {
+        let p = try parameters(context)
+        _ = try p.format()
+        let (ws, layers) = try await service(context)
+        let moment = try Self.moment(p)
+        let (position, networks) = try await journal.networks(workspace: ws, moment: moment)
+        let chosen = p["network"].map { name in networks.filter { $0.name == name } } ?? networks
+        if let name = p["network"], chosen.isEmpty { throw Problem.notFound("there is no network \"\(name)\" in workspace \"\(ws)\"") }
+        PositionWitness.observe(position)
+        return JSONBody.response(.object([
+            "currentVersion": .double(GeoServicesDocuments.currentVersion),
+            "serviceDescription": .string("The utility networks of GeoJournal workspace \(ws), traced in memory at any moment"),
+            "capabilities": "Trace,NetworkTopology,Associations",
+            "supportsMoments": true,
+            "utilityNetworks": .array(chosen.map { EsriUtilityNetwork(network: $0, layers: layers).description }),
+        ]))
+    }
+
+    func validateNetworkTopology(_ request: Request, context: GeoJournalContext) async throws -> Response {
+        let p = try parameters(context)
+        _ = try p.format()
+        let (ws, layers) = try await service(context)
+        let (snapshot, _) = try await graph(ws, layers, p, moment: .head)
+        let micros = try await journal.recordedMicros(workspace: ws, position: snapshot.position)
+        return JSONBody.response(.object([
+            "moment": micros.map { .integer($0 / 1000) } ?? .null, "fullUpdate": false, "validateErrorsCreated": false,
+            "dirtyAreaCount": 0, "exceededTransferLimit": false, "serviceEdits": [], "success": true,
+        ]))
+    }
+
+    func queryNetworkMoments(_ request: Request, context: GeoJournalContext) async throws -> Response {
+        let p = try parameters(context)
+        _ = try p.format()
+        let (ws, layers) = try await service(context)
+        let (snapshot, _) = try await graph(ws, layers, p, moment: try Self.moment(p))
+        let validated = try await journal.recordedMicros(workspace: ws, position: snapshot.position)
+        let defined = try await journal.recordedMicros(workspace: ws, position: snapshot.network.position)
+        func moment(_ type: String, _ micros: Int64?) -> JSONValue { .object(["moment": .string(type), "time": micros.map { .integer($0 / 1000) } ?? .null]) }
+        return JSONBody.response(.object([
+            "networkMoments": [moment("initialEnableTopology", defined), moment("enableTopology", defined), moment("definitionModification", defined),
+                               moment("fullValidateTopology", validated), moment("partialValidateTopology", validated)],
+            "validateNetworkTopology": false, "success": true,
+        ]))
     }
 
     /// `moment` in epoch milliseconds (absent or empty: now).
@@ -104,7 +104,7 @@ extension GeoServicesRoutes {
         return (snapshot, EsriUtilityNetwork(network: snapshot.network, layers: layers))
     }
 
-    private func trace(_ context: GeoJournalContext) async throws -> Response {
+    func trace(_ request: Request, context: GeoJournalContext) async throws -> Response {
         let p = try parameters(context)
         _ = try p.format()
         let (ws, layers) = try await service(context)
@@ -203,7 +203,7 @@ extension GeoServicesRoutes {
         }
     }
 
-    private func associations(_ context: GeoJournalContext) async throws -> Response {
+    func queryAssociations(_ request: Request, context: GeoJournalContext) async throws -> Response {
         let p = try parameters(context)
         _ = try p.format()
         let (ws, layers) = try await service(context)
