@@ -70,8 +70,11 @@ struct ReadReplicaRoutingTests {
             // A time: once the replica has caught up with every head this process announced and
             // the sample lies a second past it.
             let time = RFC3339.string(micros: Int64(editedBy.timeIntervalSince1970 * 1_000_000))
+            // Checked only while the replica's sample cannot yet lie a second past the time (on a
+            // loaded machine the steps above may already have taken that long).
+            let early = Date().timeIntervalSince(editedBy) < 0.8
             (r, to) = try await routed("\(base)/layers/Points/features?asOf=\(time)")
-            #expect(to == "primary")
+            if early { #expect(to == "primary") }
             try await Task.sleep(for: .milliseconds(1300))
             (r, to) = try await routed("\(base)/layers/Points/features?asOf=\(time)")
             #expect(to == "replica")

@@ -15,7 +15,7 @@ struct DeadlineTests {
         let router = Router(context: GeoJournalContext.self)
         for path in ["/v1/slow", "/arcgis/rest/services/slow"] {
             router.get(RouterPath(path)) { _, _ -> String in
-                try await Task.sleep(for: .seconds(5))
+                try await Task.sleep(for: .seconds(60))
                 return "late"
             }
         }
@@ -40,7 +40,8 @@ struct DeadlineTests {
                 #expect(body["error"]["code"].intValue == 503)
                 #expect(body["error"]["message"].stringValue?.contains("not answered within") == true)
             }
-            #expect(ContinuousClock.now - started < .seconds(4))
+            // Answered by the deadline, not by the route (which sleeps a minute).
+            #expect(ContinuousClock.now - started < .seconds(30))
         }
     }
 }
