@@ -55,19 +55,27 @@ struct ConsoleRoutes {
         "default-src 'self'; script-src 'self'; connect-src 'self'; img-src * data: blob:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; base-uri 'self'; form-action 'none'"
 
     func add(to router: Router<GeoJournalContext>) {
-        router.get("console") { _, context in
-            try await serve("index.html", from: directory, cacheControl: "no-cache", context: context)
-        }
-        router.get("console/:file") { _, context in
-            try await serve(try context.parameter("file"), from: directory, cacheControl: "no-cache", context: context)
-        }
-        router.get("console/vendor/leaflet/:file") { _, context in
-            try await serve(try context.parameter("file"), from: leafletDirectory, cacheControl: "public, max-age=86400", context: context)
-        }
-        router.get("console/vendor/leaflet/images/:file") { _, context in
-            try await serve(try context.parameter("file"), from: leafletDirectory.appendingPathComponent("images"),
-                            cacheControl: "public, max-age=86400", context: context)
-        }
+        router.get("console", use: consoleIndex)
+        router.get("console/:file", use: consoleFile)
+        router.get("console/vendor/leaflet/:file", use: leafletFile)
+        router.get("console/vendor/leaflet/images/:file", use: leafletImage)
+    }
+
+    func consoleIndex(_ request: Request, context: GeoJournalContext) async throws -> Response {
+        try await serve("index.html", from: directory, cacheControl: "no-cache", context: context)
+    }
+
+    func consoleFile(_ request: Request, context: GeoJournalContext) async throws -> Response {
+        try await serve(try context.parameter("file"), from: directory, cacheControl: "no-cache", context: context)
+    }
+
+    func leafletFile(_ request: Request, context: GeoJournalContext) async throws -> Response {
+        try await serve(try context.parameter("file"), from: leafletDirectory, cacheControl: "public, max-age=86400", context: context)
+    }
+
+    func leafletImage(_ request: Request, context: GeoJournalContext) async throws -> Response {
+        try await serve(try context.parameter("file"), from: leafletDirectory.appendingPathComponent("images"),
+                        cacheControl: "public, max-age=86400", context: context)
     }
 
     /// A plain file name of `folder` with a known extension, or a 404 problem.

@@ -16,30 +16,22 @@ struct ContingentValueRoutes {
     let journal: Journal
 
     func add(to group: RouterGroup<GeoJournalContext>) {
-        group.post("workspaces/:ws/layers/:layer/contingent-values/query") { request, context in
-            let (definition, body) = try await read(request, context: context, members: ["field", "attributes"])
-            var problems: [Violation] = []
-            let attributes = Self.attributes(body["attributes"], &problems)
-            var field = ""
-            switch body["field"] {
-            case .string(let name) where definition.fields.contains { $0.name == name }: field = name
-            case .string(let name):
-                problems.append(Violation(path: "field", code: "field.unknown", message: "layer \(definition.name) has no field \"\(name)\""))
-            case .null: problems.append(Violation(path: "field", code: "member.required", message: "\"field\" is required"))
-            default: problems.append(Violation(path: "field", code: "member.type", message: "\"field\" must be a field name (string)"))
-            }
-            guard problems.isEmpty else { throw Problem.invalid(problems) }
-            let options = definition.contingentValues(for: field, given: attributes)
-            return JSONBody.response(.object(["field": .string(field), "fieldGroups": .array(options.map(\.json))]))
-        }
-        group.post("workspaces/:ws/layers/:layer/contingent-values/validate") { request, context in
-            let (definition, body) = try await read(request, context: context, members: ["attributes"])
-            var problems: [Violation] = []
-            let attributes = Self.attributes(body["attributes"], &problems, required: true)
-            guard problems.isEmpty else { throw Problem.invalid(problems) }
-            let violations = definition.contingentViolations(attributes)
-            return JSONBody.response(.object(["violations": .array(violations.map(\.json))]))
-        }
+        group.post("workspaces/:ws/layers/:layer/contingent-values/query", use: queryContingentValues)
+        group.post("workspaces/:ws/layers/:layer/contingent-values/validate", use: validateContingentValues)
+    }
+
+    func queryContingentValues(_ request: Request, context: GeoJournalContext) async throws -> Response {
+        let (definition, body) = try await read(request, context: context, members: ["field", "attributes"])
+        let query = try ContingentValueQuery.parse(body, layer: definition)
+        let options = definition.contingentValues(for: query.field, given: query.attributes)
+        return JSONBody.response(.object(["field": .string(query.field), "fieldGroups": .array(options.map(\.json))]))
+    }
+
+    func validateContingentValues(_ request: Request, context: GeoJournalContext) async throws -> Response {
+        let (definition, body) = try await read(request, context: context, members: ["attributes"])
+        let attributes = try ContingentValueQuery.validationAttributes(body)
+        let violations = definition.contingentViolations(attributes)
+        return JSONBody.response(.object(["violations": .array(violations.map(\.json))]))
     }
 
     /// The layer's current definition and the request's JSON object (only `members` allowed).
@@ -58,6 +50,40 @@ struct ContingentValueRoutes {
             throw Problem.notFound("there is no layer \"\(name)\" in workspace \"\(ws)\"")
         }
         return (definition, body)
+    }
+}
+
+/// The body of `.../contingent-values/query`: the field a form is about to offer values for, and
+/// the attributes chosen so far (the body's other members were refused before).
+///
+/// ```json
+/// {"field": "BufferSize", "attributes": {"Protection": 2}}
+/// ```
+struct ContingentValueQuery {
+    var field: String
+    var attributes: Attributes
+
+    static func parse(_ body: JSONValue, layer definition: LayerDefinition) throws -> ContingentValueQuery {
+        var problems: [Violation] = []
+        let attributes = Self.attributes(body["attributes"], &problems)
+        var field = ""
+        switch body["field"] {
+        case .string(let name) where definition.fields.contains { $0.name == name }: field = name
+        case .string(let name):
+            problems.append(Violation(path: "field", code: "field.unknown", message: "layer \(definition.name) has no field \"\(name)\""))
+        case .null: problems.append(Violation(path: "field", code: "member.required", message: "\"field\" is required"))
+        default: problems.append(Violation(path: "field", code: "member.type", message: "\"field\" must be a field name (string)"))
+        }
+        guard problems.isEmpty else { throw Problem.invalid(problems) }
+        return ContingentValueQuery(field: field, attributes: attributes)
+    }
+
+    /// The attributes of a `.../contingent-values/validate` body, where they are required.
+    static func validationAttributes(_ body: JSONValue) throws -> Attributes {
+        var problems: [Violation] = []
+        let attributes = Self.attributes(body["attributes"], &problems, required: true)
+        guard problems.isEmpty else { throw Problem.invalid(problems) }
+        return attributes
     }
 
     private static func attributes(_ value: JSONValue, _ problems: inout [Violation], required: Bool = false) -> Attributes {

@@ -10,37 +10,39 @@ struct EditRoutes {
     let metrics: ServiceMetrics
 
     func add(to group: RouterGroup<GeoJournalContext>) {
-        group.post("workspaces/:ws/edits") { request, context in
-            let (ws, principal) = try context.workspaceAndPrincipal(.editor)
-            let (body, bytes) = try await JSONBody.read(request, context: context)
-            let edit: EditRequest
-            switch EditRequest.parse(body, limits: journal.limits) {
-            case .success(let e): edit = e
-            case .failure(let problems):
-                throw Problem(problems.violations, problems.refusal)
-            }
-            // `?dryRun=true` (not in the public API; used by the validation benchmark): validate the
-            // operation exactly as an append would, write nothing, and report the validation time.
-            if request.query("dryRun") == "true" {
-                let run = try await journal.validateEdits(workspace: ws, request: edit)
-                let seconds = Double(run.validation.components.seconds) + Double(run.validation.components.attoseconds) / 1e18
-                return JSONBody.response(.object(["dryRun": true, "features": .integer(Int64(edit.featureCount)), "validationSeconds": .double(seconds),
-                                                  "warnings": .array(run.warnings.map { .object(["path": .string($0.path), "code": .string($0.code), "message": .string($0.message)]) })]))
-            }
-            let key = request.headers[.idempotencyKey]
-            if let key, key.isEmpty || key.count > 255 {
-                throw Problem.badRequest("Idempotency-Key must be 1 to 255 characters", path: "Idempotency-Key", code: "header.idempotencyKey")
-            }
-            let appendContext = AppendContext(
-                actor: principal.actor, kind: .edit, idempotencyKey: key,
-                requestHash: key == nil ? nil : Array(SHA256.hash(data: Array("POST \(request.uri.path)\n".utf8) + bytes)),
-                metadata: ["requestId": .string(context.id)])
-            let outcome = try await journal.applyEdits(workspace: ws, request: edit, context: appendContext)
-            metrics.recordAppend(features: outcome.results.count, position: outcome.operation.lastPosition, replayed: outcome.replayed)
-            var headers: HTTPFields = [:]
-            if outcome.replayed { headers[.idempotentReplayed] = "true" }
-            return JSONBody.response(bytes: outcome.jsonBytes, headers: headers)
+        group.post("workspaces/:ws/edits", use: applyEdits)
+    }
+
+    func applyEdits(_ request: Request, context: GeoJournalContext) async throws -> Response {
+        let (ws, principal) = try context.workspaceAndPrincipal(.editor)
+        let (body, bytes) = try await JSONBody.read(request, context: context)
+        let edit: EditRequest
+        switch EditRequest.parse(body, limits: journal.limits) {
+        case .success(let e): edit = e
+        case .failure(let problems):
+            throw Problem(problems.violations, problems.refusal)
         }
+        // `?dryRun=true` (not in the public API; used by the validation benchmark): validate the
+        // operation exactly as an append would, write nothing, and report the validation time.
+        if request.query("dryRun") == "true" {
+            let run = try await journal.validateEdits(workspace: ws, request: edit)
+            let seconds = Double(run.validation.components.seconds) + Double(run.validation.components.attoseconds) / 1e18
+            return JSONBody.response(.object(["dryRun": true, "features": .integer(Int64(edit.featureCount)), "validationSeconds": .double(seconds),
+                                              "warnings": .array(run.warnings.map { .object(["path": .string($0.path), "code": .string($0.code), "message": .string($0.message)]) })]))
+        }
+        let key = request.headers[.idempotencyKey]
+        if let key, key.isEmpty || key.count > 255 {
+            throw Problem.badRequest("Idempotency-Key must be 1 to 255 characters", path: "Idempotency-Key", code: "header.idempotencyKey")
+        }
+        let appendContext = AppendContext(
+            actor: principal.actor, kind: .edit, idempotencyKey: key,
+            requestHash: key == nil ? nil : Array(SHA256.hash(data: Array("POST \(request.uri.path)\n".utf8) + bytes)),
+            metadata: ["requestId": .string(context.id)])
+        let outcome = try await journal.applyEdits(workspace: ws, request: edit, context: appendContext)
+        metrics.recordAppend(features: outcome.results.count, position: outcome.operation.lastPosition, replayed: outcome.replayed)
+        var headers: HTTPFields = [:]
+        if outcome.replayed { headers[.idempotentReplayed] = "true" }
+        return JSONBody.response(bytes: outcome.jsonBytes, headers: headers)
     }
 }
 
@@ -55,20 +57,22 @@ struct GeometryEditRoutes {
     let metrics: ServiceMetrics
 
     func add(to group: RouterGroup<GeoJournalContext>) {
-        group.post("workspaces/:ws/features/:id/geometry-edits") { request, context in
-            let (ws, principal) = try context.workspaceAndPrincipal(.editor)
-            let id = try context.uuidParameter("id")
-            let (body, _) = try await JSONBody.read(request, context: context)
-            let parsed: GeometryEditRequest
-            switch GeometryEditRequest.parse(body) {
-            case .success(let r): parsed = r
-            case .failure(let problems): throw Problem(problems.violations, problems.refusal)
-            }
-            let outcome = try await journal.applyGeometryEdit(
-                workspace: ws, featureId: id, edit: parsed.edit, expectedVersion: parsed.expectedVersion, sessionId: parsed.sessionId, message: parsed.message,
-                context: AppendContext(actor: principal.actor, kind: .edit, metadata: ["requestId": .string(context.id)]))
-            metrics.recordAppend(features: outcome.results.count, position: outcome.operation.lastPosition, replayed: outcome.replayed)
-            return JSONBody.response(bytes: outcome.jsonBytes)
+        group.post("workspaces/:ws/features/:id/geometry-edits", use: applyGeometryEdit)
+    }
+
+    func applyGeometryEdit(_ request: Request, context: GeoJournalContext) async throws -> Response {
+        let (ws, principal) = try context.workspaceAndPrincipal(.editor)
+        let id = try context.uuidParameter("id")
+        let (body, _) = try await JSONBody.read(request, context: context)
+        let parsed: GeometryEditRequest
+        switch GeometryEditRequest.parse(body) {
+        case .success(let r): parsed = r
+        case .failure(let problems): throw Problem(problems.violations, problems.refusal)
         }
+        let outcome = try await journal.applyGeometryEdit(
+            workspace: ws, featureId: id, edit: parsed.edit, expectedVersion: parsed.expectedVersion, sessionId: parsed.sessionId, message: parsed.message,
+            context: AppendContext(actor: principal.actor, kind: .edit, metadata: ["requestId": .string(context.id)]))
+        metrics.recordAppend(features: outcome.results.count, position: outcome.operation.lastPosition, replayed: outcome.replayed)
+        return JSONBody.response(bytes: outcome.jsonBytes)
     }
 }

@@ -15,32 +15,34 @@ struct FeedRoutes {
     static let heartbeat: Duration = .seconds(15)
 
     func add(to group: RouterGroup<GeoJournalContext>) {
-        group.get("workspaces/:ws/events/stream") { request, context in
-            let (ws, principal) = try context.workspaceAndPrincipal(.viewer)
-            var after = Int64(try request.queryInt("after", default: 0, range: 0...Int.max))
-            if let last = request.headers[.lastEventID] {
-                guard let p = Int64(last.trimmingCharacters(in: .whitespaces)), p >= 0 else {
-                    throw Problem.badRequest("Last-Event-ID must be a position", path: "Last-Event-ID", code: "header.lastEventId")
-                }
-                after = p
+        group.get("workspaces/:ws/events/stream", use: streamEvents)
+    }
+
+    func streamEvents(_ request: Request, context: GeoJournalContext) async throws -> Response {
+        let (ws, principal) = try context.workspaceAndPrincipal(.viewer)
+        var after = Int64(try request.queryInt("after", default: 0, range: 0...Int.max))
+        if let last = request.headers[.lastEventID] {
+            guard let p = Int64(last.trimmingCharacters(in: .whitespaces)), p >= 0 else {
+                throw Problem.badRequest("Last-Event-ID must be a position", path: "Last-Event-ID", code: "header.lastEventId")
             }
-            let until: Int64? = request.query("until") == nil ? nil : Int64(try request.queryInt("until", default: 0, range: 0...Int.max))
-            // Fail before the stream starts when the workspace does not exist.
-            _ = try await journal.events(workspace: ws, after: after, limit: 1)
-            guard limiter.openStream(principal.tokenId) else {
-                throw Problem.tooManyRequests("this token already holds \(limiter.limits.streamsPerToken) open event streams", retryAfter: .seconds(5))
-            }
-            let stream = EventStream(journal: journal, workspace: ws, after: after, until: until, heartbeat: Self.heartbeat)
-            let limiter = self.limiter
-            let body = ResponseBody { writer in
-                defer { limiter.closeStream(principal.tokenId) }
-                try await stream.send(to: &writer)
-            }
-            var headers = HTTPFields()
-            headers[.contentType] = "text/event-stream"
-            headers[.cacheControl] = "no-cache"
-            return Response(status: .ok, headers: headers, body: body)
+            after = p
         }
+        let until: Int64? = request.query("until") == nil ? nil : Int64(try request.queryInt("until", default: 0, range: 0...Int.max))
+        // Fail before the stream starts when the workspace does not exist.
+        _ = try await journal.events(workspace: ws, after: after, limit: 1)
+        guard limiter.openStream(principal.tokenId) else {
+            throw Problem.tooManyRequests("this token already holds \(limiter.limits.streamsPerToken) open event streams", retryAfter: .seconds(5))
+        }
+        let stream = EventStream(journal: journal, workspace: ws, after: after, until: until, heartbeat: Self.heartbeat)
+        let limiter = self.limiter
+        let body = ResponseBody { writer in
+            defer { limiter.closeStream(principal.tokenId) }
+            try await stream.send(to: &writer)
+        }
+        var headers = HTTPFields()
+        headers[.contentType] = "text/event-stream"
+        headers[.cacheControl] = "no-cache"
+        return Response(status: .ok, headers: headers, body: body)
     }
 }
 

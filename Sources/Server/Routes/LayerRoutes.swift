@@ -14,39 +14,45 @@ struct LayerRoutes {
     }
 
     func add(to group: RouterGroup<GeoJournalContext>) {
-        group.put("workspaces/:ws/layers/:layer") { request, context in
-            let (ws, principal) = try context.workspaceAndPrincipal(.admin)
-            let name = try context.parameter("layer")
-            guard Self.isValidLayerName(name) else {
-                throw Problem.invalid([Violation(path: "layer", code: "layer.name", message: "a layer name starts with a letter and has up to 63 letters, digits and _")])
-            }
-            let (body, _) = try await JSONBody.read(request, context: context)
-            let force = request.query("force") == "true"
-            let (outcome, created) = try await journal.defineLayer(
-                workspace: ws, name: name, body: body, force: force,
-                context: AppendContext(actor: principal.actor, kind: .schema, metadata: ["requestId": .string(context.id)]))
-            let layers = try await journal.layers(workspace: ws, moment: .head).layers
-            var json = layers.first { $0.definition.name == name }?.json.objectValue ?? [:]
-            json["operation"] = outcome.operation.json
-            return JSONBody.response(.object(json), status: created ? .created : .ok)
+        group.put("workspaces/:ws/layers/:layer", use: defineLayer)
+        group.get("workspaces/:ws/layers", use: listLayers)
+        group.get("workspaces/:ws/layers/:layer", use: getLayer)
+    }
+
+    func defineLayer(_ request: Request, context: GeoJournalContext) async throws -> Response {
+        let (ws, principal) = try context.workspaceAndPrincipal(.admin)
+        let name = try context.parameter("layer")
+        guard Self.isValidLayerName(name) else {
+            throw Problem.invalid([Violation(path: "layer", code: "layer.name", message: "a layer name starts with a letter and has up to 63 letters, digits and _")])
         }
-        group.get("workspaces/:ws/layers") { request, context in
-            let ws = try context.workspace(.viewer)
-            let moment = try ReadMoment(asOf: request.query("asOf"))
-            let (position, layers) = try await journal.layers(workspace: ws, moment: moment)
-            return JSONBody.response(.object(["layers": .array(layers.map(\.json)), "position": .integer(position)]))
+        let (body, _) = try await JSONBody.read(request, context: context)
+        let force = request.query("force") == "true"
+        let (outcome, created) = try await journal.defineLayer(
+            workspace: ws, name: name, body: body, force: force,
+            context: AppendContext(actor: principal.actor, kind: .schema, metadata: ["requestId": .string(context.id)]))
+        let layers = try await journal.layers(workspace: ws, moment: .head).layers
+        var json = layers.first { $0.definition.name == name }?.json.objectValue ?? [:]
+        json["operation"] = outcome.operation.json
+        return JSONBody.response(.object(json), status: created ? .created : .ok)
+    }
+
+    func listLayers(_ request: Request, context: GeoJournalContext) async throws -> Response {
+        let ws = try context.workspace(.viewer)
+        let moment = try ReadMoment(asOf: request.query("asOf"))
+        let (position, layers) = try await journal.layers(workspace: ws, moment: moment)
+        return JSONBody.response(.object(["layers": .array(layers.map(\.json)), "position": .integer(position)]))
+    }
+
+    func getLayer(_ request: Request, context: GeoJournalContext) async throws -> Response {
+        let ws = try context.workspace(.viewer)
+        let name = try context.parameter("layer")
+        let moment = try ReadMoment(asOf: request.query("asOf"))
+        let (position, layers) = try await journal.layers(workspace: ws, moment: moment)
+        guard let layer = layers.first(where: { $0.definition.name == name }) else {
+            throw Problem.notFound("there is no layer \"\(name)\" in workspace \"\(ws)\" at position \(position)")
         }
-        group.get("workspaces/:ws/layers/:layer") { request, context in
-            let ws = try context.workspace(.viewer)
-            let name = try context.parameter("layer")
-            let moment = try ReadMoment(asOf: request.query("asOf"))
-            let (position, layers) = try await journal.layers(workspace: ws, moment: moment)
-            guard let layer = layers.first(where: { $0.definition.name == name }) else {
-                throw Problem.notFound("there is no layer \"\(name)\" in workspace \"\(ws)\" at position \(position)")
-            }
-            var json = layer.json.objectValue ?? [:]
-            json["asOfPosition"] = .integer(position)
-            return JSONBody.response(.object(json))
-        }
+        var json = layer.json.objectValue ?? [:]
+        json["asOfPosition"] = .integer(position)
+        return JSONBody.response(.object(json))
     }
 }

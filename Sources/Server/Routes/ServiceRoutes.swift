@@ -9,18 +9,24 @@ struct ServiceRoutes {
     let metrics: ServiceMetrics
 
     func add(to router: Router<GeoJournalContext>, authenticated: RouterGroup<GeoJournalContext>) {
-        router.get("health") { _, _ in
-            let database = await journal.databaseAnswers()
-            return JSONBody.response(.object(["status": .string(database ? "ok" : "degraded"), "database": .bool(database)]),
-                                     status: database ? .ok : .serviceUnavailable)
-        }
-        authenticated.get("metrics") { _, context in
-            _ = try context.require(.viewer)
-            return JSONBody.response(text: metrics.prometheusText() + (await journal.prometheusGauges()), contentType: "text/plain; version=0.0.4")
-        }
-        authenticated.get("openapi.json") { _, context in
-            _ = try context.require(.viewer)
-            return JSONBody.response(OpenAPIDocument.json)
-        }
+        router.get("health", use: health)
+        authenticated.get("metrics", use: getMetrics)
+        authenticated.get("openapi.json", use: getOpenAPI)
+    }
+
+    func health(_ request: Request, context: GeoJournalContext) async throws -> Response {
+        let database = await journal.databaseAnswers()
+        return JSONBody.response(.object(["status": .string(database ? "ok" : "degraded"), "database": .bool(database)]),
+                                 status: database ? .ok : .serviceUnavailable)
+    }
+
+    func getMetrics(_ request: Request, context: GeoJournalContext) async throws -> Response {
+        _ = try context.require(.viewer)
+        return JSONBody.response(text: metrics.prometheusText() + (await journal.prometheusGauges()), contentType: "text/plain; version=0.0.4")
+    }
+
+    func getOpenAPI(_ request: Request, context: GeoJournalContext) async throws -> Response {
+        _ = try context.require(.viewer)
+        return JSONBody.response(OpenAPIDocument.json)
     }
 }
