@@ -35,6 +35,26 @@ struct GeoServicesEdits {
         var updates: [JSONValue] = []
         /// OBJECTIDs, or GlobalIDs with `useGlobalIds` (as text).
         var deletes: [String] = []
+
+        /// The service-level `edits` parameter: `[{"id": 0, "adds": [...], "updates": [...], "deletes": [...]}]`,
+        /// each `id` a layer of the service.
+        static func parse(edits: JSONValue?, layers: [GeoServicesLayer]) throws -> [LayerInput] {
+            guard case .array(let entries)? = edits else {
+                throw Problem.badRequest("edits must be a JSON array of {id, adds, updates, deletes}", path: "edits", code: "parameter.required")
+            }
+            var inputs: [LayerInput] = []
+            for (k, entry) in entries.enumerated() {
+                guard let id = entry["id"].intValue, let layer = layers.first(where: { $0.id == id }) else {
+                    throw Problem.badRequest("edits[\(k)].id must be the id of a layer of this service", path: "edits[\(k)].id", code: "parameter.layer")
+                }
+                var input = LayerInput(layer: layer)
+                input.adds = entry["adds"].arrayValue ?? []
+                input.updates = entry["updates"].arrayValue ?? []
+                input.deletes = (entry["deletes"].arrayValue ?? []).map { $0.stringValue ?? $0.intValue.map(String.init) ?? "" }
+                inputs.append(input)
+            }
+            return inputs
+        }
     }
 
     /// One feature's result.

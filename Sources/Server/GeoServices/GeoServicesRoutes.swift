@@ -179,20 +179,7 @@ struct GeoServicesRoutes {
         let principal = try context.require(.editor, workspace: ws)
         let p = try parameters(context)
         _ = try p.format()
-        guard case .array(let entries)? = try p.json("edits") else {
-            throw Problem.badRequest("edits must be a JSON array of {id, adds, updates, deletes}", path: "edits", code: "parameter.required")
-        }
-        var inputs: [GeoServicesEdits.LayerInput] = []
-        for (k, entry) in entries.enumerated() {
-            guard let id = entry["id"].intValue, let layer = layers.first(where: { $0.id == id }) else {
-                throw Problem.badRequest("edits[\(k)].id must be the id of a layer of this service", path: "edits[\(k)].id", code: "parameter.layer")
-            }
-            var input = GeoServicesEdits.LayerInput(layer: layer)
-            input.adds = entry["adds"].arrayValue ?? []
-            input.updates = entry["updates"].arrayValue ?? []
-            input.deletes = (entry["deletes"].arrayValue ?? []).map { $0.stringValue ?? $0.intValue.map(String.init) ?? "" }
-            inputs.append(input)
-        }
+        let inputs = try GeoServicesEdits.LayerInput.parse(edits: try p.json("edits"), layers: layers)
         let answer = try await GeoServicesEdits(journal: journal, workspace: ws, actor: principal.actor).apply(inputs, try editOptions(p))
         return JSONBody.response(answer.json(serviceLevel: true))
     }

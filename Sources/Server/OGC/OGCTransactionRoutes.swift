@@ -38,12 +38,7 @@ struct OGCTransactionRoutes {
         let target = try await resolveTarget(request, context)
         let body = try await OGCFeatureBody.read(request, context: context, mediaTypes: ["application/geo+json", "application/json"])
         let input = try OGCFeatureBody.parse(body, requireGeometry: true)
-        var id: UUID?
-        switch input.id {
-        case nil, .null?: id = nil
-        case .string(let s)? where UUID(uuidString: s) != nil: id = UUID(uuidString: s)
-        default: throw Problem.invalid([Violation(path: "id", code: "member.uuid", message: "a feature id, when given, is a UUID (GeoJournal assigns one otherwise)")])
-        }
+        let id = try input.featureId()
         let geometry = try await journal.transform(input.geometry!, from: target.inputSRID, to: target.definition.srid)
         let outcome = try await append(target, LayerEdits(layer: target.definition.name, adds: [FeatureAdd(id: id, attributes: input.properties ?? [:], geometry: geometry)]),
                                        ifMatch: false, context: context)
@@ -59,11 +54,9 @@ struct OGCTransactionRoutes {
         let current = try await currentVersion(target, id: id, request: request, output: target.inputSRID)
         let body = try await OGCFeatureBody.read(request, context: context, mediaTypes: ["application/geo+json", "application/json"])
         let input = try OGCFeatureBody.parse(body, requireGeometry: true)
-        var attributes: Attributes = [:]
-        for field in target.definition.fields { attributes[field.name] = .null }
-        for (name, value) in input.properties ?? [:] { attributes[name] = value }
         let geometry = try await journal.transform(input.geometry!, from: target.inputSRID, to: target.definition.srid)
-        let update = FeatureUpdate(id: id, expectedVersion: current.ifMatch ? current.row.version : nil, attributes: attributes, geometry: geometry)
+        let update = FeatureUpdate(id: id, expectedVersion: current.ifMatch ? current.row.version : nil,
+                                   attributes: input.replacementAttributes(fields: target.definition.fields), geometry: geometry)
         _ = try await append(target, LayerEdits(layer: target.definition.name, updates: [update]), ifMatch: current.ifMatch, context: context)
         return try await answer(target, id: id, status: .ok)
     }
@@ -228,5 +221,23 @@ struct OGCFeatureBody {
         }
         guard problems.isEmpty else { throw Problem.invalid(problems) }
         return body
+    }
+
+    /// The feature id the client chose for an add (nil: GeoJournal assigns one).
+    func featureId() throws -> UUID? {
+        switch id {
+        case nil, .null?: return nil
+        case .string(let s)? where UUID(uuidString: s) != nil: return UUID(uuidString: s)
+        default: throw Problem.invalid([Violation(path: "id", code: "member.uuid", message: "a feature id, when given, is a UUID (GeoJournal assigns one otherwise)")])
+        }
+    }
+
+    /// The attributes of a replacement (PUT): every field of the layer, null unless the body
+    /// gives it a value.
+    func replacementAttributes(fields: [FieldDefinition]) -> Attributes {
+        var attributes: Attributes = [:]
+        for field in fields { attributes[field.name] = .null }
+        for (name, value) in properties ?? [:] { attributes[name] = value }
+        return attributes
     }
 }
