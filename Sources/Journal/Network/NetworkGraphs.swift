@@ -230,22 +230,11 @@ public final class NetworkGraphs: Sendable {
         return snapshot
     }
 
-    /// A trace on a graph with its answer's JSON text (``TraceResult/jsonText(extra:)`` with the
-    /// graph's position, the count and how the graph was made), both made on the compute threads:
-    /// a trace of a whole network visits every element, and its answer lists them.
-    public func trace(_ request: TraceRequest, on snapshot: Snapshot) async throws(JournalError) -> Result<(result: TraceResult, text: String), TraceFailure> {
-        let (graph, position, source) = (snapshot.graph, snapshot.position, snapshot.source)
-        return try await journal.compute.run {
-            graph.trace(request).map { result in
-                (result, result.jsonText(extra: ["position": String(position), "count": String(result.count), "graph": source.json.jsonString()]))
-            }
-        }
-    }
-
-    /// A trace and its answer's body, both made on the compute pool: the body of a whole-tree
-    /// trace is tens of megabytes, and copying it into a buffer on an event loop held that loop's
-    /// other connections up.
-    public func traceAnswer(_ request: TraceRequest, on snapshot: Snapshot) async throws(JournalError) -> Result<(result: TraceResult, body: ByteBuffer), TraceFailure> {
+    /// A trace on a graph and its answer's body (``TraceResult/jsonBytes(extra:)`` with the graph's
+    /// position, the count and how the graph was made), both made on the compute threads: a trace
+    /// of a whole network visits every element, and its answer lists them — tens of megabytes,
+    /// whose copy into a buffer on an event loop held that loop's other connections up.
+    public func trace(_ request: TraceRequest, on snapshot: Snapshot) async throws(JournalError) -> Result<(result: TraceResult, body: ByteBuffer), TraceFailure> {
         let (graph, position, source) = (snapshot.graph, snapshot.position, snapshot.source)
         return try await journal.compute.run {
             graph.trace(request).map { result in

@@ -93,19 +93,21 @@ struct NetworkRoutes {
         let moment = try ReadMoment(asOf: trace.asOf ?? request.query("asOf"))
         let snapshot = try await graphs.graph(workspace: ws, name: name, moment: moment)
         let result: TraceResult
-        var text: String
+        var answer: ByteBuffer
         switch try await graphs.trace(trace, on: snapshot) {
-        case .success(let answer): (result, text) = answer
+        case .success(let traced): (result, answer) = traced
         case .failure(let f): throw Self.problem(f)
         }
         if trace.includeFeatures {
             let ids = result.featureIds.sorted { $0.uuidString < $1.uuidString }
             let atPosition: Int64? = moment == .head ? nil : snapshot.position
             let collection = try await graphs.featureCollection(workspace: ws, ids: ids, at: atPosition)
-            text.removeLast()
-            text += ",\"features\":" + collection + "}"
+            answer.moveWriterIndex(to: answer.writerIndex - 1)   // the answer's closing brace
+            answer.writeString(",\"features\":")
+            answer.writeString(collection)
+            answer.writeString("}")
         }
-        return JSONBody.response(text: text)
+        return JSONBody.response(buffer: answer)
     }
 
     func traceDiff(_ request: Request, context: GeoJournalContext) async throws -> Response {
