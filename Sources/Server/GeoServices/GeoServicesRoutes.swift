@@ -84,6 +84,13 @@ struct GeoServicesRoutes {
         _ = try parameters(context).format()
         let (ws, layers) = try await service(context)
         guard let info = try await journal.workspaces(only: [ws]).first else { throw Problem.notFound("workspace \"\(ws)\" does not exist") }
+        let (extent, srid) = try await serviceExtent(ws, layers)
+        return JSONBody.response(GeoServicesDocuments.service(title: info.title, layers: layers, extent: extent, srid: srid, head: info.headPosition))
+    }
+
+    /// The service's full extent: the union of the extents of the layers in the first layer's
+    /// spatial reference (4326 when there is no layer), and that reference.
+    private func serviceExtent(_ ws: String, _ layers: [GeoServicesLayer]) async throws -> (BoundingBox?, Int32) {
         var extent: BoundingBox?
         let srid = layers.first?.definition.srid ?? 4326
         for layer in layers where layer.definition.srid == srid {
@@ -91,7 +98,7 @@ struct GeoServicesRoutes {
                 extent = extent.map { BoundingBox(minX: min($0.minX, box.minX), minY: min($0.minY, box.minY), maxX: max($0.maxX, box.maxX), maxY: max($0.maxY, box.maxY)) } ?? box
             }
         }
-        return JSONBody.response(GeoServicesDocuments.service(title: info.title, layers: layers, extent: extent, srid: srid, head: info.headPosition))
+        return (extent, srid)
     }
 
     func listLayers(_ request: Request, context: GeoJournalContext) async throws -> Response {

@@ -26,14 +26,9 @@ struct EditRoutes {
         // operation exactly as an append would, write nothing, and report the validation time.
         if request.query("dryRun") == "true" {
             let run = try await journal.validateEdits(workspace: ws, request: edit)
-            let seconds = Double(run.validation.components.seconds) + Double(run.validation.components.attoseconds) / 1e18
-            return JSONBody.response(.object(["dryRun": true, "features": .integer(Int64(edit.featureCount)), "validationSeconds": .double(seconds),
-                                              "warnings": .array(run.warnings.map { .object(["path": .string($0.path), "code": .string($0.code), "message": .string($0.message)]) })]))
+            return JSONBody.response(run.json(features: edit.featureCount))
         }
-        let key = request.headers[.idempotencyKey]
-        if let key, key.isEmpty || key.count > 255 {
-            throw Problem.badRequest("Idempotency-Key must be 1 to 255 characters", path: "Idempotency-Key", code: "header.idempotencyKey")
-        }
+        let key = try Self.idempotencyKey(request)
         let appendContext = AppendContext(
             actor: principal.actor, kind: .edit, idempotencyKey: key,
             requestHash: key == nil ? nil : Array(SHA256.hash(data: Array("POST \(request.uri.path)\n".utf8) + bytes)),
@@ -43,6 +38,24 @@ struct EditRoutes {
         var headers: HTTPFields = [:]
         if outcome.replayed { headers[.idempotentReplayed] = "true" }
         return JSONBody.response(bytes: outcome.jsonBytes, headers: headers)
+    }
+
+    /// The request's `Idempotency-Key` (1 to 255 characters), if it has one.
+    static func idempotencyKey(_ request: Request) throws -> String? {
+        let key = request.headers[.idempotencyKey]
+        if let key, key.isEmpty || key.count > 255 {
+            throw Problem.badRequest("Idempotency-Key must be 1 to 255 characters", path: "Idempotency-Key", code: "header.idempotencyKey")
+        }
+        return key
+    }
+}
+
+extension EditDryRun {
+    /// The answer of `POST .../edits?dryRun=true` for an operation of `features` features.
+    func json(features: Int) -> JSONValue {
+        let seconds = Double(validation.components.seconds) + Double(validation.components.attoseconds) / 1e18
+        return .object(["dryRun": true, "features": .integer(Int64(features)), "validationSeconds": .double(seconds),
+                        "warnings": .array(warnings.map { .object(["path": .string($0.path), "code": .string($0.code), "message": .string($0.message)]) })])
     }
 }
 
