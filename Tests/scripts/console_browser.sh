@@ -66,7 +66,7 @@ cleanup() {
 trap cleanup EXIT
 
 for tool in curl jq python3 chromium chromedriver; do
-  command -v "$tool" >/dev/null || fail "$tool is missing (Deploy/install-packages.sh installs chromium, chromium-driver, curl, jq and python3-venv)"
+  command -v "$tool" >/dev/null || fail "$tool is missing (Deploy/install-packages.sh --tests installs chromium, chromium-driver, curl, jq and python3-venv)"
 done
 [[ -s /usr/share/javascript/leaflet/leaflet.js ]] || fail "Leaflet is missing (Deploy/install-packages.sh installs libjs-leaflet)"
 
