@@ -90,6 +90,7 @@ server_count() { api GET "/arcgis/rest/services/$workspace/FeatureServer/$layer_
 all_lines="$(server_count "1=1")"
 some_lines="$(server_count "ASSETGROUP=2 AND LENGTH > 50")"
 ((all_lines >= 1000)) || fail "the sample network has $all_lines lines, not at least 1000"
+((some_lines > 0 && some_lines < all_lines)) || fail "where ASSETGROUP=2 AND LENGTH > 50 counts $some_lines of $all_lines lines: choose another"
 head_before="$(api GET "/v1/workspaces/$workspace" | jq -r .headPosition)"
 log "setup: serve on $base_url, workspace $workspace with $all_lines lines ($((SECONDS - started)) s)"
 

@@ -1,5 +1,6 @@
 import Hummingbird
 import Journal
+import NIOCore
 
 /// The request context of every GeoJournal route: the authenticated principal and the body limit.
 public struct GeoJournalContext: RequestContext {

@@ -309,7 +309,9 @@ enum OpenAPIDocument {
                 for type in route.bodyTypes { content[type] = ["schema": ref(body)] }
                 operation["requestBody"] = ["required": .bool(route.method != "post" || !route.path.hasSuffix("/sessions")), "content": .object(content)]
             }
-            operation["security"] = route.open ? [] : readableWithoutToken(route) || route.path == "/v1/me" ? [["bearer": []], [:]] : [["bearer": []]]
+            let bearer: JSONValue = ["bearer": []]
+            let optional = readableWithoutToken(route) || route.path == "/v1/me"
+            operation["security"] = route.open ? [] : optional ? .array([bearer, .object([:])]) : .array([bearer])
             var item = paths[route.path]?.objectValue ?? [:]
             item[route.method] = .object(operation)
             paths[route.path] = .object(item)

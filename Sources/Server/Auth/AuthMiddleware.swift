@@ -108,7 +108,7 @@ public struct AuthMiddleware: RouterMiddleware {
         guard Self.isRead(request) else { throw Problem.unauthorized }
         let workspaces: [String]
         if let ws = MinPositionMiddleware.workspace(in: request.uri.path), Journal.isValidWorkspaceId(ws), let access,
-           try await Self.lookUp { try await access.isPublic(ws) } {
+           try await Self.isPublic(ws, access) {
             workspaces = [ws]
         } else if anonymous == .always {
             workspaces = []
@@ -187,11 +187,11 @@ public struct AuthMiddleware: RouterMiddleware {
         return false
     }
 
-    static func lookUp(_ body: () async throws(JournalError) -> Bool) async throws -> Bool {
+    static func isPublic(_ workspace: String, _ access: WorkspaceAccess) async throws -> Bool {
         do {
-            return try await body()
+            return try await access.isPublic(workspace)
         } catch {
-            throw Problem(error)
+            throw Problem(JournalError.from(error))
         }
     }
 }

@@ -51,7 +51,7 @@ enum GeoServicesDocuments {
     /// The FeatureServer resource; `head` is the workspace's position, its server generation.
     /// `auth`: the service's ``authInfo(tokenServicesURL:isPublic:)``.
     static func service(title: String, layers: [GeoServicesLayer], extent: BoundingBox?, srid: Int32, head: Int64, auth: [String: JSONValue] = [:]) -> JSONValue {
-        .object(auth.merging([
+        var document: [String: JSONValue] = [
             "currentVersion": .double(currentVersion),
             "serviceDescription": .string(title),
             "description": .string(title),
@@ -81,7 +81,9 @@ enum GeoServicesDocuments {
                 "supportsServerGens": true, "supportsFieldsToCompare": false,
             ]),
             "changeTrackingInfo": .object(["lastSyncDate": .null, "layerServerGens": .array(layers.map { .object(["id": .integer(Int64($0.id)), "minServerGen": 0, "serverGen": .integer(head)]) })]),
-        ]) { own, _ in own })
+        ]
+        for (key, value) in auth { document[key] = value }
+        return .object(document)
     }
 
     /// The layer resource (`FeatureServer/{id}`).

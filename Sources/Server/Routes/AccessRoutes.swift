@@ -24,12 +24,13 @@ struct AccessRoutes {
     func whoAmI(_ request: Request, context: GeoJournalContext) async throws -> Response {
         let principal = try context.require(.viewer)
         let reachable = try await access.reachable(by: principal)
+        // Which workspaces the token names (null: every workspace, also those made later).
+        let named: JSONValue = principal.isAnonymous ? .null : principal.workspaces.map { JSONValue.array($0.map(JSONValue.string)) } ?? .null
         return JSONBody.response(.object([
             "actor": .string(principal.actor),
             "role": .string(principal.role.rawValue),
             "authenticated": .bool(!principal.isAnonymous),
-            // Which workspaces the token names (null: every workspace, also those made later).
-            "tokenWorkspaces": principal.isAnonymous ? .null : principal.workspaces.map { .array($0.map(JSONValue.string)) } ?? .null,
+            "tokenWorkspaces": named,
             "workspaces": .array(reachable.map(\.json)),
         ]))
     }
