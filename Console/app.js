@@ -1,7 +1,7 @@
 // The console: sign-in, workspace, time slider, layers, and the wiring of the panels.
 // State a colleague needs to see the same thing travels in the URL's hash: #ws=demo&at=1234.
 
-import { ApiError, followFeed, me, session } from "./api.js";
+import { ApiError, followFeed, get, me, session } from "./api.js";
 import { JournalModel } from "./journal.js";
 import { MapView } from "./mapview.js";
 import { AttributeTable, escapeHTML } from "./table.js";

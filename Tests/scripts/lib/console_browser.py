@@ -295,6 +295,10 @@ def check(base, ws, admin, viewer, other, out):
            "no Edit tab and no editing tools without a token")
         ok(not driver.find_element(By.CSS_SELECTOR, '.tabs button[data-tab="edit"]').is_displayed(), "the Edit tab is not shown")
         ok(driver.find_element(By.ID, "signout").text == "Sign in", "the top bar offers to sign in")
+        live = wait(driver, "return document.getElementById('live').textContent === 'live'", 10, "the change feed")
+        ok(live, "the change feed streams without a token")
+        shown = driver.execute_script("return [...document.querySelectorAll('#messages .message:not(.info)')].map(m => m.textContent)")
+        ok(not shown, f"no error shown in the page{': ' + '; '.join(shown[:3]) if shown else ''}")
         shot(driver, out, "09-public")
         logged = [l["message"] for l in driver.get_log("browser") if l["level"] == "SEVERE"]
         ok(not logged, f"opening the public workspace logs no error{': ' + '; '.join(logged[:3]) if logged else ''}")
