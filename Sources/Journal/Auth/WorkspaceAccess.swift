@@ -29,6 +29,7 @@ public final class WorkspaceAccess: Sendable {
     /// How long a looked-up flag is trusted.
     public let cacheLifetime: Duration
     private let cache = Mutex<[String: (Bool, ContinuousClock.Instant)]>([:])
+    private let publicList = Mutex<([Entry], ContinuousClock.Instant)?>(nil)
 
     public init(primary: PrimaryPool, logger: Logger = Logger(label: "geojournal.access"), cacheLifetime: Duration = .seconds(5)) {
         self.primary = primary
@@ -66,7 +67,18 @@ public final class WorkspaceAccess: Sendable {
         }
         guard let entry else { throw JournalError.notFound("workspace \"\(workspace)\" does not exist") }
         remember(workspace, entry.isPublic, at: .now)
+        publicList.withLock { $0 = nil }
         return entry
+    }
+
+    /// The public workspaces, as ``reachable(by:)`` gives them to an anonymous caller, kept for
+    /// ``cacheLifetime`` (`/arcgis/rest/info` lists them to anyone who asks, without a token).
+    public func publicWorkspaces() async throws(JournalError) -> [Entry] {
+        let now = ContinuousClock.now
+        if let (list, at) = publicList.withLock({ $0 }), now - at < cacheLifetime { return list }
+        let list = try await reachable(by: .anonymous(workspaces: [], client: nil))
+        publicList.withLock { $0 = (list, now) }
+        return list
     }
 
     /// The workspaces `principal` may read, by id: the token's own (all of them when it names

@@ -53,7 +53,7 @@ struct GeoServicesRoutes {
 
     func info(_ request: Request, context: GeoJournalContext) async throws -> Response {
         _ = try parameters(context).format()
-        let open = try await access?.reachable(by: .anonymous(workspaces: [], client: nil)).map(\.id) ?? []
+        let open = try await access?.publicWorkspaces().map(\.id) ?? []
         return JSONBody.response(GeoServicesDocuments.info(tokenServicesURL: origin(request) + "/arcgis/tokens/generateToken", publicServices: open))
     }
 
