@@ -65,3 +65,22 @@ extension Journal {
         return b
     }
 }
+
+extension Journal {
+    /// The operation an actor's `Idempotency-Key` was first used for in a workspace, if it was:
+    /// a face that answers retries with its first answer reads what it needs to answer again
+    /// (the positions before it, its metadata). Read on the primary, where the key was written.
+    ///
+    /// ```swift
+    /// if let first = try await journal.operation(workspace: "demo", actor: "ed", idempotencyKey: key) { ... }
+    /// ```
+    public func operation(workspace: String, actor: String, idempotencyKey: String) async throws(JournalError) -> OperationRecord? {
+        try await database {
+            let rows = try await client.query(PostgresQuery(unsafeSQL: """
+                SELECT \(OperationColumns.select) FROM operations WHERE workspace_id = $1 AND actor = $2 AND idempotency_key = $3
+                """, binds: try Self.binds(workspace, actor, idempotencyKey)), logger: logger)
+            for try await row in rows { return try OperationColumns.decode(row) }
+            return nil
+        }
+    }
+}
