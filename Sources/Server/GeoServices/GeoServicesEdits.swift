@@ -146,7 +146,10 @@ struct GeoServicesEdits {
         // replays the operation itself, so the answer is the first one.
         var replayAt: Int64?
         var refusedBefore: [JSONValue] = []
-        if let key = context.idempotencyKey, let first = try await journal.operation(workspace: workspace, actor: context.actor, idempotencyKey: key) {
+        if let key = context.idempotencyKey, let (first, hash) = try await journal.operation(workspace: workspace, actor: context.actor, idempotencyKey: key) {
+            if let hash, let mine = context.requestHash, hash != mine {
+                throw JournalError.idempotencyMismatch("Idempotency-Key \"\(key)\" was used for a different request")
+            }
             replayAt = first.firstPosition - 1
             refusedBefore = first.metadata["geoservicesRefused"].arrayValue ?? []
         }
@@ -266,7 +269,12 @@ struct GeoServicesEdits {
                     metadata["geoservicesRefused"] = .array(refusedSoFar)
                     append.metadata = .object(metadata)
                 }
-                let outcome = try await journal.applyEdits(workspace: workspace, request: request, context: append)
+                var outcome = try await journal.applyEdits(workspace: workspace, request: request, context: append)
+                if outcome.replayed, outcome.results.contains(where: { $0.objectId == nil }) {
+                    // A replay tells the features; their OBJECTIDs never change.
+                    let known = try await journal.objectIds(workspace: workspace, ids: outcome.results.map(\.id), at: outcome.operation.lastPosition)
+                    for k in outcome.results.indices where outcome.results[k].objectId == nil { outcome.results[k].objectId = known[outcome.results[k].id] }
+                }
                 record(outcome, slots: slots, edits: edits, into: &answer)
                 if options.returnEditMoment { answer.editMoment = outcome.operation.recordedMicros / 1000 }
                 return answer
