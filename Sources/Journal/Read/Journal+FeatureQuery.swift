@@ -163,15 +163,8 @@ extension Journal {
     public func objectIds(workspace: String, ids: [UUID], at position: Int64? = nil,
                           scanAbove: Int = objectIdScanThreshold) async throws(JournalError) -> [UUID: Int64] {
         guard !ids.isEmpty else { return [:] }
-        var out: [UUID: Int64] = [:]
-        out.reserveCapacity(ids.count)
-        var missing: [UUID] = []
-        catalog.objectIds.withLock { cache in
-            let kept = cache[workspace] ?? [:]
-            for id in ids {
-                if let n = kept[id] { out[id] = n } else { missing.append(id) }
-            }
-        }
+        let (known, missing) = catalog.objectIds(of: ids, workspace: workspace)
+        var out = known
         guard !missing.isEmpty else { return out }
         // Read in a background task: a reader whose request times out stops waiting, but what is
         // read is kept for the next one. Many missing ids at the head (a trace of a large network
@@ -192,11 +185,7 @@ extension Journal {
                     for try await (id, objectId) in rows.decode((UUID, Int64).self) { read[id] = objectId }
                     return read
                 }
-                catalog.objectIds.withLock { cache in
-                    // A bounded memory: a workspace's kept OBJECTIDs are forgotten past the bound.
-                    if (cache[workspace]?.count ?? 0) + read.count > Self.keptObjectIds { cache[workspace] = [:] }
-                    cache[workspace, default: [:]].merge(read) { a, _ in a }
-                }
+                catalog.keep(objectIds: read, workspace: workspace)
                 return .success(read)
             } catch {
                 return .failure(JournalError.from(error))
@@ -208,8 +197,6 @@ extension Journal {
 
     /// More missing OBJECTIDs than this at the head: read the whole workspace's.
     public static let objectIdScanThreshold = 20_000
-    /// OBJECTIDs kept per workspace (about 50 bytes each).
-    static let keptObjectIds = 2_500_000
 
     /// When the operation that wrote `position` was recorded (microseconds since 1970); nil before the first.
     public func recordedMicros(workspace: String, position: Int64) async throws(JournalError) -> Int64? {
@@ -224,7 +211,7 @@ extension Journal {
     /// Kept per schema position: it changes only when a layer is defined.
     public func layerOrder(workspace: String) async throws(JournalError) -> [String] {
         let schemaPosition = try await layerSet(workspace: workspace).schemaPosition
-        if let kept = catalog.orders.withLock({ $0[workspace] }), kept.schemaPosition == schemaPosition { return kept.names }
+        if let kept = catalog.order(workspace: workspace, schemaPosition: schemaPosition) { return kept }
         let names: [String] = try await database {
             var out: [String] = []
             let rows = try await client.query("""
@@ -234,7 +221,7 @@ extension Journal {
             for try await name in rows.decode(String.self) { out.append(name) }
             return out
         }
-        catalog.orders.withLock { $0[workspace] = LayerCatalog.LayerOrder(schemaPosition: schemaPosition, names: names) }
+        catalog.keep(order: names, workspace: workspace, schemaPosition: schemaPosition)
         return names
     }
 
@@ -297,7 +284,7 @@ extension Journal {
                                             objectIds: query.objectIds, offset: offset)
             }
             var offset = query.offset
-            if let key = pageEnd(offset), let after = reads.pageEnds.withLock({ $0[key] }) {
+            if let key = pageEnd(offset), let after = reads.pageEnd(key) {
                 state.afterObjectId = after
                 offset = 0
             }
@@ -334,11 +321,7 @@ extension Journal {
                 }
             }
             if result.more, let last = result.rows.last, let key = pageEnd(query.offset + result.rows.count) {
-                reads.pageEnds.withLock { ends in
-                    // A small memory: enough for the clients paging now; old listings are forgotten.
-                    if ends.count >= 1024 { ends.removeAll(keepingCapacity: true) }
-                    ends[key] = last.objectId
-                }
+                reads.keep(pageEnd: key, lastObjectId: last.objectId)
             }
         }
         return result
