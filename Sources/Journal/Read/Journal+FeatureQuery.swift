@@ -355,19 +355,17 @@ extension Journal {
                 let a = min(max(from, 0), b)
                 var changes = LayerChanges(from: a, to: b)
                 var sql = BoundSQL()
-                let ws = try sql.bind(workspace), lo = try sql.bind(a), hi = try sql.bind(b), name = try sql.bind(layer)
+                let touched = try TouchedFeatures(workspace: workspace, from: a, to: b, layer: layer).with(&sql)
                 var before = LayerState(workspace: workspace, layer: definition, position: a, current: false)
-                before.idsIn = "touched"
+                before.touchedOnly = true
                 var after = before
                 after.position = b
                 after.current = b == head
                 let geometry = output.expression(layerSRID: definition.srid, alias: "fb")
                 sql.text = """
-                    WITH touched AS (
-                        SELECT DISTINCT feature_id AS id FROM events
-                        WHERE workspace_id = \(ws) AND position > \(lo) AND position <= \(hi) AND feature_id IS NOT NULL AND layer = \(name))
+                    \(touched)
                     SELECT coalesce(fb.object_id, fa.object_id), t.id, fa.version IS NOT NULL, fb.version, fb.attributes::text, \(geometry)
-                    FROM touched t
+                    FROM \(TouchedFeatures.name) t
                     LEFT JOIN \(try before.from(&sql, as: "fa")) ON fa.id = t.id
                     LEFT JOIN \(try after.from(&sql, as: "fb")) ON fb.id = t.id
                     WHERE fa.version IS DISTINCT FROM fb.version

@@ -131,15 +131,11 @@ extension Journal {
                 let lo = min(a, b)
                 let hi = max(a, b)
                 var sql = BoundSQL()
-                let ws = try sql.bind(workspace)
                 // The features an event touched between the two moments, each at both moments.
-                var touched = "SELECT DISTINCT feature_id AS id FROM events WHERE workspace_id = \(ws) AND position > \(try sql.bind(lo))"
-                    + " AND position <= \(try sql.bind(hi)) AND feature_id IS NOT NULL"
-                if let layer { touched += " AND layer = \(try sql.bind(layer))" }
-                if let after { touched += " AND feature_id > \(try sql.bind(after))" }
+                let touched = try TouchedFeatures(workspace: workspace, from: lo, to: hi, layer: layer, afterId: after).with(&sql)
                 var before = LayerState(workspace: workspace, layer: nil, position: a, current: false)
                 before.layer = layer
-                before.idsIn = "touched"
+                before.touchedOnly = true
                 var later = before
                 later.position = b
                 var inBox = ""
@@ -151,9 +147,9 @@ extension Journal {
                         """
                 }
                 sql.text = """
-                    WITH touched AS (\(touched))
+                    \(touched)
                     SELECT t.id, fa.version, fa.attributes::text, fa.geometry::text, fb.version, fb.attributes::text, fb.geometry::text
-                    FROM touched t
+                    FROM \(TouchedFeatures.name) t
                     LEFT JOIN \(try before.from(&sql, as: "fa")) ON fa.id = t.id
                     LEFT JOIN \(try later.from(&sql, as: "fb")) ON fb.id = t.id
                     WHERE fa.version IS DISTINCT FROM fb.version\(inBox)

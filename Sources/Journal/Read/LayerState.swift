@@ -85,9 +85,9 @@ struct LayerState {
     var objectIds: [Int64]?
     /// Only these features.
     var ids: [UUID]?
-    /// Only the features whose id is in the rows of a named subquery of the same statement
-    /// (`touched` of a diff).
-    var idsIn: String?
+    /// Only the features an event touched in the statement's ``TouchedFeatures`` (a change read:
+    /// `diff`, `extractChanges`).
+    var touchedOnly = false
     /// Only features after this id (a keyset page in id order).
     var afterId: UUID?
     /// Only features after this OBJECTID (a keyset page in OBJECTID order).
@@ -137,7 +137,7 @@ struct LayerState {
             if let afterId { out.append("f.id > \(try sql.bind(afterId))") }
             if let afterObjectId { out.append("f.object_id > \(try sql.bind(afterObjectId))") }
             if let ids { out.append("f.id = ANY(\(try sql.bind(ids))::uuid[])") }
-            if let idsIn { out.append("f.id IN (SELECT id FROM \(idsIn))") }
+            if touchedOnly { out.append("f.id IN (SELECT id FROM \(TouchedFeatures.name))") }
             if let objectIds { out.append("f.object_id = ANY(\(try sql.bind(objectIds))::int8[])") }
             if let filter {
                 var generator = FilterSQL(column: { Self.column($0) })
@@ -192,5 +192,32 @@ extension Journal {
             }
         }
         return out
+    }
+}
+
+/// The features an event touched between two positions (after `from`, up to `to`), as the WITH
+/// query of a change read: the state before and the state after (``LayerState/touchedOnly``)
+/// are joined on its ids, and where the versions differ the feature changed.
+///
+/// ```swift
+/// var sql = BoundSQL()
+/// let with = try TouchedFeatures(workspace: "demo", from: 10, to: 20, layer: "Poles").with(&sql)
+/// sql.text = "\(with) SELECT count(*) FROM \(TouchedFeatures.name)"
+/// ```
+struct TouchedFeatures {
+    static let name = "touched"
+    var workspace: String
+    var from: Int64
+    var to: Int64
+    var layer: String?
+    /// Only features after this id (a keyset page in id order).
+    var afterId: UUID?
+
+    func with(_ sql: inout BoundSQL) throws -> String {
+        var text = "SELECT DISTINCT feature_id AS id FROM events WHERE workspace_id = \(try sql.bind(workspace)) AND position > \(try sql.bind(from))"
+            + " AND position <= \(try sql.bind(to)) AND feature_id IS NOT NULL"
+        if let layer { text += " AND layer = \(try sql.bind(layer))" }
+        if let afterId { text += " AND feature_id > \(try sql.bind(afterId))" }
+        return "WITH \(Self.name) AS (\(text))"
     }
 }
