@@ -30,6 +30,12 @@ let package = Package(
             name: "GeoJournalCore",
             dependencies: ["GEOS"]
         ),
+        // Esri JSON (GeoServices REST): geometries and the where clause read into the filter
+        // tree of GeoJournalCore. Pure: no SQL, no I/O.
+        .target(
+            name: "GeoServices",
+            dependencies: ["GeoJournalCore"]
+        ),
         // Utility networks: definitions, the in-memory graph, traces.
         .target(
             name: "GeoJournalNetwork",
@@ -58,6 +64,7 @@ let package = Package(
             dependencies: [
                 "GeoJournalCore",
                 "GeoJournalNetwork",
+                "GeoServices",
                 "Journal",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -80,6 +87,11 @@ let package = Package(
         .testTarget(
             name: "GeoJournalCoreTests",
             dependencies: ["GeoJournalCore", "GeoJournalNetwork", "GeoJournalSamples", "GEOS"]
+        ),
+        // The Esri parsers, and the where tree as the Journal binds it.
+        .testTarget(
+            name: "GeoServicesTests",
+            dependencies: ["GeoServices", "GeoJournalCore", "Journal"]
         ),
         // The fixtures JournalTests and ServerTests share: the test database (set up once per
         // process), a workspace of its own for each test, the router without sockets.
@@ -115,6 +127,7 @@ let package = Package(
                 "GeoJournalCore",
                 "GeoJournalNetwork",
                 "GeoJournalSamples",
+                "GeoServices",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ]

@@ -7,6 +7,14 @@ import Synchronization
 /// The journal of every workspace in one PostgreSQL database: appends (through one group-commit
 /// writer per workspace), reads, and the inline projections.
 ///
+/// Its state lives in the parts that own it, each a type of its own noun: the workspaces' layers
+/// (``LayerCatalog``: definitions, layer order, OBJECTIDs), the feature reads (``FeatureReads``:
+/// where offset pages ended), the utility networks (``NetworkGraphs``, ``networkGraphs``), the
+/// snap indexes (``SnapIndexes``), the feed (``ChangeNotifier``) and the writers
+/// (``WorkspaceWriter``, each owning its head). The state
+/// of a layer at a moment is written in one place, ``LayerState``; a filter tree becomes SQL in
+/// one place, ``FilterSQL``.
+///
 /// ```swift
 /// let journal = Journal(client: client, logger: logger)
 /// let outcome = try await journal.applyEdits(workspace: "naperville", request: request, context: .init(actor: "ana"))
@@ -34,15 +42,21 @@ public final class Journal: Sendable {
         return made
     } }
     private let _snapIndexes = Mutex<SnapIndexes?>(nil)
+    /// The utility networks' graphs held in memory, kept current from the journal.
+    public var networkGraphs: NetworkGraphs { _networkGraphs.withLock { g in
+        if let g { return g }
+        let made = NetworkGraphs(journal: self)
+        g = made
+        return made
+    } }
+    private let _networkGraphs = Mutex<NetworkGraphs?>(nil)
+    /// The workspaces' layers as this process remembers them (definitions, order, OBJECTIDs).
+    let catalog = LayerCatalog()
+    /// What feature reads remember between requests (where offset pages ended).
+    let reads = FeatureReads()
+    /// The layer definitions ``catalog`` keeps (the name the write path knows them by).
+    var layerCache: Locked<[String: LayerSet]> { catalog.definitions }
     let writers = Mutex<[String: WorkspaceWriter]>([:])
-    let layerCache = Mutex<[String: LayerSet]>([:])
-    /// Per workspace: its layers in the order they were first defined, at a schema position.
-    /// Where offset pages of feature queries end (``FeatureQuery/PageEnd``): the next page by
-    /// offset starts after that OBJECTID instead of skipping the rows before it again.
-    let pageEnds = Mutex<[FeatureQuery.PageEnd: Int64]>([:])
-    let layerOrders = Mutex<[String: (schemaPosition: Int64, names: [String])]>([:])
-    /// Per workspace: OBJECTIDs read before (a feature's never changes), see ``objectIds(workspace:ids:at:)``.
-    let objectIdCache = Mutex<[String: [UUID: Int64]]>([:])
     /// The database's ids of the row types the batch write takes.
     let rowTypeIds = RowTypeIds()
 
@@ -75,12 +89,10 @@ public final class Journal: Sendable {
     /// Heard-of heads, snap indexes, network graphs and caches are read again from
     /// the new primary on their next use, as after a process start.
     func forgetServerState() {
-        layerCache.withLock { $0.removeAll() }
-        layerOrders.withLock { $0.removeAll() }
-        objectIdCache.withLock { $0.removeAll() }
-        pageEnds.withLock { $0.removeAll() }
+        catalog.forget()
+        reads.forget()
         _snapIndexes.withLock { $0 = nil }
-        NetworkGraphs.of(self).reset()
+        networkGraphs.reset()
         notifier.forgetHeads()
     }
 

@@ -279,6 +279,56 @@ struct GeoServicesTests {
         }
     }
 
+    static func keyed(_ client: some TestClientProtocol, _ uri: String, token: String, key: String, _ fields: [(String, String)]) async throws -> TestResponse {
+        let body = fields.map { "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" }.joined(separator: "&")
+        return try await client.executeRequest(uri: uri, method: .post,
+                                               headers: [.authorization: "Bearer \(token)", .contentType: "application/x-www-form-urlencoded",
+                                                         HTTPField.Name("Idempotency-Key")!: key],
+                                               body: ByteBuffer(string: body))
+    }
+
+    @Test func applyEditsRetriedWithTheSameIdempotencyKeyAnswersItsFirstAnswerAndWritesOnce() async throws {
+        let world = try await Self.world("gsidem")
+        try await world.withClient { client in
+            let head = try await world.head()
+            let deleted = try await Self.objectId(client, world, n: 7)
+            let updated = try await Self.objectId(client, world, n: 8)
+            // Layer level, without rollback: one add refused by the schema, one add, an update and a delete written.
+            let fields = [
+                ("adds", #"[{"geometry":{"x":1,"y":1},"attributes":{"N":300,"KIND":9}},{"geometry":{"x":2,"y":2},"attributes":{"N":301}}]"#),
+                ("updates", #"[{"attributes":{"OBJECTID":\#(updated),"NAME":"again"}}]"#),
+                ("deletes", "\(deleted)"), ("rollbackOnFailure", "false"), ("f", "json"),
+            ]
+            let first = try await Self.keyed(client, "\(Self.base(world))/0/applyEdits", token: world.editor, key: "gs-retry-1", fields)
+            #expect(first.status == .ok, "\(first.text)")
+            #expect(first.json["addResults"][0]["success"] == false)
+            #expect(first.json["addResults"][1]["success"] == true)
+            #expect(first.json["updateResults"][0]["success"] == true)
+            #expect(first.json["deleteResults"][0]["success"] == true, "\(first.text)")
+            #expect(try await world.head() == head + 3)
+            let retry = try await Self.keyed(client, "\(Self.base(world))/0/applyEdits", token: world.editor, key: "gs-retry-1", fields)
+            #expect(retry.status == .ok, "\(retry.text)")
+            #expect(retry.json == first.json, "\(retry.text) after \(first.text)")
+            #expect(try await world.head() == head + 3)
+            let count = try await client.send(.get, "\(Self.base(world))/0/query?where=N%3D301&returnCountOnly=true", token: world.viewer)
+            #expect(count.json["count"].intValue == 1)
+            // The same key for another request is refused and writes nothing.
+            let other = try await Self.keyed(client, "\(Self.base(world))/0/applyEdits", token: world.editor, key: "gs-retry-1",
+                                             [("adds", #"[{"geometry":{"x":3,"y":3},"attributes":{"N":302}}]"#)])
+            #expect(other.json["error"]["code"].intValue == 422, "\(other.text)")
+            #expect(try await world.head() == head + 3)
+            // Service level: the same.
+            let edits = [("edits", #"[{"id":0,"adds":[{"geometry":{"x":4,"y":4},"attributes":{"N":303}}]},{"id":1,"adds":[{"geometry":{"paths":[[[7,70],[8,71]]]},"attributes":{"CLASS":5}}]}]"#)]
+            let service = try await Self.keyed(client, "\(Self.base(world))/applyEdits", token: world.editor, key: "gs-retry-2", edits)
+            #expect(service.status == .ok, "\(service.text)")
+            #expect(service.json[0]["addResults"][0]["success"] == true, "\(service.text)")
+            #expect(try await world.head() == head + 5)
+            let again = try await Self.keyed(client, "\(Self.base(world))/applyEdits", token: world.editor, key: "gs-retry-2", edits)
+            #expect(again.json == service.json, "\(again.text) after \(service.text)")
+            #expect(try await world.head() == head + 5)
+        }
+    }
+
     @Test func statisticsAggregateWhatTheWhereSelectsPerGroup() async throws {
         let world = try await Self.world("gsstats")
         try await world.withClient { client in

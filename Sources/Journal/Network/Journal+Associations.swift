@@ -11,7 +11,7 @@ extension Journal {
     /// that exists, or removing one that does not, is a 409 naming it. The network graph and its
     /// edge table reflect the operation before it is acknowledged.
     public func changeAssociations(workspace: String, network name: String, request: AssociationRequest, context: AppendContext) async throws(JournalError) -> AppendOutcome {
-        let graphs = NetworkGraphs.of(self)
+        let graphs = networkGraphs
         let snapshot = try await graphs.current(workspace: workspace, name: name)
         var problems: [Violation] = []
         for (k, a) in request.adds.enumerated() { problems += snapshot.graph.associationProblems(a, path: "adds[\(k)]") }
@@ -122,7 +122,7 @@ extension Journal {
         if let p = position {
             rows = try await conn.query("""
                 SELECT from_id, from_terminal, to_id, to_terminal FROM network_associations
-                WHERE workspace_id = \(workspace) AND network = \(network) AND valid_from <= \(p) AND (valid_to IS NULL OR valid_to > \(p))
+                WHERE workspace_id = \(workspace) AND network = \(network) AND geojournal_valid_at(valid_from, valid_to, \(p))
                 ORDER BY valid_from
                 """, logger: journal.logger)
         } else {

@@ -60,9 +60,9 @@ extension Journal {
         }
         if case .success(let outcome) = result, !outcome.replayed {
             notifier.moved(workspace: workspace, head: outcome.operation.lastPosition)
-            if case .defineNetwork = pending.work { NetworkGraphs.of(self).forgetSources(of: workspace) }
+            if case .defineNetwork = pending.work { networkGraphs.forgetSources(of: workspace) }
             // The graph (and its edge table) reflect the operation before it is acknowledged.
-            await NetworkGraphs.of(self).maintain(workspace: workspace, networks: [network])
+            await networkGraphs.maintain(workspace: workspace, networks: [network])
         }
         pending.reply.resume(result)
     }
@@ -144,7 +144,7 @@ extension Journal {
                 var list: [StoredNetwork] = []
                 let rows = try await conn.query("""
                     SELECT name, version, definition::text, valid_from FROM network_versions
-                    WHERE workspace_id = \(workspace) AND valid_from <= \(position) AND (valid_to IS NULL OR valid_to > \(position))
+                    WHERE workspace_id = \(workspace) AND geojournal_valid_at(valid_from, valid_to, \(position))
                     ORDER BY name
                     """, logger: logger)
                 for try await (name, version, text, from) in rows.decode((String, Int32, String, Int64).self) {
@@ -170,7 +170,7 @@ extension Journal {
         if let position {
             rows = try await conn.query("""
                 SELECT version, definition::text, valid_from FROM network_versions
-                WHERE workspace_id = \(workspace) AND name = \(name) AND valid_from <= \(position) AND (valid_to IS NULL OR valid_to > \(position))
+                WHERE workspace_id = \(workspace) AND name = \(name) AND geojournal_valid_at(valid_from, valid_to, \(position))
                 """, logger: logger)
         } else {
             rows = try await conn.query("SELECT version, definition::text, position FROM networks WHERE workspace_id = \(workspace) AND name = \(name)", logger: logger)
@@ -197,15 +197,17 @@ extension Journal {
         -> (lines: String?, points: String?) {
         guard !ids.isEmpty else { return (nil, nil) }
         return try await database {
-            let source = position == nil
-                ? "features f WHERE f.workspace_id = $1 AND f.id = ANY($2::uuid[])"
-                : "all_feature_versions f WHERE f.workspace_id = $1 AND f.id = ANY($2::uuid[]) AND f.valid_from <= $3 AND (f.valid_to IS NULL OR f.valid_to > $3)"
-            let part = output.srid.map { "ST_Transform(d.geom, \($0))" } ?? "d.geom"
-            let rows = try await client.query(PostgresQuery(unsafeSQL: """
+            var state = LayerState(workspace: workspace, layer: nil, position: position ?? 0, current: position == nil)
+            state.ids = ids
+            var sql = BoundSQL()
+            let from = try state.from(&sql)
+            let part = try output.srid.map { "ST_Transform(d.geom, \(try sql.bind($0)))" } ?? "d.geom"
+            sql.text = """
                 SELECT ST_AsGeoJSON(ST_Multi(ST_Collect(\(part)) FILTER (WHERE ST_Dimension(d.geom) = 1)), 9),
                        ST_AsGeoJSON(ST_Multi(ST_Collect(\(part)) FILTER (WHERE ST_Dimension(d.geom) = 0)), 9)
-                FROM \(source.replacingOccurrences(of: " WHERE ", with: ", LATERAL ST_Dump(f.geom) d WHERE "))
-                """, binds: try position.map { try Self.binds(workspace, ids, $0) } ?? Self.binds(workspace, ids)), logger: logger)
+                FROM \(from), LATERAL ST_Dump(f.geom) d
+                """
+            let rows = try await client.query(sql.query, logger: logger)
             for try await (lines, points) in rows.decode((String?, String?).self) { return (lines, points) }
             return (nil, nil)
         }

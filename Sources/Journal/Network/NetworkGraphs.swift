@@ -12,7 +12,7 @@ import Synchronization
 /// were at the last folded position. A `networkDefined` event for the network rebuilds it.
 ///
 /// ```swift
-/// let graphs = NetworkGraphs.of(journal)
+/// let graphs = journal.networkGraphs
 /// let (graph, network, position) = try await graphs.current(workspace: "naperville", name: "Electric")
 /// let result = graph.trace(request)
 /// ```
@@ -109,7 +109,6 @@ public final class NetworkGraphs: Sendable {
     /// Awaited at each ``Pause`` point with the graph's key. Tests set it to hold a read of the
     /// head's graph there; the service leaves it nil.
     let pause = Mutex<(@Sendable (Pause, Key) async -> Void)?>(nil)
-    private static let registry = Mutex<[ObjectIdentifier: NetworkGraphs]>([:])
     /// Graphs of at most this many features get their edge table rewritten inline, larger ones in the background.
     static let inlineRewriteFeatures = 10_000
     /// Events read per catch-up step.
@@ -123,15 +122,9 @@ public final class NetworkGraphs: Sendable {
 
     init(journal: Journal) { self.journal = journal }
 
-    /// The graphs of a journal (one set per journal object, created on first use).
-    public static func of(_ journal: Journal) -> NetworkGraphs {
-        registry.withLock { r in
-            if let g = r[ObjectIdentifier(journal)] { return g }
-            let g = NetworkGraphs(journal: journal)
-            r[ObjectIdentifier(journal)] = g
-            return g
-        }
-    }
+    /// The graphs of a journal: ``Journal/networkGraphs``, which owns them (kept for the write
+    /// path's callers).
+    public static func of(_ journal: Journal) -> NetworkGraphs { journal.networkGraphs }
 
     /// The position each graph held in memory reflects, by workspace and network name.
     public var positions: [(workspace: String, network: String, position: Int64)] {
@@ -479,25 +472,15 @@ public final class NetworkGraphs: Sendable {
         where !fields.contains(field) {
             fields.append(field)
         }
-        var binds = PostgresBindings(capacity: 4 + fields.count)
-        binds.append(workspace)
-        binds.append(layers)
-        var filter = "workspace_id = $1 AND layer = ANY($2::text[])"
-        if let position {
-            binds.append(position)
-            filter += " AND valid_from <= $3 AND (valid_to IS NULL OR valid_to > $3)"
-        }
-        if let ids {
-            binds.append(ids)
-            filter += " AND id = ANY($\(binds.count)::uuid[])"
-        }
-        var columns = "id, layer, ST_AsBinary(geom)"
-        for field in fields {
-            binds.append(field)
-            columns += ", (attributes -> $\(binds.count))::text"
-        }
-        let table = position == nil ? "features" : "all_feature_versions"
-        let rows = try await conn.query(PostgresQuery(unsafeSQL: "SELECT \(columns) FROM \(table) WHERE \(filter)", binds: binds), logger: journal.logger)
+        var state = LayerState(workspace: workspace, layer: nil, position: position ?? 0, current: position == nil)
+        state.layers = layers
+        state.ids = ids
+        var sql = BoundSQL()
+        let from = try state.from(&sql)
+        var columns = "f.id, f.layer, ST_AsBinary(f.geom)"
+        for field in fields { columns += ", (f.attributes -> \(try sql.bind(field)))::text" }
+        sql.text = "SELECT \(columns) FROM \(from)"
+        let rows = try await conn.query(sql.query, logger: journal.logger)
         let sourceFields = Dictionary(definition.sources.map { source in
             (source.layer, (fields.firstIndex(of: source.assetGroupField)!, fields.firstIndex(of: source.assetTypeField)!))
         }, uniquingKeysWith: { first, _ in first })
@@ -727,19 +710,11 @@ public final class NetworkGraphs: Sendable {
         let journal = self.journal
         return try await journal.database {
             try await journal.client.withLiveConnection { conn in
-                let rows: PostgresRowSequence
-                if let p = position {
-                    rows = try await conn.query("""
-                        SELECT id, version, attributes::text, geometry::text FROM all_feature_versions
-                        WHERE workspace_id = \(workspace) AND id = ANY(\(ids)::uuid[]) AND valid_from <= \(p) AND (valid_to IS NULL OR valid_to > \(p))
-                        ORDER BY id
-                        """, logger: journal.logger)
-                } else {
-                    rows = try await conn.query("""
-                        SELECT id, version, attributes::text, geometry::text FROM features
-                        WHERE workspace_id = \(workspace) AND id = ANY(\(ids)::uuid[]) ORDER BY id
-                        """, logger: journal.logger)
-                }
+                var state = LayerState(workspace: workspace, layer: nil, position: position ?? 0, current: position == nil)
+                state.ids = ids
+                var sql = BoundSQL()
+                sql.text = "SELECT f.id, f.version, f.attributes::text, f.geometry::text FROM \(try state.from(&sql)) ORDER BY f.id"
+                let rows = try await conn.query(sql.query, logger: journal.logger)
                 var parts: [String] = []
                 for try await (id, version, attributes, geometry) in rows.decode((UUID, Int32, String, String?).self) {
                     parts.append(GeoJSONText.feature(id: id, version: Int(version), attributes: attributes, geometry: geometry ?? "null"))

@@ -53,7 +53,7 @@ public enum NetworkSnapRules {
         guard !networks.isEmpty else { return { _ in .none } }
         var graphs: [NetworkGraph] = []
         for n in networks {
-            graphs.append(try await NetworkGraphs.of(journal).current(workspace: workspace, name: n.name).graph)
+            graphs.append(try await journal.networkGraphs.current(workspace: workspace, name: n.name).graph)
         }
         let frozen = graphs
         return rules(for: request, definitions: frozen.map(\.definition), features: { i, id in frozen[i].assetKey(of: id) })

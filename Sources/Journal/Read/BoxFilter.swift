@@ -8,7 +8,7 @@ import GeoJournalCore
 ///
 /// ```swift
 /// let filter = BoxFilter(box: box, layerSRID: 4326)
-/// let sql = "SELECT id FROM features f WHERE \(filter.sql("f.geom"))"
+/// let predicate = filter.sql("f.geom") { text, cast in binds.append(text); return "$\(binds.count)::\(cast)" }
 /// ```
 struct BoxFilter: Sendable {
     /// The box in the layer's spatial reference: what the index compares.
@@ -38,30 +38,38 @@ struct BoxFilter: Sendable {
     /// Segments per side of a box given in another spatial reference.
     static let densify = 256.0
 
-    /// The predicate on a geometry expression (with the layer's SRID).
-    func sql(_ column: String) -> String {
+    /// The predicate on a geometry expression (with the layer's SRID); `bind` binds a value (its
+    /// text and its cast) and returns its placeholder.
+    func sql(_ column: String, bind: (String, String) -> String) -> String {
         if empty { return "false" }
-        let envelope = Self.envelope(coarse, srid: layerSRID)
+        let envelope = Self.envelope(coarse, srid: layerSRID, bind: bind)
         guard let given else {
             if points {
                 let b = coarse
-                return "(\(column) && \(envelope) AND ST_X(\(column)) BETWEEN \(Self.literal(b.minX)) AND \(Self.literal(b.maxX))"
-                    + " AND ST_Y(\(column)) BETWEEN \(Self.literal(b.minY)) AND \(Self.literal(b.maxY)))"
+                return "(\(column) && \(envelope) AND ST_X(\(column)) BETWEEN \(Self.number(b.minX, bind)) AND \(Self.number(b.maxX, bind))"
+                    + " AND ST_Y(\(column)) BETWEEN \(Self.number(b.minY, bind)) AND \(Self.number(b.maxY, bind)))"
             }
             return "(\(column) && \(envelope) AND ST_Intersects(\(column), \(envelope)))"
         }
         let step = max(given.box.maxX - given.box.minX, given.box.maxY - given.box.minY) / Self.densify + 1e-12
-        let image = "ST_Transform(ST_Segmentize(\(Self.envelope(given.box, srid: given.srid)), \(Self.literal(step))), \(layerSRID))"
+        let image = "ST_Transform(ST_Segmentize(\(Self.envelope(given.box, srid: given.srid, bind: bind)), \(Self.number(step, bind))), \(bind(String(layerSRID), "int4")))"
         return "(\(column) && \(envelope) AND ST_Intersects(\(column), \(image)))"
     }
 
-    static func envelope(_ b: BoundingBox, srid: Int32) -> String {
-        "ST_MakeEnvelope(\(literal(b.minX)), \(literal(b.minY)), \(literal(b.maxX)), \(literal(b.maxY)), \(srid))"
+    /// Whether the boxes intersect (`&&`: the index's test alone, GeoServices' envelope intersects).
+    func envelopeSQL(_ column: String, bind: (String, String) -> String) -> String {
+        if empty { return "false" }
+        return "\(column) && \(Self.envelope(coarse, srid: layerSRID, bind: bind))"
     }
 
-    /// A float8 literal that reads back as the same double (Swift prints the shortest such digits).
-    static func literal(_ value: Double) -> String {
+    static func envelope(_ b: BoundingBox, srid: Int32, bind: (String, String) -> String) -> String {
+        "ST_MakeEnvelope(\(number(b.minX, bind)), \(number(b.minY, bind)), \(number(b.maxX, bind)), \(number(b.maxY, bind)), \(bind(String(srid), "int4")))"
+    }
+
+    /// A float8 bound as text that reads back as the same double (Swift prints the shortest such
+    /// digits); infinities become the largest finite doubles.
+    static func number(_ value: Double, _ bind: (String, String) -> String) -> String {
         let v = value.isFinite ? value : (value > 0 ? Double.greatestFiniteMagnitude : -Double.greatestFiniteMagnitude)
-        return "(\(v))::float8"
+        return bind(String(v), "float8")
     }
 }

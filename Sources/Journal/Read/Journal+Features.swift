@@ -78,19 +78,12 @@ extension Journal {
                 guard let (position, head) = try await position(of: moment, workspace: workspace, conn: conn) else {
                     throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
                 }
-                let rows: PostgresRowSequence
-                if position == head {
-                    rows = try await conn.query("""
-                        SELECT id, version, attributes::text, geometry::text FROM features
-                        WHERE workspace_id = \(workspace) AND id = \(id) AND layer = \(layer)
-                        """, logger: logger)
-                } else {
-                    rows = try await conn.query("""
-                        SELECT id, version, attributes::text, geometry::text FROM all_feature_versions
-                        WHERE workspace_id = \(workspace) AND id = \(id) AND layer = \(layer)
-                          AND valid_from <= \(position) AND (valid_to IS NULL OR valid_to > \(position))
-                        """, logger: logger)
-                }
+                var state = LayerState(workspace: workspace, layer: nil, position: position, current: position == head)
+                state.layer = layer
+                state.ids = [id]
+                var sql = BoundSQL()
+                sql.text = "SELECT f.id, f.version, f.attributes::text, f.geometry::text FROM \(try state.from(&sql))"
+                let rows = try await conn.query(sql.query, logger: logger)
                 for try await (id, version, attributes, geometry) in rows.decode((UUID, Int32, String, String).self) {
                     return (GeoJSONText.feature(id: id, version: Int(version), attributes: attributes, geometry: geometry), position)
                 }

@@ -128,26 +128,34 @@ extension Journal {
                 guard let (a, _) = try await position(of: from, workspace: workspace, conn: conn),
                     let (b, _) = try await position(of: to, workspace: workspace, conn: conn)
                 else { throw JournalError.notFound("workspace \"\(workspace)\" does not exist") }
-                let useBox = bbox != nil
-                let box = bbox ?? BoundingBox(minX: 0, minY: 0, maxX: 0, maxY: 0)
                 let lo = min(a, b)
                 let hi = max(a, b)
-                let fetch = Int64(limit + 1)
-                let rows = try await conn.query(PostgresQuery(unsafeSQL: """
-                    WITH touched AS (
-                        SELECT DISTINCT feature_id AS id FROM events
-                        WHERE workspace_id = $1 AND position > $2 AND position <= $3 AND feature_id IS NOT NULL
-                          AND ($4 = '' OR layer = $4) AND feature_id > $5)
+                var sql = BoundSQL()
+                // The features an event touched between the two moments, each at both moments.
+                let touched = try TouchedFeatures(workspace: workspace, from: lo, to: hi, layer: layer, afterId: after).with(&sql)
+                var before = LayerState(workspace: workspace, layer: nil, position: a, current: false)
+                before.layer = layer
+                before.touchedOnly = true
+                var later = before
+                later.position = b
+                var inBox = ""
+                if let box = bbox {
+                    let x0 = try sql.bind(box.minX), y0 = try sql.bind(box.minY), x1 = try sql.bind(box.maxX), y1 = try sql.bind(box.maxY)
+                    inBox = """
+                         AND (ST_Intersects(coalesce(fa.geom, fb.geom), ST_MakeEnvelope(\(x0), \(y0), \(x1), \(y1), ST_SRID(coalesce(fa.geom, fb.geom))))
+                              OR ST_Intersects(coalesce(fb.geom, fa.geom), ST_MakeEnvelope(\(x0), \(y0), \(x1), \(y1), ST_SRID(coalesce(fb.geom, fa.geom)))))
+                        """
+                }
+                sql.text = """
+                    \(touched)
                     SELECT t.id, fa.version, fa.attributes::text, fa.geometry::text, fb.version, fb.attributes::text, fb.geometry::text
-                    FROM touched t
-                    LEFT JOIN all_feature_versions fa ON fa.workspace_id = $1 AND fa.id = t.id AND int8range(fa.valid_from, fa.valid_to) @> $6::bigint
-                    LEFT JOIN all_feature_versions fb ON fb.workspace_id = $1 AND fb.id = t.id AND int8range(fb.valid_from, fb.valid_to) @> $7::bigint
-                    WHERE fa.version IS DISTINCT FROM fb.version
-                      AND (NOT $8 OR ST_Intersects(coalesce(fa.geom, fb.geom), ST_MakeEnvelope($9, $10, $11, $12, ST_SRID(coalesce(fa.geom, fb.geom))))
-                                  OR ST_Intersects(coalesce(fb.geom, fa.geom), ST_MakeEnvelope($9, $10, $11, $12, ST_SRID(coalesce(fb.geom, fa.geom)))))
-                    ORDER BY t.id LIMIT $13
-                    """, binds: try Self.binds(workspace, lo, hi, layer ?? "", after ?? BatchPlan.noFeature, a, b, useBox,
-                                               box.minX, box.minY, box.maxX, box.maxY, fetch)), logger: logger)
+                    FROM \(TouchedFeatures.name) t
+                    LEFT JOIN \(try before.from(&sql, as: "fa")) ON fa.id = t.id
+                    LEFT JOIN \(try later.from(&sql, as: "fb")) ON fb.id = t.id
+                    WHERE fa.version IS DISTINCT FROM fb.version\(inBox)
+                    ORDER BY t.id LIMIT \(try sql.bind(Int64(limit + 1)))
+                    """
+                let rows = try await conn.query(sql.query, logger: logger)
                 var changes: [FeatureDiff.Change] = []
                 for try await (id, va, aa, ga, vb, ab, gb) in rows.decode((UUID, Int32?, String?, String?, Int32?, String?, String?).self) {
                     let old = va.map { GeoJSONText.feature(id: id, version: Int($0), attributes: aa ?? "{}", geometry: ga ?? "null") }

@@ -65,3 +65,30 @@ extension Journal {
         return b
     }
 }
+
+extension Journal {
+    /// The operation an actor's `Idempotency-Key` was first used for in a workspace, if it was,
+    /// with the hash of the request it was used for: a face that answers retries with its first
+    /// answer reads what it needs to answer again (the positions before it, its metadata). Read
+    /// on the primary, where the key was written.
+    ///
+    /// ```swift
+    /// if let (first, hash) = try await journal.operation(workspace: "demo", actor: "ed", idempotencyKey: key) { ... }
+    /// ```
+    public func operation(workspace: String, actor: String, idempotencyKey: String) async throws(JournalError) -> (record: OperationRecord, requestHash: [UInt8]?)? {
+        try await database {
+            try await client.withLiveConnection { [self] conn in
+                let rows = try await conn.query(PostgresQuery(unsafeSQL: """
+                    SELECT \(OperationColumns.select) FROM operations WHERE workspace_id = $1 AND actor = $2 AND idempotency_key = $3
+                    """, binds: try Self.binds(workspace, actor, idempotencyKey)), logger: logger)
+                var record: OperationRecord?
+                for try await row in rows { record = try OperationColumns.decode(row) }
+                guard let record else { return nil }
+                let hashes = try await conn.query("SELECT request_hash FROM operations WHERE workspace_id = \(workspace) AND id = \(record.id)", logger: logger)
+                var hash: [UInt8]?
+                for try await bytes in hashes.decode(ByteBuffer?.self) { hash = bytes.map { Array($0.readableBytesView) } }
+                return (record, hash)
+            }
+        }
+    }
+}

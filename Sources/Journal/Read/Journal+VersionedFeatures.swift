@@ -108,63 +108,22 @@ extension Journal {
                 PositionWitness.observe(position)
                 let stored = try await layerDefinition(conn, workspace: workspace, layer: layer, at: position, current: definition)
                 guard let stored else { throw JournalError.notFound("there is no layer \"\(layer)\" in workspace \"\(workspace)\"") }
-                let srid = stored.srid
-                // The layer's spatial index answers box filters on its geometry expression (Schema/0013).
-                let indexed = stored.indexedGeometry(alias: "f")
-                let box = try await filterBox(conn, filter, layerSRID: srid, points: stored.geometryType == .point)
-                let useBox = box != nil
-                // Exact: the index's boxes find the candidates, the geometry decides (BoxFilter).
-                let inIndexed = box?.sql(indexed) ?? "true"
-                let inVersion = box?.sql("f.geom") ?? "true"
-                let after = start?.after ?? BatchPlan.noFeature
-                let fetch = Int64(limit + 1)
-                let current = position == head
-                let geometry = output.expression(layerSRID: srid, alias: "f")
-                let sql: String
-                if current {
-                    sql = """
-                        SELECT f.id, f.version, f.attributes::text, \(geometry), f.position, NULL::int8,
-                               (extract(epoch FROM f.updated_at) * 1000000)::int8, NULL::int8
-                        FROM features f
-                        WHERE f.workspace_id = $1 AND f.layer = $2 AND f.id > $3 AND \(inIndexed)
-                        ORDER BY f.id LIMIT $4
-                        """
-                } else if useBox {
-                    // The closed versions valid then, from the as-of index (Schema/0006, 0012: the
-                    // geometry and the validity line in one GiST index; its boxes are single
-                    // precision, so the exact position and geometry tests follow), and the current
-                    // features that already existed then (an open version is the feature's current row).
-                    sql = """
-                        SELECT * FROM (
-                            SELECT f.id, f.version, f.attributes::text, \(geometry), f.valid_from, f.valid_to,
-                                   (extract(epoch FROM f.valid_from_time) * 1000000)::int8, (extract(epoch FROM f.valid_to_time) * 1000000)::int8
-                            FROM feature_versions f
-                            WHERE f.workspace_id = $1 AND f.layer = $2 AND f.id > $3 AND \(inVersion)
-                              AND f.valid_to IS NOT NULL AND validity_line(f.valid_from, f.valid_to) && validity_point($5)
-                              AND f.valid_from <= $5 AND f.valid_to > $5
-                            UNION ALL
-                            SELECT f.id, f.version, f.attributes::text, \(geometry), f.position, NULL::int8,
-                                   (extract(epoch FROM f.updated_at) * 1000000)::int8, NULL::int8
-                            FROM features f
-                            WHERE f.workspace_id = $1 AND f.layer = $2 AND f.id > $3 AND \(inIndexed) AND f.position <= $5) AS valid
-                        ORDER BY 1 LIMIT $4
-                        """
-                } else {
-                    sql = """
-                        SELECT f.id, f.version, f.attributes::text, \(geometry), f.valid_from, f.valid_to,
-                               (extract(epoch FROM f.valid_from_time) * 1000000)::int8, (extract(epoch FROM f.valid_to_time) * 1000000)::int8
-                        FROM all_feature_versions f
-                        WHERE f.workspace_id = $1 AND f.layer = $2 AND f.id > $3
-                          AND f.valid_from <= $5 AND (f.valid_to IS NULL OR f.valid_to > $5)
-                        ORDER BY f.id LIMIT $4
-                        """
-                }
-                var binds = try Self.binds(workspace, layer, after, fetch)
-                if !current { binds.append(position) }
-                let rows = try await conn.query(PostgresQuery(unsafeSQL: sql, binds: binds), logger: logger)
+                var state = LayerState(workspace: workspace, layer: stored, position: position, current: position == head)
+                state.filter = filter.map { .spatial(.intersects, FilterShape(.box($0.box), srid: $0.srid)) }
+                state.boxes = try await prepareBoxes(conn, state.filter, layer: stored)
+                var page = BoundSQL()
+                var rows = state
+                rows.afterId = start?.after
+                let from = try rows.from(&page)
+                page.text = """
+                    SELECT f.id, f.version, f.attributes::text, \(output.expression(layerSRID: stored.srid, alias: "f")), f.valid_from, f.valid_to,
+                           (extract(epoch FROM f.valid_from_time) * 1000000)::int8, (extract(epoch FROM f.valid_to_time) * 1000000)::int8
+                    FROM \(from) ORDER BY f.id LIMIT \(try page.bind(Int64(limit + 1)))
+                    """
+                let found = try await conn.query(page.query, logger: logger)
                 var features: [FeatureVersionRow] = []
                 var more = false
-                for try await row in rows {
+                for try await row in found {
                     if features.count == limit {
                         more = true
                         break
@@ -175,26 +134,13 @@ extension Journal {
                 if countMatched {
                     if !more && start == nil {
                         matched = features.count
-                    } else if current && !useBox, let stats = try await layerStats(conn, workspace: workspace, layer: layer) {
+                    } else if state.current && filter == nil, let stats = try await layerStats(conn, workspace: workspace, layer: layer) {
                         // Kept by the projection in the same transactions as the features (Schema/0018).
                         matched = Int(stats.count)
                     } else {
-                        let countSQL = current
-                            ? "SELECT count(*) FROM features f WHERE f.workspace_id = $1 AND f.layer = $2 AND \(inIndexed)"
-                            : useBox ? """
-                              SELECT (SELECT count(*) FROM feature_versions f WHERE f.workspace_id = $1 AND f.layer = $2 AND \(inVersion)
-                                        AND f.valid_to IS NOT NULL AND validity_line(f.valid_from, f.valid_to) && validity_point($3)
-                                        AND f.valid_from <= $3 AND f.valid_to > $3)
-                                   + (SELECT count(*) FROM features f WHERE f.workspace_id = $1 AND f.layer = $2 AND \(inIndexed) AND f.position <= $3)
-                              """
-                            : """
-                              SELECT count(*) FROM all_feature_versions f WHERE f.workspace_id = $1 AND f.layer = $2
-                                AND f.valid_from <= $3 AND (f.valid_to IS NULL OR f.valid_to > $3)
-                              """
-                        var countBinds = try Self.binds(workspace, layer)
-                        if !current { countBinds.append(position) }
-                        let counted = try await conn.query(PostgresQuery(unsafeSQL: countSQL, binds: countBinds), logger: logger)
-                        for try await n in counted.decode(Int64.self) { matched = Int(n) }
+                        var count = BoundSQL()
+                        count.text = "SELECT count(*) FROM \(try state.from(&count))"
+                        for try await n in try await conn.query(count.query, logger: logger).decode(Int64.self) { matched = Int(n) }
                     }
                 }
                 let next = more ? features.last.map { FeatureCursor(position: position, after: $0.id).text } : nil

@@ -57,7 +57,7 @@ extension Journal {
                 }
                 let rows = try await conn.query("""
                     SELECT name, version, definition::text, valid_from FROM layer_versions
-                    WHERE workspace_id = \(workspace) AND valid_from <= \(position) AND (valid_to IS NULL OR valid_to > \(position))
+                    WHERE workspace_id = \(workspace) AND geojournal_valid_at(valid_from, valid_to, \(position))
                     ORDER BY name
                     """, logger: logger)
                 var list: [StoredLayer] = []

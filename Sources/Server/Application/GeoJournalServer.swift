@@ -66,7 +66,7 @@ public enum GeoJournalServer {
                                        replicas: ReadReplicas? = nil, computeThreads: Int = ComputePool.defaultThreads) -> some ApplicationProtocol {
         let journal = Journal(primary: primary, logger: logger, replicas: replicas, compute: ComputePool(threads: computeThreads))
         watchdog?.describe { journal.background.running }
-        NetworkGraphs.of(journal).history.withLock { $0 = networkHistory }
+        journal.networkGraphs.history.withLock { $0 = networkHistory }
         let tokens = TokenStore(primary: primary)
         let metrics = ServiceMetrics()
         var app = Application(

@@ -1,5 +1,6 @@
 import Foundation
 import GeoJournalCore
+import GeoServices
 import Journal
 
 /// Writes the features of a `query` page: the attributes a client asked for (`outFields`) in the

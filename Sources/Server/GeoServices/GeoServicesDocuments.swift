@@ -1,5 +1,6 @@
 import Foundation
 import GeoJournalCore
+import GeoServices
 import Journal
 
 /// The metadata documents of the GeoServices face: `/arcgis/rest/info`, the FeatureServer of a

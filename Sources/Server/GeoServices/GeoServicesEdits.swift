@@ -1,5 +1,6 @@
 import Foundation
 import GeoJournalCore
+import GeoServices
 import Journal
 
 /// `applyEdits` (of a layer or of the whole service), `addFeatures`, `updateFeatures` and
@@ -13,13 +14,16 @@ import Journal
 /// `false` the refused features are left out and the others written in one operation.
 ///
 /// ```swift
-/// let answer = try await GeoServicesEdits(journal: journal, workspace: "demo", actor: "ed").apply([layerEdits], options)
+/// let append = try context.appendContext(request, principal: principal, fingerprint: parameters.fingerprint, via: "geoservices")
+/// let answer = try await GeoServicesEdits(journal: journal, workspace: "demo", context: append).apply([layerEdits], options)
 /// answer.json(serviceLevel: false)   // {"addResults":[{"objectId":12,"globalId":"{…}","success":true}], ...}
 /// ```
 struct GeoServicesEdits {
     let journal: Journal
     let workspace: String
-    let actor: String
+    /// The append context of the request (``GeoJournalContext/appendContext(_:principal:kind:fingerprint:via:)``):
+    /// with an `Idempotency-Key`, a retry answers what the first attempt answered.
+    let context: AppendContext
 
     struct Options {
         var rollbackOnFailure = true
@@ -107,7 +111,20 @@ struct GeoServicesEdits {
 
     /// Where a prepared feature sits: its layer input, its kind and index there.
     fileprivate struct Slot: Hashable {
-        enum Kind: Hashable { case add, update, delete }
+        enum Kind: Hashable {
+            case add, update, delete
+
+            var name: String { self == .add ? "add" : self == .update ? "update" : "delete" }
+
+            init?(name: String) {
+                switch name {
+                case "add": self = .add
+                case "update": self = .update
+                case "delete": self = .delete
+                default: return nil
+                }
+            }
+        }
         var layer: Int
         var kind: Kind
         var index: Int
@@ -123,6 +140,18 @@ struct GeoServicesEdits {
             case .update: answer.layers[slot.layer].updates[slot.index].error = (code, text)
             case .delete: answer.layers[slot.layer].deletes[slot.index].error = (code, text)
             }
+        }
+        // A retry of a request whose key was used: the features are read as they were before the
+        // first attempt's operation, the features it refused are refused again, and the journal
+        // replays the operation itself, so the answer is the first one.
+        var replayAt: Int64?
+        var refusedBefore: [JSONValue] = []
+        if let key = context.idempotencyKey, let (first, hash) = try await journal.operation(workspace: workspace, actor: context.actor, idempotencyKey: key) {
+            if let hash, let mine = context.requestHash, hash != mine {
+                throw JournalError.idempotencyMismatch("Idempotency-Key \"\(key)\" was used for a different request")
+            }
+            replayAt = first.firstPosition - 1
+            refusedBefore = first.metadata["geoservicesRefused"].arrayValue ?? []
         }
         // Read every feature; what cannot be read fails on its own.
         var adds: [[(Slot, FeatureAdd)]] = []
@@ -149,7 +178,7 @@ struct GeoServicesEdits {
                 if let n = feature["attributes"].objectValue?.first(where: { $0.key.lowercased() == "objectid" })?.value.intValue { wantedObjectIds.append(n) }
             }
             if !options.useGlobalIds { wantedObjectIds += input.deletes.compactMap { Int64($0.trimmingCharacters(in: .whitespaces)) } }
-            let ids = try await journal.featureIds(workspace: workspace, layer: layer.name, objectIds: wantedObjectIds)
+            let ids = try await journal.featureIds(workspace: workspace, layer: layer.name, objectIds: wantedObjectIds, at: replayAt)
             var layerUpdates: [(Slot, FeatureUpdate)] = []
             for (j, feature) in input.updates.enumerated() {
                 let slot = Slot(layer: k, kind: .update, index: j)
@@ -200,6 +229,28 @@ struct GeoServicesEdits {
             markNotApplied(&answer)
             return answer
         }
+        // Features the journal refused in earlier attempts of this operation, recorded on it.
+        var refusedSoFar: [JSONValue] = []
+        func leave(_ slots: Set<Slot>) {
+            for k in inputs.indices {
+                adds[k].removeAll { slots.contains($0.0) }
+                updates[k].removeAll { slots.contains($0.0) }
+                deletes[k].removeAll { slots.contains($0.0) }
+            }
+        }
+        if !refusedBefore.isEmpty {
+            var leaving: Set<Slot> = []
+            for entry in refusedBefore {
+                guard let k = entry["layer"].intValue, let j = entry["index"].intValue, let code = entry["code"].intValue,
+                      let kind = entry["kind"].stringValue.flatMap(Slot.Kind.init(name:)), let text = entry["text"].stringValue,
+                      inputs.indices.contains(Int(k)) else { continue }
+                let slot = Slot(layer: Int(k), kind: kind, index: Int(j))
+                fail(slot, Int(code), text)
+                leaving.insert(slot)
+            }
+            leave(leaving)
+            refusedSoFar = refusedBefore
+        }
         // Decide and write; refused features leave (without rollback) until the rest is written.
         while true {
             var edits: [LayerEdits] = []
@@ -213,7 +264,17 @@ struct GeoServicesEdits {
             let request = EditRequest(sessionId: options.sessionId, message: "GeoServices applyEdits", edits: edits)
             let failure: JournalError
             do {
-                let outcome = try await journal.applyEdits(workspace: workspace, request: request, context: AppendContext(actor: actor))
+                var append = context
+                if !refusedSoFar.isEmpty, case .object(var metadata) = append.metadata {
+                    metadata["geoservicesRefused"] = .array(refusedSoFar)
+                    append.metadata = .object(metadata)
+                }
+                var outcome = try await journal.applyEdits(workspace: workspace, request: request, context: append)
+                if outcome.replayed, outcome.results.contains(where: { $0.objectId == nil }) {
+                    // A replay tells the features; their OBJECTIDs never change.
+                    let known = try await journal.objectIds(workspace: workspace, ids: outcome.results.map(\.id), at: outcome.operation.lastPosition)
+                    for k in outcome.results.indices where outcome.results[k].objectId == nil { outcome.results[k].objectId = known[outcome.results[k].id] }
+                }
                 record(outcome, slots: slots, edits: edits, into: &answer)
                 if options.returnEditMoment { answer.editMoment = outcome.operation.recordedMicros / 1000 }
                 return answer
@@ -238,16 +299,14 @@ struct GeoServicesEdits {
                 guard list.indices.contains(item) else { throw failure }
                 fail(list[item], code, text)
                 leaving.insert(list[item])
+                refusedSoFar.append(.object(["layer": .integer(Int64(list[item].layer)), "kind": .string(list[item].kind.name),
+                                             "index": .integer(Int64(list[item].index)), "code": .integer(Int64(code)), "text": .string(text)]))
             }
             if options.rollbackOnFailure {
                 markNotApplied(&answer)
                 return answer
             }
-            for k in inputs.indices {
-                adds[k].removeAll { leaving.contains($0.0) }
-                updates[k].removeAll { leaving.contains($0.0) }
-                deletes[k].removeAll { leaving.contains($0.0) }
-            }
+            leave(leaving)
         }
     }
 

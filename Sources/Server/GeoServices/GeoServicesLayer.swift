@@ -1,5 +1,6 @@
 import Foundation
 import GeoJournalCore
+import GeoServices
 import Journal
 
 /// A GeoJournal layer as a GeoServices feature layer: its id in the service, its fields with
@@ -121,9 +122,18 @@ struct GeoServicesLayer: Sendable {
     /// Whether the edit-tracking fields are among `fields` (nil: all).
     static func wantsEditInfo(_ fields: Set<String>?) -> Bool { fields.map { !$0.isDisjoint(with: editFields) } ?? true }
 
-    /// The where-clause columns: the schema's fields, OBJECTID and GlobalID.
-    var whereColumns: [String: WhereColumn] {
-        FeatureQuery.columns(of: definition, objectIdField: Self.objectIdField, globalIdField: Self.globalIdField)
+    /// The fields a `where`, `orderByFields` or `outStatistics` may name: the schema's fields,
+    /// OBJECTID and GlobalID.
+    var filterFields: [String: FilterField] {
+        definition.filterFields(objectIdField: Self.objectIdField, globalIdField: Self.globalIdField)
+    }
+
+    /// The `where` parameter as a filter tree; a 400 naming the place when it cannot be read.
+    func filter(where text: String) throws -> FeatureFilter {
+        switch EsriWhere.parse(text, fields: filterFields) {
+        case .success(let filter): return filter
+        case .failure(let v): throw Problem.badRequest(v.message, path: "where", code: v.code)
+        }
     }
 
     /// An ArcGIS client's attributes as journal attributes: OBJECTID, GlobalID and the

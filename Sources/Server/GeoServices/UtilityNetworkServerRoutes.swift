@@ -3,6 +3,7 @@ import GeoJournalCore
 import GeoJournalNetwork
 import HTTPTypes
 import Hummingbird
+import GeoServices
 import Journal
 
 /// The GeoServices `UtilityNetworkServer` of a workspace, computed from GeoJournal's in-memory
@@ -18,8 +19,10 @@ import Journal
 ///
 /// A workspace may hold several networks; the `network` parameter names one (it may be left out
 /// when there is only one).
-extension GeoServicesRoutes {
-    func addUtilityNetwork(to group: RouterGroup<GeoJournalContext>) {
+struct UtilityNetworkServerRoutes: GeoServicesResource {
+    let journal: Journal
+
+    func add(to group: RouterGroup<GeoJournalContext>) {
         for method in [HTTPRequest.Method.get, .post] {
             group.on("services/:ws/UtilityNetworkServer", method: method, use: utilityNetworkServer)
             group.on("services/:ws/UtilityNetworkServer/trace", method: method, use: trace)
@@ -99,7 +102,7 @@ extension GeoServicesRoutes {
             }
             name = only.name
         }
-        let snapshot = try await NetworkGraphs.of(journal).graph(workspace: ws, name: name, moment: moment)
+        let snapshot = try await journal.networkGraphs.graph(workspace: ws, name: name, moment: moment)
         PositionWitness.observe(snapshot.position)
         return (snapshot, EsriUtilityNetwork(network: snapshot.network, layers: layers))
     }

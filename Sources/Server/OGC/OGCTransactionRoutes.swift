@@ -41,7 +41,7 @@ struct OGCTransactionRoutes {
         let id = try input.featureId()
         let geometry = try await journal.transform(input.geometry!, from: target.inputSRID, to: target.definition.srid)
         let outcome = try await append(target, LayerEdits(layer: target.definition.name, adds: [FeatureAdd(id: id, attributes: input.properties ?? [:], geometry: geometry)]),
-                                       ifMatch: false, context: context)
+                                       ifMatch: false, request: request, context: context)
         guard let created = outcome.results.first?.id else { throw Problem(JournalError.internalFailure("the add returned no feature")) }
         var response = try await answer(target, id: created, status: .created)
         response.headers[.location] = target.address.item(target.definition.name, created)
@@ -57,7 +57,7 @@ struct OGCTransactionRoutes {
         let geometry = try await journal.transform(input.geometry!, from: target.inputSRID, to: target.definition.srid)
         let update = FeatureUpdate(id: id, expectedVersion: current.ifMatch ? current.row.version : nil,
                                    attributes: input.replacementAttributes(fields: target.definition.fields), geometry: geometry)
-        _ = try await append(target, LayerEdits(layer: target.definition.name, updates: [update]), ifMatch: current.ifMatch, context: context)
+        _ = try await append(target, LayerEdits(layer: target.definition.name, updates: [update]), ifMatch: current.ifMatch, request: request, context: context)
         return try await answer(target, id: id, status: .ok)
     }
 
@@ -77,7 +77,7 @@ struct OGCTransactionRoutes {
             var geometry: Geometry?
             if let g = changes.geometry { geometry = try await journal.transform(g, from: target.inputSRID, to: target.definition.srid) }
             let update = FeatureUpdate(id: id, expectedVersion: current.ifMatch ? current.row.version : nil, attributes: changes.attributes, geometry: geometry)
-            _ = try await append(target, LayerEdits(layer: target.definition.name, updates: [update]), ifMatch: current.ifMatch, context: context)
+            _ = try await append(target, LayerEdits(layer: target.definition.name, updates: [update]), ifMatch: current.ifMatch, request: request, context: context)
         }
         return try await answer(target, id: id, status: .ok)
     }
@@ -87,7 +87,7 @@ struct OGCTransactionRoutes {
         let id = try context.uuidParameter("id")
         let current = try await currentVersion(target, id: id, request: request, output: target.definition.srid)
         let delete = FeatureDelete(id: id, expectedVersion: current.ifMatch ? current.row.version : nil)
-        _ = try await append(target, LayerEdits(layer: target.definition.name, deletes: [delete]), ifMatch: current.ifMatch, context: context)
+        _ = try await append(target, LayerEdits(layer: target.definition.name, deletes: [delete]), ifMatch: current.ifMatch, request: request, context: context)
         return Response(status: .noContent)
     }
 
@@ -136,8 +136,8 @@ struct OGCTransactionRoutes {
 
     /// Appends the edits as one operation with the token's actor; journal paths are told as the
     /// feature's own (`properties.N`), and a version conflict under `If-Match` is a 412.
-    private func append(_ target: Target, _ edits: LayerEdits, ifMatch: Bool, context: GeoJournalContext) async throws -> AppendOutcome {
-        let appendContext = AppendContext(actor: target.principal.actor, kind: .edit, metadata: ["requestId": .string(context.id), "via": "ogc"])
+    private func append(_ target: Target, _ edits: LayerEdits, ifMatch: Bool, request: Request, context: GeoJournalContext) async throws -> AppendOutcome {
+        let appendContext = try context.appendContext(request, principal: target.principal, via: "ogc")
         let failure: JournalError
         do {
             let outcome = try await journal.applyEdits(workspace: target.workspace, request: EditRequest(edits: [edits]), context: appendContext)

@@ -28,11 +28,7 @@ struct EditRoutes {
             let run = try await journal.validateEdits(workspace: ws, request: edit)
             return JSONBody.response(run.json(features: edit.featureCount))
         }
-        let key = try Self.idempotencyKey(request)
-        let appendContext = AppendContext(
-            actor: principal.actor, kind: .edit, idempotencyKey: key,
-            requestHash: key == nil ? nil : Array(SHA256.hash(data: Array("POST \(request.uri.path)\n".utf8) + bytes)),
-            metadata: ["requestId": .string(context.id)])
+        let appendContext = try context.appendContext(request, principal: principal, fingerprint: bytes)
         let outcome = try await journal.applyEdits(workspace: ws, request: edit, context: appendContext)
         metrics.recordAppend(features: outcome.results.count, position: outcome.operation.lastPosition, replayed: outcome.replayed)
         var headers: HTTPFields = [:]
@@ -40,14 +36,8 @@ struct EditRoutes {
         return JSONBody.response(bytes: outcome.jsonBytes, headers: headers)
     }
 
-    /// The request's `Idempotency-Key` (1 to 255 characters), if it has one.
-    static func idempotencyKey(_ request: Request) throws -> String? {
-        let key = request.headers[.idempotencyKey]
-        if let key, key.isEmpty || key.count > 255 {
-            throw Problem.badRequest("Idempotency-Key must be 1 to 255 characters", path: "Idempotency-Key", code: "header.idempotencyKey")
-        }
-        return key
-    }
+    /// The request's `Idempotency-Key` (``GeoJournalContext/idempotencyKey(_:)``).
+    static func idempotencyKey(_ request: Request) throws -> String? { try GeoJournalContext.idempotencyKey(request) }
 }
 
 extension EditDryRun {
@@ -84,7 +74,7 @@ struct GeometryEditRoutes {
         }
         let outcome = try await journal.applyGeometryEdit(
             workspace: ws, featureId: id, edit: parsed.edit, expectedVersion: parsed.expectedVersion, sessionId: parsed.sessionId, message: parsed.message,
-            context: AppendContext(actor: principal.actor, kind: .edit, metadata: ["requestId": .string(context.id)]))
+            context: try context.appendContext(request, principal: principal))
         metrics.recordAppend(features: outcome.results.count, position: outcome.operation.lastPosition, replayed: outcome.replayed)
         return JSONBody.response(bytes: outcome.jsonBytes)
     }

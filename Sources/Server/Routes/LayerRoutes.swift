@@ -29,7 +29,7 @@ struct LayerRoutes {
         let force = request.query("force") == "true"
         let (outcome, created) = try await journal.defineLayer(
             workspace: ws, name: name, body: body, force: force,
-            context: AppendContext(actor: principal.actor, kind: .schema, metadata: ["requestId": .string(context.id)]))
+            context: try context.appendContext(request, principal: principal, kind: .schema))
         let layers = try await journal.layers(workspace: ws, moment: .head).layers
         var json = layers.first { $0.definition.name == name }?.json.objectValue ?? [:]
         json["operation"] = outcome.operation.json

@@ -8,7 +8,7 @@ import Journal
 /// operation), network errors, traces on the in-memory graph, and the persisted pgRouting edge table.
 struct NetworkRoutes {
     let journal: Journal
-    var graphs: NetworkGraphs { NetworkGraphs.of(journal) }
+    var graphs: NetworkGraphs { journal.networkGraphs }
 
     static let maxEdgeRows = 10_000
     /// The operations a trace diff lists at most (`operationsTruncated` says when there were more).
@@ -36,7 +36,7 @@ struct NetworkRoutes {
         let (body, _) = try await JSONBody.read(request, context: context)
         let (outcome, created) = try await journal.defineNetwork(
             workspace: ws, name: name, body: body,
-            context: AppendContext(actor: principal.actor, kind: .schema, metadata: ["requestId": .string(context.id)]))
+            context: try context.appendContext(request, principal: principal, kind: .schema))
         guard let (stored, _) = try await journal.network(workspace: ws, name: name, moment: .head) else {
             throw Problem.notFound("there is no network \"\(name)\" in workspace \"\(ws)\"")
         }
@@ -146,7 +146,7 @@ struct NetworkRoutes {
         }
         let outcome = try await journal.changeAssociations(
             workspace: ws, network: name, request: change,
-            context: AppendContext(actor: principal.actor, kind: .edit, metadata: ["requestId": .string(context.id)]))
+            context: try context.appendContext(request, principal: principal))
         return JSONBody.response(.object([
             "operation": outcome.operation.json, "network": .string(name),
             "added": .integer(Int64(change.adds.count)), "deleted": .integer(Int64(change.deletes.count)),

@@ -1,3 +1,5 @@
+import GeoJournalCore
+
 /// Esri JSON geometries (the ArcGIS GeoServices REST format) read into and written from
 /// ``Geometry``.
 ///

@@ -1,4 +1,5 @@
 import GeoJournalCore
+import GeoServices
 import Testing
 
 @Suite("Esri JSON geometries")

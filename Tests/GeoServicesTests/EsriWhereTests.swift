@@ -1,6 +1,34 @@
 import Foundation
 import GeoJournalCore
+import GeoServices
+@testable import Journal
 import Testing
+
+/// A field as these tests name it: the SQL the Journal's generator gives it (``FilterSQL/column``)
+/// and its kind.
+struct WhereColumn {
+    var sql: String
+    var kind: FilterKind
+}
+
+typealias CompiledWhere = CompiledFilter
+
+extension EsriWhere {
+    /// The where text as the GeoServices face runs it: parsed into the filter tree, which the
+    /// Journal's one generator turns into bound SQL (here with the columns' SQL given).
+    static func compile(_ text: String, columns: [String: WhereColumn], firstBind: Int) -> Result<CompiledWhere, Violation> {
+        var fields: [String: FilterField] = [:]
+        var sql: [FilterField: String] = [:]
+        for (name, column) in columns {
+            let field = FilterField(.attribute(name), kind: column.kind)
+            fields[name] = field
+            sql[field] = column.sql
+        }
+        return parse(text, fields: fields).flatMap { filter in
+            FilterSQL(column: { sql[$0] ?? "" }).compile(filter, firstBind: firstBind)
+        }
+    }
+}
 
 @Suite("Compiling the where parameter of a GeoServices query")
 struct EsriWhereTests {

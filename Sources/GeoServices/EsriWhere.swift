@@ -1,109 +1,50 @@
-/// How a field is stored, for the where compiler: its SQL expression (trusted text given by the
-/// caller, never by a client) and the kind of its values, which decides how literals compared
-/// with it are read.
-///
-/// The expression should be a primary (a column, a function call or a parenthesised cast) so
-/// that it can stand on either side of an operator.
-///
-/// ```swift
-/// let columns: [String: WhereColumn] = [
-///     "OBJECTID": WhereColumn(sql: "f.object_id", kind: .integer),
-///     "DIAMETER": WhereColumn(sql: "(f.attributes->>'DIAMETER')::float8", kind: .double),
-/// ]
-/// ```
-public struct WhereColumn: Sendable, Hashable {
-    /// The type of a column's values.
-    public enum Kind: Sendable, Hashable { case integer, double, string, boolean, date, uuid }
-
-    public var sql: String
-    public var kind: Kind
-
-    public init(sql: String, kind: Kind) {
-        self.sql = sql
-        self.kind = kind
-    }
-}
-
-/// A compiled where clause: SQL text with `$n` placeholders numbered from the `firstBind` given
-/// to ``EsriWhere/compile(_:columns:firstBind:)``, and the bound values as text.
-///
-/// Every placeholder carries an explicit cast (`$3::int8`, `$4::float8`, `$5::text`,
-/// `$6::boolean`, `$7::timestamptz`, `$8::uuid`), so all binds can be sent as text. The SQL
-/// is a single predicate, a parenthesised group or `NOT (…)`, so it can be joined to other
-/// conditions with `AND` without further parentheses.
-///
-/// ```swift
-/// let compiled = try EsriWhere.compile("POP > 5", columns: ["POP": WhereColumn(sql: "f.pop", kind: .integer)], firstBind: 2).get()
-/// compiled.sql     // "f.pop > $2::int8"
-/// compiled.binds   // ["5"]
-/// ```
-public struct CompiledWhere: Sendable, Hashable {
-    public var sql: String
-    public var binds: [String]
-
-    public init(sql: String, binds: [String]) {
-        self.sql = sql
-        self.binds = binds
-    }
-}
+import GeoJournalCore
 
 /// The `where` parameter of a GeoServices REST `query`: the SQL-92 subset ArcGIS clients send,
-/// parsed and compiled to PostgreSQL without letting any of its text reach SQL unparsed.
+/// parsed into a ``FeatureFilter`` (the filter tree every face shares; the Journal turns it into
+/// bound SQL) without letting any of its text through unparsed.
 ///
-/// Field names are looked up in a table of columns given by the caller (case-insensitively),
-/// every literal becomes a bound parameter, and anything outside the grammar is refused with a
-/// ``Violation`` at path `where` (codes `where.syntax`, `where.field`, `where.type`,
-/// `where.function`) whose message names the offending text and its offset, counted in
-/// characters (Unicode scalars) from 0.
+/// Field names are looked up in the layer's fields (``LayerDefinition/filterFields(objectIdField:globalIdField:)``,
+/// case-insensitively), every literal becomes a typed ``FilterLiteral`` of the kind of what it is
+/// compared with, and anything outside the grammar is refused with a ``Violation`` at path
+/// `where` (codes `where.syntax`, `where.field`, `where.type`, `where.function`) whose message
+/// names the offending text and its offset, counted in characters (Unicode scalars) from 0.
 ///
 /// Supported: `AND`, `OR`, `NOT`, parentheses; `= <> != < <= > >=`; `[NOT] LIKE 'p' [ESCAPE 'c']`
 /// (SQL-92: no escape character unless one is given); `[NOT] IN (literal, …)`;
 /// `[NOT] BETWEEN a AND b`; `IS [NOT] NULL`; numbers, `'strings'` (`''` for a quote),
 /// `DATE '…'`, `TIMESTAMP '…'` (read as UTC unless an offset is given), `CURRENT_DATE` (UTC),
 /// `CURRENT_TIMESTAMP`, `TRUE`, `FALSE`; `UPPER`, `LOWER`, `CHAR_LENGTH`/`LENGTH`.
-/// Comparisons between literals only (`1=1`) are decided here and compile to `true`/`false`.
+/// Comparisons between literals only (`1=1`) are decided here and become constants.
 ///
 /// ```swift
-/// let columns = ["NAME": WhereColumn(sql: "f.name", kind: .string)]
-/// EsriWhere.compile("1=1", columns: columns, firstBind: 1)                 // .success(sql: "true", binds: [])
-/// EsriWhere.compile("upper(name) LIKE 'OAK%'", columns: columns, firstBind: 1)
-/// // .success(sql: "upper(f.name) LIKE $1::text ESCAPE ''", binds: ["OAK%"])
-/// EsriWhere.compile("1=1; DROP TABLE t", columns: columns, firstBind: 1)   // .failure(where.syntax)
+/// let fields = ["NAME": FilterField(.attribute("NAME"), kind: .string)]
+/// EsriWhere.parse("1=1", fields: fields)                    // .success(.constant(true))
+/// EsriWhere.parse("upper(name) LIKE 'OAK%'", fields: fields)
+/// // .success(.like(.function(.upper, .field(NAME)), pattern: .literal(.string("OAK%")), escape: nil, negated: false))
+/// EsriWhere.parse("1=1; DROP TABLE t", fields: fields)      // .failure(where.syntax)
 /// ```
 public enum EsriWhere {
     /// The longest where text accepted, in UTF-8 bytes.
     public static let maximumLength = 65_536
     /// The deepest nesting of parentheses, `NOT`s and function calls accepted.
     public static let maximumDepth = 64
-    /// The highest placeholder number PostgreSQL accepts.
-    static let maximumBind = 65_535
-
-    /// Parses `text` and compiles it to SQL whose placeholders start at `firstBind` (1 or more).
-    /// Field names are matched case-insensitively against the keys of `columns` (keys given in
-    /// their real case; an exact match wins over a case-insensitive one). Empty or
-    /// whitespace-only text compiles to `true`.
-    public static func compile(_ text: String, columns: [String: WhereColumn], firstBind: Int) -> Result<CompiledWhere, Violation> {
-        precondition(firstBind >= 1, "placeholders are numbered from 1")
+    /// Parses `text` into a filter tree. Field names are matched case-insensitively against the
+    /// keys of `fields` (keys given in their real case; an exact match wins over a
+    /// case-insensitive one). Empty or whitespace-only text is ``FeatureFilter/constant(_:)`` true.
+    public static func parse(_ text: String, fields: [String: FilterField]) -> Result<FeatureFilter, Violation> {
         guard text.utf8.count <= maximumLength else {
             return .failure(WhereFailure.syntax("where is longer than \(maximumLength) bytes", at: 0).violation)
         }
         do throws(WhereFailure) {
             let tokens = try WhereLexer.tokens(Array(text.unicodeScalars))
-            var parser = WhereParser(tokens: tokens, columns: WhereColumnTable(columns))
-            let condition = try parser.parseWhere().simplified
-            var emitter = WhereEmitter(firstBind: firstBind)
-            let sql = emitter.sql(condition)
-            if !emitter.binds.isEmpty, firstBind + emitter.binds.count - 1 > maximumBind {
-                throw WhereFailure.syntax("where has \(emitter.binds.count) literals, more than can be bound", at: 0)
-            }
-            return .success(CompiledWhere(sql: sql, binds: emitter.binds))
+            var parser = WhereParser(tokens: tokens, columns: WhereColumnTable(fields))
+            return .success(try parser.parseWhere().simplified)
         } catch {
             return .failure(error.violation)
         }
     }
 }
-
-/// `Result<_, Violation>` needs its failure to be an `Error`.
 
 // MARK: - Failures
 
@@ -297,18 +238,18 @@ private enum WhereLexer {
 // MARK: - Columns
 
 private struct WhereColumnTable {
-    var exact: [String: WhereColumn]
+    var exact: [String: FilterField]
     /// Lowercased name → the real names that lowercase to it.
     var folded: [String: [String]]
 
-    init(_ columns: [String: WhereColumn]) {
+    init(_ columns: [String: FilterField]) {
         exact = columns
         folded = [:]
         for name in columns.keys { folded[name.lowercased(), default: []].append(name) }
     }
 
     enum Lookup {
-        case found(name: String, column: WhereColumn)
+        case found(name: String, column: FilterField)
         case missing
         /// Several names differ from the one asked for only in case, none matches it exactly.
         case ambiguous([String])
@@ -323,64 +264,6 @@ private struct WhereColumnTable {
 }
 
 // MARK: - Syntax tree
-
-/// A value in the compiled SQL.
-private indirect enum WhereValue {
-    /// SQL text from the caller (a column) or fixed by the compiler (`CURRENT_TIMESTAMP`).
-    case trusted(String)
-    /// A literal, bound as text and cast.
-    case bind(String, cast: String)
-    /// `upper(x)`, `lower(x)`, `char_length(x)`.
-    case call(String, WhereValue)
-}
-
-private indirect enum WhereCondition {
-    case constant(Bool)
-    case all([WhereCondition])
-    case any([WhereCondition])
-    case not(WhereCondition)
-    case compare(WhereValue, String, WhereValue)
-    case like(WhereValue, pattern: WhereValue, escape: WhereValue?, negated: Bool)
-    case member(WhereValue, [WhereValue], negated: Bool)
-    case between(WhereValue, WhereValue, WhereValue, negated: Bool)
-    case isNull(WhereValue, negated: Bool)
-
-    /// The same condition with constants folded into the `AND`s, `OR`s and `NOT`s around them.
-    var simplified: WhereCondition {
-        switch self {
-        case .all(let items):
-            var kept: [WhereCondition] = []
-            for item in items {
-                let s = item.simplified
-                if case .constant(let b) = s {
-                    if !b { return .constant(false) }
-                    continue
-                }
-                kept.append(s)
-            }
-            return kept.isEmpty ? .constant(true) : kept.count == 1 ? kept[0] : .all(kept)
-        case .any(let items):
-            var kept: [WhereCondition] = []
-            for item in items {
-                let s = item.simplified
-                if case .constant(let b) = s {
-                    if b { return .constant(true) }
-                    continue
-                }
-                kept.append(s)
-            }
-            return kept.isEmpty ? .constant(false) : kept.count == 1 ? kept[0] : .any(kept)
-        case .not(let inner):
-            switch inner.simplified {
-            case .constant(let b): return .constant(!b)
-            case .not(let x): return x
-            case let s: return .not(s)
-            }
-        default:
-            return self
-        }
-    }
-}
 
 /// A literal as written, before it takes the kind of what it is compared with.
 private enum WhereLiteral {
@@ -404,7 +287,7 @@ private enum WhereLiteral {
     }
 
     /// The kind a literal has on its own.
-    var naturalKind: WhereColumn.Kind {
+    var naturalKind: FilterKind {
         switch self {
         case .number(let n): return WhereNumber.integer(n) != nil ? .integer : .double
         case .string: return .string
@@ -415,9 +298,9 @@ private enum WhereLiteral {
 }
 
 private enum WhereOperand {
-    /// A field or a function of one: its SQL, kind, what messages call it (`field "NAME"`)
+    /// A field or a function of one: its value in the tree, kind, what messages call it (`field "NAME"`)
     /// and how it was written (`"NAME"`, `UPPER("NAME")`).
-    case typed(WhereValue, kind: WhereColumn.Kind, label: String, written: String, offset: Int)
+    case typed(FilterValue, kind: FilterKind, label: String, written: String, offset: Int)
     case literal(WhereLiteral, offset: Int)
 
     var offset: Int {
@@ -441,7 +324,7 @@ private enum WhereOperand {
     }
 }
 
-private extension WhereColumn.Kind {
+private extension FilterKind {
     var name: String {
         switch self {
         case .integer: return "integer"
@@ -467,9 +350,6 @@ private extension WhereColumn.Kind {
         }
     }
 
-    var isNumeric: Bool { self == .integer || self == .double }
-
-    func isComparable(with other: WhereColumn.Kind) -> Bool { self == other || (isNumeric && other.isNumeric) }
 }
 
 // MARK: - Literals
@@ -533,12 +413,9 @@ private extension String {
     }
 }
 
-/// The SQL for the current date in UTC as a timestamptz (midnight UTC), as ArcGIS means it.
-private let currentDateSQL = "((now() AT TIME ZONE 'UTC')::date::timestamp AT TIME ZONE 'UTC')"
-
 extension WhereLiteral {
     /// The literal read as a value of `kind`, or nil when it is not one.
-    func value(as kind: WhereColumn.Kind) -> WhereValue? {
+    func value(as kind: FilterKind) -> FilterValue? {
         switch kind {
         case .integer, .double:
             let text: String
@@ -549,38 +426,38 @@ extension WhereLiteral {
                 guard WhereNumber.isValid(text[...]) else { return nil }
             default: return nil
             }
-            if kind == .integer, let i = WhereNumber.integer(text) { return .bind(String(i), cast: "int8") }
+            if kind == .integer, let i = WhereNumber.integer(text) { return .literal(.integer(i)) }
             guard let d = WhereNumber.double(text) else { return nil }
-            return .bind(String(d), cast: "float8")
+            return .literal(.double(d))
         case .string:
             switch self {
-            case .string(let s): return .bind(s, cast: "text")
-            case .number(let n): return .bind(n, cast: "text")
+            case .string(let s): return .literal(.string(s))
+            case .number(let n): return .literal(.string(n))
             default: return nil
             }
         case .boolean:
             switch self {
-            case .boolean(let b): return .bind(b ? "true" : "false", cast: "boolean")
+            case .boolean(let b): return .literal(.boolean(b))
             case .number(let n):
                 switch WhereNumber.integer(n) {
-                case 1: return .bind("true", cast: "boolean")
-                case 0: return .bind("false", cast: "boolean")
+                case 1: return .literal(.boolean(true))
+                case 0: return .literal(.boolean(false))
                 default: return nil
                 }
             case .string(let s):
                 switch s.trimmingASCIIWhitespace.asciiUppercased {
-                case "TRUE", "1": return .bind("true", cast: "boolean")
-                case "FALSE", "0": return .bind("false", cast: "boolean")
+                case "TRUE", "1": return .literal(.boolean(true))
+                case "FALSE", "0": return .literal(.boolean(false))
                 default: return nil
                 }
             default: return nil
             }
         case .date:
             switch self {
-            case .timestamp(let t, _): return .bind(t, cast: "timestamptz")
-            case .string(let s): return WhereTimestamp.normalized(s).map { .bind($0, cast: "timestamptz") }
-            case .currentDate: return .trusted(currentDateSQL)
-            case .currentTimestamp: return .trusted("CURRENT_TIMESTAMP")
+            case .timestamp(let t, _): return .literal(.timestamp(t))
+            case .string(let s): return WhereTimestamp.normalized(s).map { .literal(.timestamp($0)) }
+            case .currentDate: return .currentDate
+            case .currentTimestamp: return .currentTimestamp
             default: return nil
             }
         case .uuid:
@@ -588,7 +465,7 @@ extension WhereLiteral {
             var t = s.trimmingASCIIWhitespace
             if t.hasPrefix("{") && t.hasSuffix("}") && t.count >= 2 { t = String(t.dropFirst().dropLast()) }
             t = t.lowercased()
-            return UUIDText.isValid(t) ? .bind(t, cast: "uuid") : nil
+            return UUIDText.isValid(t) ? .literal(.uuid(t)) : nil
         }
     }
 }
@@ -606,7 +483,9 @@ private struct WhereParser {
         self.columns = columns
     }
 
-    static let comparisons: Set<String> = ["=", "<>", "!=", "<", "<=", ">", ">="]
+    static let comparisons: [String: FilterComparison] = [
+        "=": .equal, "<>": .notEqual, "!=": .notEqual, "<": .less, "<=": .lessOrEqual, ">": .greater, ">=": .greaterOrEqual,
+    ]
     /// Words that are never a value; a bare one that is not a field is a syntax error.
     static let keywords: Set<String> = ["AND", "OR", "NOT", "LIKE", "ESCAPE", "IN", "BETWEEN", "IS", "NULL"]
     /// SQL that has no place in a where clause, named as such when it is not a field.
@@ -616,12 +495,12 @@ private struct WhereParser {
         "CASE", "WHEN", "THEN", "ELSE", "END", "CAST", "EXISTS", "ANY", "ALL", "SOME", "COPY", "DO",
         "BEGIN", "COMMIT", "ROLLBACK", "SET", "RETURNING", "LIMIT", "OFFSET", "ORDER", "GROUP", "HAVING",
     ]
-    static let functions: [String: (sql: String, kind: WhereColumn.Kind)] = [
-        "UPPER": ("upper", .string),
-        "LOWER": ("lower", .string),
-        "CHAR_LENGTH": ("char_length", .integer),
-        "CHARACTER_LENGTH": ("char_length", .integer),
-        "LENGTH": ("char_length", .integer),
+    static let functions: [String: FilterFunction] = [
+        "UPPER": .upper,
+        "LOWER": .lower,
+        "CHAR_LENGTH": .characterLength,
+        "CHARACTER_LENGTH": .characterLength,
+        "LENGTH": .characterLength,
     ]
 
     var current: WhereToken { tokens[position] }
@@ -642,7 +521,7 @@ private struct WhereParser {
         }
     }
 
-    mutating func parseWhere() throws(WhereFailure) -> WhereCondition {
+    mutating func parseWhere() throws(WhereFailure) -> FeatureFilter {
         if current.kind == .end { return .constant(true) }
         let condition = try parseOr()
         guard current.kind == .end else {
@@ -652,19 +531,19 @@ private struct WhereParser {
         return condition
     }
 
-    mutating func parseOr() throws(WhereFailure) -> WhereCondition {
+    mutating func parseOr() throws(WhereFailure) -> FeatureFilter {
         var items = [try parseAnd()]
         while take(word: "OR") { items.append(try parseAnd()) }
         return items.count == 1 ? items[0] : .any(items)
     }
 
-    mutating func parseAnd() throws(WhereFailure) -> WhereCondition {
+    mutating func parseAnd() throws(WhereFailure) -> FeatureFilter {
         var items = [try parseNot()]
         while take(word: "AND") { items.append(try parseNot()) }
         return items.count == 1 ? items[0] : .all(items)
     }
 
-    mutating func parseNot() throws(WhereFailure) -> WhereCondition {
+    mutating func parseNot() throws(WhereFailure) -> FeatureFilter {
         if current.isWord("NOT") {
             try enter(at: current.offset)
             defer { depth -= 1 }
@@ -687,13 +566,13 @@ private struct WhereParser {
         return try parsePredicate()
     }
 
-    mutating func parsePredicate() throws(WhereFailure) -> WhereCondition {
+    mutating func parsePredicate() throws(WhereFailure) -> FeatureFilter {
         let left = try parseOperand()
         let token = current
-        if case .symbol(let op) = token.kind, Self.comparisons.contains(op) {
+        if case .symbol(let op) = token.kind, Self.comparisons[op] != nil {
             advance()
             let right = try parseOperand()
-            return try comparison(left, op == "!=" ? "<>" : op, right)
+            return try comparison(left, Self.comparisons[op]!, right)
         }
         var negated = false
         if take(word: "NOT") {
@@ -726,8 +605,8 @@ private struct WhereParser {
         throw .syntax("expected a comparison (=, <>, <, <=, >, >=, LIKE, IN, BETWEEN or IS) after \(left.shown), found \(token.shown)", at: token.offset)
     }
 
-    mutating func like(_ left: WhereOperand, negated: Bool) throws(WhereFailure) -> WhereCondition {
-        let subject: WhereValue
+    mutating func like(_ left: WhereOperand, negated: Bool) throws(WhereFailure) -> FeatureFilter {
+        let subject: FilterValue
         switch left {
         case .typed(let value, let kind, let label, _, let offset):
             guard kind == .string else {
@@ -744,7 +623,7 @@ private struct WhereParser {
             throw .syntax("LIKE needs a quoted pattern, found \(current.shown)", at: current.offset)
         }
         advance()
-        var escape: WhereValue?
+        var escape: FilterValue?
         if take(word: "ESCAPE") {
             guard case .string(let e) = current.kind else {
                 throw .syntax("ESCAPE needs a quoted character, found \(current.shown)", at: current.offset)
@@ -752,13 +631,13 @@ private struct WhereParser {
             guard e.unicodeScalars.count == 1 else {
                 throw .syntax("ESCAPE needs exactly one character, found \(current.shown)", at: current.offset)
             }
-            escape = .bind(e, cast: "text")
+            escape = .literal(.string(e))
             advance()
         }
-        return .like(subject, pattern: .bind(pattern, cast: "text"), escape: escape, negated: negated)
+        return .like(subject, pattern: .literal(.string(pattern)), escape: escape, negated: negated)
     }
 
-    mutating func member(_ left: WhereOperand, negated: Bool) throws(WhereFailure) -> WhereCondition {
+    mutating func member(_ left: WhereOperand, negated: Bool) throws(WhereFailure) -> FeatureFilter {
         guard current.isSymbol("(") else {
             throw .syntax("expected \"(\" after IN, found \(current.shown)", at: current.offset)
         }
@@ -843,7 +722,7 @@ private struct WhereParser {
         switch columns.lookup(name) {
         case .found(let real, let column):
             let written = excerpt(real, quote: "\"")
-            return .typed(.trusted(column.sql), kind: column.kind, label: "field \(written)", written: written, offset: offset)
+            return .typed(.field(column), kind: column.kind, label: "field \(written)", written: written, offset: offset)
         case .ambiguous(let names):
             let list = names.map { excerpt($0, quote: "\"") }.joined(separator: ", ")
             throw .field("field name \(excerpt(name, quote: "\"")) matches several fields (\(list)); quote it in its exact case", at: offset)
@@ -875,7 +754,7 @@ private struct WhereParser {
             throw .syntax("expected \")\" to close \(upper)(, found \(current.shown)", at: current.offset)
         }
         advance()
-        let value: WhereValue
+        let value: FilterValue
         switch argument {
         case .typed(let v, let kind, let label, _, let o):
             guard kind == .string else {
@@ -887,15 +766,15 @@ private struct WhereParser {
             value = v
         }
         let written = "\(upper)(\(argument.written))"
-        return .typed(.call(function.sql, value), kind: function.kind, label: written, written: written, offset: offset)
+        return .typed(.function(function, value), kind: function.kind, label: written, written: written, offset: offset)
     }
 
     // MARK: Types
 
     /// The operands of one predicate as values of one kind: the kind of the first field (or
     /// function) among them, or, when all are literals, the kind they share.
-    func resolve(_ operands: [WhereOperand]) throws(WhereFailure) -> [WhereValue] {
-        var anchor: (kind: WhereColumn.Kind, label: String)?
+    func resolve(_ operands: [WhereOperand]) throws(WhereFailure) -> [FilterValue] {
+        var anchor: (kind: FilterKind, label: String)?
         for operand in operands {
             guard case .typed(_, let kind, let label, _, let offset) = operand else { continue }
             if let a = anchor {
@@ -907,7 +786,7 @@ private struct WhereParser {
             }
         }
         if let anchor {
-            var values: [WhereValue] = []
+            var values: [FilterValue] = []
             for operand in operands {
                 switch operand {
                 case .typed(let value, _, _, _, _): values.append(value)
@@ -921,7 +800,7 @@ private struct WhereParser {
             return values
         }
         // Literals only.
-        var kind: WhereColumn.Kind?
+        var kind: FilterKind?
         var first: WhereLiteral?
         var literals: [(WhereLiteral, Int)] = []
         for case .literal(let literal, let offset) in operands {
@@ -939,7 +818,7 @@ private struct WhereParser {
             throw .type("cannot compare \(f.shown) with \(literal.shown)", at: offset)
         }
         guard let kind, let first else { return [] }
-        var values: [WhereValue] = []
+        var values: [FilterValue] = []
         for (literal, offset) in literals {
             guard let value = literal.value(as: kind) else {
                 throw .type("cannot compare \(first.shown) with \(literal.shown)", at: offset)
@@ -949,7 +828,7 @@ private struct WhereParser {
         return values
     }
 
-    func comparison(_ left: WhereOperand, _ op: String, _ right: WhereOperand) throws(WhereFailure) -> WhereCondition {
+    func comparison(_ left: WhereOperand, _ op: FilterComparison, _ right: WhereOperand) throws(WhereFailure) -> FeatureFilter {
         let values = try resolve([left, right])
         if case .literal = left, case .literal = right, let decided = Self.decide(values[0], op, values[1]) {
             return .constant(decided)
@@ -957,90 +836,27 @@ private struct WhereParser {
         return .compare(values[0], op, values[1])
     }
 
-    /// The outcome of a comparison of two bound literals, when it does not depend on the
-    /// database (text ordering depends on its collation).
-    static func decide(_ a: WhereValue, _ op: String, _ b: WhereValue) -> Bool? {
-        guard case .bind(let x, let cx) = a, case .bind(let y, let cy) = b else { return nil }
+    /// The outcome of a comparison of two literals, when it does not depend on the database
+    /// (text ordering depends on its collation).
+    static func decide(_ a: FilterValue, _ op: FilterComparison, _ b: FilterValue) -> Bool? {
+        guard case .literal(let x) = a, case .literal(let y) = b else { return nil }
         let order: Int
         func sign<T: Comparable>(_ l: T, _ r: T) -> Int { l < r ? -1 : l > r ? 1 : 0 }
-        switch (cx, cy) {
-        case ("int8", "int8"):
-            guard let l = Int64(x), let r = Int64(y) else { return nil }
+        switch (x, y) {
+        case (.integer(let l), .integer(let r)): order = sign(l, r)
+        case (.integer(let l), .double(let r)): order = sign(Double(l), r)
+        case (.double(let l), .integer(let r)): order = sign(l, Double(r))
+        case (.double(let l), .double(let r)): order = sign(l, r)
+        case (.boolean(let l), .boolean(let r)): order = sign(l ? 1 : 0, r ? 1 : 0)
+        case (.timestamp(let l), .timestamp(let r)):
+            guard let l = RFC3339.seconds(l), let r = RFC3339.seconds(r) else { return nil }
             order = sign(l, r)
-        case ("int8", "float8"), ("float8", "int8"), ("float8", "float8"):
-            guard let l = Double(x), let r = Double(y) else { return nil }
-            order = sign(l, r)
-        case ("boolean", "boolean"):
-            order = sign(x == "true" ? 1 : 0, y == "true" ? 1 : 0)
-        case ("timestamptz", "timestamptz"):
-            guard let l = RFC3339.seconds(x), let r = RFC3339.seconds(y) else { return nil }
-            order = sign(l, r)
-        case ("text", "text"):
-            guard op == "=" || op == "<>" else { return nil }
-            order = x.utf8.elementsEqual(y.utf8) ? 0 : 1
+        case (.string(let l), .string(let r)):
+            guard op == .equal || op == .notEqual else { return nil }
+            order = l.utf8.elementsEqual(r.utf8) ? 0 : 1
         default:
             return nil
         }
-        switch op {
-        case "=": return order == 0
-        case "<>": return order != 0
-        case "<": return order < 0
-        case "<=": return order <= 0
-        case ">": return order > 0
-        case ">=": return order >= 0
-        default: return nil
-        }
-    }
-}
-
-// MARK: - SQL
-
-private struct WhereEmitter {
-    var next: Int
-    var binds: [String] = []
-
-    init(firstBind: Int) { next = firstBind }
-
-    mutating func sql(_ value: WhereValue) -> String {
-        switch value {
-        case .trusted(let text): return text
-        case .bind(let text, let cast):
-            binds.append(text)
-            defer { next += 1 }
-            return "$\(next)::\(cast)"
-        case .call(let name, let argument): return "\(name)(\(sql(argument)))"
-        }
-    }
-
-    mutating func sql(_ condition: WhereCondition) -> String {
-        switch condition {
-        case .constant(let b): return b ? "true" : "false"
-        case .all(let items): return "(" + items.map { sql($0) }.joined(separator: " AND ") + ")"
-        case .any(let items): return "(" + items.map { sql($0) }.joined(separator: " OR ") + ")"
-        case .not(let inner):
-            switch inner {
-            case .all, .any: return "NOT " + sql(inner)
-            default: return "NOT (" + sql(inner) + ")"
-            }
-        case .compare(let l, let op, let r):
-            let left = sql(l)
-            return "\(left) \(op) \(sql(r))"
-        case .like(let subject, let pattern, let escape, let negated):
-            let s = sql(subject)
-            let p = sql(pattern)
-            let e = escape.map { sql($0) } ?? "''"
-            return "\(s) \(negated ? "NOT LIKE" : "LIKE") \(p) ESCAPE \(e)"
-        case .member(let subject, let items, let negated):
-            let s = sql(subject)
-            var list: [String] = []
-            for item in items { list.append(sql(item)) }
-            return "\(s) \(negated ? "NOT IN" : "IN") (\(list.joined(separator: ", ")))"
-        case .between(let subject, let low, let high, let negated):
-            let s = sql(subject)
-            let l = sql(low)
-            return "\(s) \(negated ? "NOT BETWEEN" : "BETWEEN") \(l) AND \(sql(high))"
-        case .isNull(let subject, let negated):
-            return "\(sql(subject)) IS \(negated ? "NOT NULL" : "NULL")"
-        }
+        return op.holds(order: order)
     }
 }

@@ -1,0 +1,223 @@
+import Foundation
+import GeoJournalCore
+import PostgresNIO
+
+/// A statement being written: its text grows piece by piece and every value goes in as a
+/// placeholder of ``bindings``, never as text.
+///
+/// ```swift
+/// var sql = BoundSQL()
+/// let ws = try sql.bind("demo")
+/// sql.text = "SELECT count(*) FROM features WHERE workspace_id = \(ws)"
+/// try await conn.query(sql.query, logger: logger)
+/// ```
+struct BoundSQL {
+    var text = ""
+    private(set) var bindings = PostgresBindings()
+    private(set) var count = 0
+
+    /// Binds a value; returns its placeholder (`$n`).
+    mutating func bind(_ value: some PostgresEncodable & Sendable) throws -> String {
+        try bindings.append(value)
+        count += 1
+        return "$\(count)"
+    }
+
+    /// Appends a compiled filter's values (placeholders numbered from ``nextPlaceholder``).
+    mutating func append(_ compiled: CompiledFilter) {
+        for text in compiled.binds { bindings.append(text) }
+        count += compiled.binds.count
+    }
+
+    /// The number the next placeholder gets.
+    var nextPlaceholder: Int { count + 1 }
+
+    var query: PostgresQuery { PostgresQuery(unsafeSQL: text, binds: bindings) }
+}
+
+/// The features of one layer at one moment as SQL: the one place GeoJournal writes "the state of
+/// a layer at a moment" (now, a position, or a time resolved to one). `/v1` pages and single
+/// features, OGC items, the FeatureServer `query` (its where, geometry, objectIds, statistics,
+/// order, paging, counts and extents), `diff`, `extractChanges` and the console all read through
+/// it; no other file writes the as-of predicate or chooses between current rows and versions.
+///
+/// A state is asked for by field names and values, never SQL: a ``FeatureFilter`` (the tree
+/// every face's filter language parses to: Esri `where`/`geometry` today, CQL2 the same way),
+/// OBJECTIDs, feature ids, a keyset start. It answers with a FROM item (``from(_:)``) whose rows
+/// are the features valid at the position with the columns `id`, `version`, `layer`, `object_id`,
+/// `attributes`, `geometry` (GeoJSON), `geom` (PostGIS), `valid_from`, `valid_to`,
+/// `valid_from_time`, `valid_to_time`; callers choose the columns, order and limit over it.
+///
+/// How a state is read: at the head, the current features (`features`, one row per live
+/// feature); before it, the closed versions valid then (`feature_versions`; with a spatial
+/// condition through the as-of index on geometry and validity line, Schema/0012) and the current
+/// features that already existed then. Validity is `geojournal_valid_at` (Schema/functions), the
+/// one as-of predicate.
+///
+/// Versions (branch versioning) come in here as one more input: a state of a version is
+/// DEFAULT's state at the version's base overlaid by the version's own current features keyed
+/// by (version, feature), so a version's read is another pair of branches in ``from(_:)`` and
+/// nothing above it changes.
+///
+/// ```swift
+/// var state = LayerState(workspace: "demo", layer: definition, position: 42, current: false)
+/// state.layer        // "Poles"
+/// state.filter = .compare(.field(FilterField(.attribute("N"), kind: .integer)), .greater, .literal(.integer(5)))
+/// var sql = BoundSQL()
+/// let from = try state.from(&sql)
+/// sql.text = "SELECT count(*) FROM \(from)"
+/// ```
+struct LayerState {
+    var workspace: String
+    /// The layer's name (nil: every layer of the workspace, as `diff` reads).
+    var layer: String?
+    /// Several layers (a utility network's sources), instead of one.
+    var layers: [String]?
+    /// The layer's definition at the position, when a filter reads its geometry.
+    var definition: LayerDefinition?
+    var position: Int64
+    /// Whether `position` is the head: then the current features are the state.
+    var current: Bool
+    /// The condition on attributes and geometry.
+    var filter: FeatureFilter?
+    /// Boxes of `filter` given in another spatial reference, prepared by ``Journal/prepareBoxes(_:_:)``.
+    var boxes: [FilterShape: BoxFilter] = [:]
+    var objectIds: [Int64]?
+    /// Only these features.
+    var ids: [UUID]?
+    /// Only the features an event touched in the statement's ``TouchedFeatures`` (a change read:
+    /// `diff`, `extractChanges`).
+    var touchedOnly = false
+    /// Only features after this id (a keyset page in id order).
+    var afterId: UUID?
+    /// Only features after this OBJECTID (a keyset page in OBJECTID order).
+    var afterObjectId: Int64?
+
+    init(workspace: String, layer: LayerDefinition?, position: Int64, current: Bool) {
+        self.workspace = workspace
+        self.layer = layer?.name
+        self.definition = layer
+        self.position = position
+        self.current = current
+    }
+
+    /// The SQL of a field over the row alias (`f.object_id`, `(f.attributes->>'N')::int8`).
+    static func column(_ field: FilterField, alias: String = "f") -> String {
+        switch field.source {
+        case .objectId: return "\(alias).object_id"
+        case .featureId: return "\(alias).id"
+        case .attribute(let name):
+            let text = "(\(alias).attributes->>'\(name.replacingOccurrences(of: "'", with: "''"))')"
+            switch field.kind {
+            case .integer: return "\(text)::int8"
+            case .double: return "\(text)::float8"
+            case .string: return text
+            case .boolean: return "\(text)::boolean"
+            case .date: return "\(text)::timestamptz"
+            case .uuid: return "\(text)::uuid"
+            }
+        }
+    }
+
+    /// The one as-of predicate: the version of `alias` is the one valid at `position` (SQL).
+    static func validAt(_ alias: String, _ position: String) -> String {
+        "geojournal_valid_at(\(alias).valid_from, \(alias).valid_to, \(position))"
+    }
+
+    /// The rows of the state as a FROM item named `alias`, binding every value into `sql`.
+    func from(_ sql: inout BoundSQL, as alias: String = "f") throws -> String {
+        let ws = try sql.bind(workspace)
+        let layerBind = try layer.map { try sql.bind($0) }
+        let layersBind = try layers.map { try sql.bind($0) }
+        let spatial = !(filter?.spatialConditions.isEmpty ?? true)
+        func conditions(geometry: String) throws -> [String] {
+            var out = ["f.workspace_id = \(ws)"]
+            if let layerBind { out.append("f.layer = \(layerBind)") }
+            if let layersBind { out.append("f.layer = ANY(\(layersBind)::text[])") }
+            if let afterId { out.append("f.id > \(try sql.bind(afterId))") }
+            if let afterObjectId { out.append("f.object_id > \(try sql.bind(afterObjectId))") }
+            if let ids { out.append("f.id = ANY(\(try sql.bind(ids))::uuid[])") }
+            if touchedOnly { out.append("f.id IN (SELECT id FROM \(TouchedFeatures.name))") }
+            if let objectIds { out.append("f.object_id = ANY(\(try sql.bind(objectIds))::int8[])") }
+            if let filter {
+                var generator = FilterSQL(column: { Self.column($0) })
+                generator.geometry = geometry
+                generator.layerSRID = definition?.srid ?? 0
+                generator.points = definition?.geometryType == .point
+                generator.boxes = boxes
+                switch generator.compile(filter, firstBind: sql.nextPlaceholder) {
+                case .success(let compiled):
+                    sql.append(compiled)
+                    out.append(compiled.sql)
+                case .failure(let violation):
+                    throw JournalError.invalid([violation], .malformed)
+                }
+            }
+            return out
+        }
+        // The layer's spatial index is on its geometry expression (Schema/0013).
+        let indexed = definition.map { $0.indexedGeometry(alias: "f") } ?? "f.geom"
+        let open = "f.id, f.version, f.layer, f.object_id, f.attributes, f.geometry, f.geom, f.position AS valid_from, NULL::int8 AS valid_to, "
+            + "f.updated_at AS valid_from_time, NULL::timestamptz AS valid_to_time"
+        if current {
+            return "(SELECT \(open) FROM features f WHERE \(try conditions(geometry: indexed).joined(separator: " AND "))) \(alias)"
+        }
+        let at = try sql.bind(position)
+        var closed = try conditions(geometry: "f.geom")
+        closed.append("f.valid_to IS NOT NULL")
+        // The as-of index holds the geometry and the validity line of each closed version; its
+        // boxes are single precision, so the exact tests follow.
+        if spatial { closed.append("validity_line(f.valid_from, f.valid_to) && validity_point(\(at))") }
+        closed.append(Self.validAt("f", at))
+        var live = try conditions(geometry: indexed)
+        live.append("f.position <= \(at)")
+        return """
+            (SELECT f.id, f.version, f.layer, f.object_id, f.attributes, f.geometry, f.geom, f.valid_from, f.valid_to, f.valid_from_time, f.valid_to_time
+             FROM feature_versions f WHERE \(closed.joined(separator: " AND "))
+             UNION ALL
+             SELECT \(open) FROM features f WHERE \(live.joined(separator: " AND "))) \(alias)
+            """
+    }
+}
+
+extension Journal {
+    /// The images of a filter's boxes given in another spatial reference than the layer's, for
+    /// ``LayerState/boxes`` (PostGIS transforms them: ``filterBox(_:_:layerSRID:points:)``).
+    func prepareBoxes(_ conn: PostgresConnection, _ filter: FeatureFilter?, layer: LayerDefinition) async throws -> [FilterShape: BoxFilter] {
+        var out: [FilterShape: BoxFilter] = [:]
+        for (relation, shape) in filter?.spatialConditions ?? [] {
+            guard relation == .intersects || relation == .envelopeIntersects, case .box(let box) = shape.form, out[shape] == nil else { continue }
+            if let filter = try await filterBox(conn, SpatialFilter(box: box, srid: shape.srid), layerSRID: layer.srid, points: layer.geometryType == .point) {
+                out[shape] = filter
+            }
+        }
+        return out
+    }
+}
+
+/// The features an event touched between two positions (after `from`, up to `to`), as the WITH
+/// query of a change read: the state before and the state after (``LayerState/touchedOnly``)
+/// are joined on its ids, and where the versions differ the feature changed.
+///
+/// ```swift
+/// var sql = BoundSQL()
+/// let with = try TouchedFeatures(workspace: "demo", from: 10, to: 20, layer: "Poles").with(&sql)
+/// sql.text = "\(with) SELECT count(*) FROM \(TouchedFeatures.name)"
+/// ```
+struct TouchedFeatures {
+    static let name = "touched"
+    var workspace: String
+    var from: Int64
+    var to: Int64
+    var layer: String?
+    /// Only features after this id (a keyset page in id order).
+    var afterId: UUID?
+
+    func with(_ sql: inout BoundSQL) throws -> String {
+        var text = "SELECT DISTINCT feature_id AS id FROM events WHERE workspace_id = \(try sql.bind(workspace)) AND position > \(try sql.bind(from))"
+            + " AND position <= \(try sql.bind(to)) AND feature_id IS NOT NULL"
+        if let layer { text += " AND layer = \(try sql.bind(layer))" }
+        if let afterId { text += " AND feature_id > \(try sql.bind(afterId))" }
+        return "WITH \(Self.name) AS (\(text))"
+    }
+}
