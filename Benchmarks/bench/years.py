@@ -1,0 +1,683 @@
+"""Years of history: one seeded history written to GeoJournal (through /v1 edits, the normal append
+path) and, edit for edit, transaction for transaction, to the two things a PostGIS user picks for
+history instead: a table under `periods` system versioning (Debian's postgresql-15-periods) and a
+table audited by pgMemento (its SQL files, a pinned release, given at run time). Then, at each
+journal size, the same questions to all three: writes, the past, disk.
+
+Used two ways:
+  - the section bench_years of `python3 Benchmarks/run.py` (sizes BENCH_YEARS_SIZES, default
+    "1000000 4000000 16000000": one history grown to each size in turn, measured at each);
+  - `python3 -m bench.years check ...` (from Benchmarks/), the 10,000-event setting of
+    Tests/scripts/history_peers.sh: every sampled moment's state, bbox page, one-day diff and
+    feature histories must be the same in every system and in the generator's own model.
+
+pgMemento is not packaged by Debian or PyPI; it runs when PGMEMENTO_DIR names a copy of the files of
+its release PGMEMENTO_RELEASE (INSTALL_PGMEMENTO.sql and src/), and is skipped otherwise (said so).
+"""
+
+import json
+import os
+import random
+import re
+import resource
+import subprocess
+import sys
+import threading
+import time
+
+from .common import BenchError, die, fmt_int, met, note, num, ratio, step
+from .http import Client
+
+PGMEMENTO_RELEASE = "v0.7.4"  # tag of github.com/pgMemento/pgMemento the SQL below was written against
+YEARS = 3  # the history stands for this many years of edits; "a day" is events / (365 * YEARS)
+OPS_PER_CHUNK = 400  # operations handed to the three writers at a time
+QUIET = dict(os.environ, PGOPTIONS="-c client_min_messages=warning")  # psql sessions without NOTICEs
+
+POINT_FIELDS = ("Name", "Status", "Height")
+LINE_FIELDS = ("Name", "Status", "Voltage")
+LAYERS = {"Points": ("points", POINT_FIELDS), "Lines": ("lines", LINE_FIELDS)}
+
+
+# ---------------------------------------------------------------- the generator
+
+class History:
+    """The seeded history: FEATURES features (two thirds points, one third three-vertex lines) added
+    in operations of 1,000, then edits in operations mostly of 1-10 features and sometimes of
+    50-500: 45 % attribute updates (Status always changes), 35 % geometry moves (a point or a
+    whole line by up to 15 m), 10 % deletes and 10 % adds of new features. A feature is edited at
+    most once per operation. The generator keeps the state it expects (`state`), so checks compare
+    every system with it.
+
+        h = History(features=1000, seed=47)
+        for op in h.operations(until_events=10000):
+            ...  # op: list of (kind, layer, id, attributes or None, geometry or None)
+    """
+
+    def __init__(self, features, seed=47):
+        self.rng = random.Random(seed)
+        self.seed = seed
+        self.initial = features
+        self.side = max(2000.0, (features ** 0.5) * 20.0)  # metres; 1 point per 600 m²
+        self.x0, self.y0 = 1_000_000.0, 6_000_000.0
+        self.counter = 0
+        self.events = 0
+        self.ops = 0
+        self.state = {}  # id -> (layer, attributes dict, geometry: tuple of (x, y))
+        self.alive = {"Points": [], "Lines": []}
+        self.index = {}  # id -> index in its alive list
+
+    def box_for(self, features):
+        """A bbox side (m) that holds about FEATURES points."""
+        points_per_m2 = (2 * len(self.state) / 3 or 2 * self.initial / 3) / (self.side * self.side)
+        return (features / points_per_m2) ** 0.5
+
+    def _new_id(self):
+        self.counter += 1
+        return f"{self.seed:08x}-0000-4000-8000-{self.counter:012x}"
+
+    def _xy(self):
+        return (round(self.x0 + self.rng.random() * self.side, 2), round(self.y0 + self.rng.random() * self.side, 2))
+
+    def _add(self):
+        layer = "Points" if self.rng.random() < 2 / 3 else "Lines"
+        fid = self._new_id()
+        x, y = self._xy()
+        if layer == "Points":
+            attrs = {"Name": f"P-{self.counter}", "Status": self.rng.randrange(6), "Height": round(self.rng.uniform(3, 30), 1)}
+            geom = ((x, y),)
+        else:
+            attrs = {"Name": f"L-{self.counter}", "Status": self.rng.randrange(6), "Voltage": self.rng.choice((400, 11000, 33000))}
+            pts = [(x, y)]
+            for _ in range(2):
+                x, y = round(x + self.rng.uniform(-20, 20), 2), round(y + self.rng.uniform(-20, 20), 2)
+                pts.append((x, y))
+            geom = tuple(pts)
+        self.state[fid] = (layer, attrs, geom)
+        self.index[fid] = len(self.alive[layer])
+        self.alive[layer].append(fid)
+        return ("add", layer, fid, attrs, geom)
+
+    def _pick(self, taken):
+        for _ in range(20):
+            layer = "Points" if self.rng.random() < 2 / 3 else "Lines"
+            ids = self.alive[layer]
+            if ids:
+                fid = ids[self.rng.randrange(len(ids))]
+                if fid not in taken:
+                    return fid
+        return None
+
+    def _edit(self, taken):
+        r = self.rng.random()
+        if r >= 0.9 or not self.state:
+            return self._add()
+        fid = self._pick(taken)
+        if fid is None:
+            return self._add()
+        layer, attrs, geom = self.state[fid]
+        if r < 0.45:
+            status = (attrs["Status"] + 1 + self.rng.randrange(5)) % 6  # never the same
+            if layer == "Points":
+                change = {"Status": status, "Height": round(self.rng.uniform(3, 30), 1)}
+            else:
+                change = {"Status": status, "Voltage": self.rng.choice((400, 11000, 33000))}
+            self.state[fid] = (layer, {**attrs, **change}, geom)
+            return ("attr", layer, fid, change, None)
+        if r < 0.8:
+            dx = round(self.rng.uniform(0.5, 15) * self.rng.choice((-1, 1)), 2)
+            dy = round(self.rng.uniform(-15, 15), 2)
+            moved = tuple((round(x + dx, 2), round(y + dy, 2)) for x, y in geom)
+            self.state[fid] = (layer, attrs, moved)
+            return ("move", layer, fid, None, moved)
+        # delete: swap-remove from its alive list
+        ids = self.alive[layer]
+        i = self.index.pop(fid)
+        last = ids.pop()
+        if last != fid:
+            ids[i] = last
+            self.index[last] = i
+        del self.state[fid]
+        return ("delete", layer, fid, None, None)
+
+    def operations(self, until_events):
+        """Operations until the history holds UNTIL_EVENTS events (the last one may pass it)."""
+        while self.events < until_events:
+            if self.counter < self.initial:
+                op = [self._add() for _ in range(min(1000, self.initial - self.counter))]
+            else:
+                size = self.rng.randint(1, 10) if self.rng.random() < 0.8 else self.rng.randint(50, 500)
+                taken, op = set(), []
+                for _ in range(size):
+                    edit = self._edit(taken)
+                    taken.add(edit[2])
+                    op.append(edit)
+            self.events += len(op)
+            self.ops += 1
+            yield op
+
+    def snapshot(self):
+        return {fid: (layer, tuple(sorted(attrs.items())), geom) for fid, (layer, attrs, geom) in self.state.items()}
+
+
+# ---------------------------------------------------------------- GeoJournal side
+
+def gj_geometry(layer, geom):
+    if layer == "Points":
+        return {"type": "Point", "coordinates": list(geom[0])}
+    return {"type": "LineString", "coordinates": [list(p) for p in geom]}
+
+
+def gj_body(op):
+    per_layer = {}
+    for kind, layer, fid, attrs, geom in op:
+        edits = per_layer.setdefault(layer, {"layer": layer})
+        if kind == "add":
+            edits.setdefault("adds", []).append({"id": fid, "attributes": attrs, "geometry": gj_geometry(layer, geom)})
+        elif kind == "attr":
+            edits.setdefault("updates", []).append({"id": fid, "attributes": attrs})
+        elif kind == "move":
+            edits.setdefault("updates", []).append({"id": fid, "geometry": gj_geometry(layer, geom)})
+        else:
+            edits.setdefault("deletes", []).append({"id": fid})
+    return json.dumps({"message": "history", "edits": list(per_layer.values())}, separators=(",", ":"))
+
+
+def gj_layer_fields():
+    return {
+        "Points": {"geometryType": "Point", "srid": 3857, "fields": [
+            {"name": "Name", "type": "string"}, {"name": "Status", "type": "integer"}, {"name": "Height", "type": "double"}]},
+        "Lines": {"geometryType": "LineString", "srid": 3857, "fields": [
+            {"name": "Name", "type": "string"}, {"name": "Status", "type": "integer"}, {"name": "Voltage", "type": "integer"}]},
+    }
+
+
+class GeoJournalWriter:
+    """Writes operations to one workspace over HTTP; keeps each operation's last position."""
+
+    def __init__(self, base_url, token, workspace):
+        self.client = Client(base_url, token)
+        self.workspace = workspace
+        self.positions = []  # per operation
+
+    def create(self):
+        status = _status(self.client, "POST", "/v1/workspaces", json.dumps({"id": self.workspace}))
+        if status not in (200, 201):
+            die(f"create workspace {self.workspace}: HTTP {status}")
+        for layer, body in gj_layer_fields().items():
+            status = _status(self.client, "PUT", f"/v1/workspaces/{self.workspace}/layers/{layer}", json.dumps(body))
+            if status not in (200, 201):
+                die(f"create layer {layer}: HTTP {status}")
+
+    def write(self, ops):
+        for op in ops:
+            _, data, _ = self.client.request("POST", f"/v1/workspaces/{self.workspace}/edits", gj_body(op), what="history edits")
+            self.positions.append(json.loads(data)["operation"]["lastPosition"])
+
+
+def _status(client, method, path, body):
+    headers = {"Authorization": f"Bearer {client.token}", "Content-Type": "application/json"}
+    client.conn.request(method, path, body=body, headers=headers)
+    r = client.conn.getresponse()
+    data = r.read()
+    if r.status >= 300:
+        note(f"{method} {path}: {r.status} {data[:300]!r}")
+    return r.status
+
+
+def gj_features(client, workspace, layer, as_of, bbox=None):
+    """Every feature of LAYER as of AS_OF (pages of 10,000): (features, seconds end to end, server ms)."""
+    features, seconds, server_ms, cursor = [], 0.0, 0.0, None
+    while True:
+        q = f"limit=10000&asOf={as_of}" + (f"&bbox={','.join(map(str, bbox))}" if bbox else "") + (f"&cursor={cursor}" if cursor else "")
+        timing, data, s = client.request("GET", f"/v1/workspaces/{workspace}/layers/{layer}/features?{q}", what="features")
+        seconds += s
+        m = re.search(r"dur=([0-9.]+)", timing)
+        server_ms += float(m.group(1)) if m else 0.0
+        page = json.loads(data)
+        features += page["features"]
+        cursor = page.get("next")
+        if not cursor:
+            return features, seconds, server_ms
+        if "cursor=" in cursor:
+            cursor = re.search(r"cursor=([^&]+)", cursor).group(1)
+
+
+def norm_feature(layer, fid, props, coords):
+    fields = LAYERS[layer][1]
+    attrs = tuple(sorted((f, _norm_value(props.get(f))) for f in fields))
+    if layer == "Points":
+        geom = ((round(coords[0], 2), round(coords[1], 2)),)
+    else:
+        geom = tuple((round(x, 2), round(y, 2)) for x, y in coords)
+    return fid.lower(), (layer, attrs, geom)
+
+
+def _norm_value(v):
+    if isinstance(v, float) and v == int(v):
+        return int(v)
+    return v
+
+
+def norm_model(snapshot):
+    return {fid: (layer, tuple((k, _norm_value(v)) for k, v in attrs), geom) for fid, (layer, attrs, geom) in snapshot.items()}
+
+
+# ---------------------------------------------------------------- the peers (SQL through psql)
+
+class Psql:
+    """One long-running psql session fed SQL on its standard input; `sync()` waits until everything
+    sent so far has run."""
+
+    def __init__(self, psql, url):
+        self.process = subprocess.Popen([psql, url, "-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1"], env=QUIET,
+                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1 << 20)
+        self.marker = 0
+
+    def send(self, sql):
+        self.process.stdin.write(sql)
+
+    def sync(self):
+        self.marker += 1
+        self.process.stdin.write(f"\\echo SYNC-{self.marker}\n")
+        self.process.stdin.flush()
+        while True:
+            line = self.process.stdout.readline()
+            if not line:
+                die("a peer's psql session ended (an SQL error: see above)")
+            if line.strip() == f"SYNC-{self.marker}":
+                return
+
+    def close(self):
+        try:
+            self.process.stdin.close()
+        except OSError:
+            pass
+        self.process.wait()
+
+
+def sql_geom(layer, geom):
+    if layer == "Points":
+        return f"SRID=3857;POINT({geom[0][0]} {geom[0][1]})"
+    return "SRID=3857;LINESTRING(" + ",".join(f"{x} {y}" for x, y in geom) + ")"
+
+
+def sql_text(s):
+    return "'" + str(s).replace("'", "''") + "'"
+
+
+def op_sql(schema, op, moment_sql):
+    """One operation as one transaction: per layer one multi-row INSERT, one UPDATE ... FROM (VALUES)
+    for the attribute changes, one for the moves, one DELETE."""
+    out = ["BEGIN;"]
+    for layer, (table, fields) in LAYERS.items():
+        third = fields[2].lower()
+        adds = [e for e in op if e[1] == layer and e[0] == "add"]
+        attrs = [e for e in op if e[1] == layer and e[0] == "attr"]
+        moves = [e for e in op if e[1] == layer and e[0] == "move"]
+        deletes = [e for e in op if e[1] == layer and e[0] == "delete"]
+        if adds:
+            out.append(f"INSERT INTO {schema}.{table} (id, name, status, {third}, geom) VALUES " + ",".join(
+                f"('{fid}',{sql_text(a['Name'])},{a['Status']},{a[fields[2]]},'{sql_geom(layer, g)}')" for _, _, fid, a, g in adds) + ";")
+        if attrs:
+            rows = ",".join(f"('{fid}'::uuid,{a['Status']}::int,{a[fields[2]]}::{'float8' if layer == 'Points' else 'int'})"
+                            for _, _, fid, a, _ in attrs)
+            out.append(f"UPDATE {schema}.{table} t SET status = v.status, {third} = v.x FROM (VALUES {rows}) v(id, status, x) WHERE t.id = v.id;")
+        if moves:
+            rows = ",".join(f"('{fid}'::uuid,'{sql_geom(layer, g)}'::geometry)" for _, _, fid, _, g in moves)
+            out.append(f"UPDATE {schema}.{table} t SET geom = v.geom FROM (VALUES {rows}) v(id, geom) WHERE t.id = v.id;")
+        if deletes:
+            out.append(f"DELETE FROM {schema}.{table} WHERE id IN (" + ",".join(f"'{fid}'" for _, _, fid, _, _ in deletes) + ");")
+    out.append(moment_sql)
+    out.append("COMMIT;\n")
+    return "\n".join(out)
+
+
+PEER_TABLES_SQL = """
+CREATE SCHEMA {schema};
+CREATE TABLE {schema}.points (id uuid PRIMARY KEY, name text NOT NULL, status integer, height double precision,
+                              geom geometry(Point, 3857) NOT NULL);
+CREATE TABLE {schema}.lines (id uuid PRIMARY KEY, name text NOT NULL, status integer, voltage integer,
+                             geom geometry(LineString, 3857) NOT NULL);
+CREATE INDEX ON {schema}.points USING gist (geom);
+CREATE INDEX ON {schema}.lines USING gist (geom);
+"""
+
+PERIODS_SETUP_SQL = """
+SET client_min_messages = warning;
+CREATE EXTENSION IF NOT EXISTS postgis;
+CREATE EXTENSION IF NOT EXISTS periods CASCADE;
+DROP SCHEMA IF EXISTS periods_h CASCADE;
+DROP SCHEMA IF EXISTS bench_h CASCADE;
+CREATE SCHEMA bench_h;
+CREATE TABLE bench_h.periods_moments (op integer PRIMARY KEY, t timestamptz NOT NULL);
+CREATE TABLE bench_h.memento_moments (op integer PRIMARY KEY, tid integer NOT NULL);
+""" + PEER_TABLES_SQL.format(schema="periods_h") + """
+SELECT periods.add_system_time_period('periods_h.points');
+SELECT periods.add_system_versioning('periods_h.points');
+SELECT periods.add_system_time_period('periods_h.lines');
+SELECT periods.add_system_versioning('periods_h.lines');
+-- What a user adds to read the past by place, by feature and by time.
+CREATE INDEX ON periods_h.points_history USING gist (geom);
+CREATE INDEX ON periods_h.points_history (id);
+CREATE INDEX ON periods_h.points_history (system_time_end);
+CREATE INDEX ON periods_h.points (system_time_start);
+CREATE INDEX ON periods_h.lines_history USING gist (geom);
+CREATE INDEX ON periods_h.lines_history (id);
+CREATE INDEX ON periods_h.lines_history (system_time_end);
+CREATE INDEX ON periods_h.lines (system_time_start);
+CREATE INDEX ON periods_h.points_history (system_time_start);
+CREATE INDEX ON periods_h.lines_history (system_time_start);
+"""
+
+MEMENTO_SETUP_SQL = PEER_TABLES_SQL.format(schema="memento_h") + """
+SELECT pgmemento.init('memento_h', 'pgmemento_audit_id', TRUE, FALSE, FALSE, FALSE);
+"""
+
+
+def memento_dir():
+    d = os.environ.get("PGMEMENTO_DIR", "")
+    if d and os.path.isfile(os.path.join(d, "INSTALL_PGMEMENTO.sql")):
+        return d
+    if d:
+        die(f"PGMEMENTO_DIR={d} holds no INSTALL_PGMEMENTO.sql")
+    return ""
+
+
+class Peers:
+    """The peers' database: periods_h (system versioning) and, with PGMEMENTO_DIR, memento_h
+    (pgMemento), plus bench_h, the moment of each operation in each (not counted as their disk)."""
+
+    def __init__(self, psql, url):
+        self.psql_bin, self.url = psql, url
+        self.memento = bool(memento_dir())
+
+    def sql(self, *args, input=None, cwd=None):
+        result = subprocess.run([self.psql_bin, self.url, "-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", *args],
+                                text=True, input=input, stdout=subprocess.PIPE, cwd=cwd, env=QUIET)
+        if result.returncode != 0:
+            die(f"psql on the peers' database failed (status {result.returncode})")
+        return result.stdout.rstrip("\n")
+
+    def setup(self):
+        self.sql(input=PERIODS_SETUP_SQL)
+        if self.memento:
+            d = memento_dir()
+            self.sql("-c", "DROP SCHEMA IF EXISTS memento_h CASCADE", "-c", "DROP SCHEMA IF EXISTS pgmemento CASCADE")
+            # pgMemento's own installer (\i src/...: run from its folder).
+            with open(os.path.join(d, "INSTALL_PGMEMENTO.sql")) as f:
+                self.sql(input=f.read(), cwd=d)
+            self.sql(input="SET client_min_messages = warning;\n" + MEMENTO_SETUP_SQL)
+            version = self.sql("-c", "SELECT pgmemento.version()") if self._has_version() else "?"
+            note(f"pgMemento installed from {d} ({version})")
+
+    def _has_version(self):
+        return self.sql("-c", "SELECT count(*) FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace "
+                              "WHERE n.nspname = 'pgmemento' AND p.proname = 'version'") != "0"
+
+    def writers(self):
+        writers = [PeerWriter(self, "periods_h", "INSERT INTO bench_h.periods_moments VALUES ({op}, now());")]
+        if self.memento:
+            writers.append(PeerWriter(self, "memento_h",
+                                      "INSERT INTO bench_h.memento_moments SELECT {op}, id FROM pgmemento.transaction_log WHERE txid = txid_current();"))
+        return writers
+
+    def moment_time(self, op):
+        return self.sql("-c", f"SELECT t FROM bench_h.periods_moments WHERE op = {op}")
+
+    def moment_tid(self, op):
+        return int(self.sql("-c", f"SELECT tid FROM bench_h.memento_moments WHERE op = {op}"))
+
+    # -------------------------------------------------------- reads
+
+    def periods_state(self, table, t):
+        return self._rows(f"SELECT id, ST_AsGeoJSON(x.*, 'geom', 9)::json FROM periods_h.{table}__as_of('{t}') x", table)
+
+    def memento_restore(self, table, tid):
+        fields = LAYERS["Points" if table == "points" else "Lines"][1]
+        third = fields[2].lower()
+        kind = "double precision" if table == "points" else "integer"
+        return (f"pgmemento.restore_recordset(1, {tid + 1}, '{table}', 'memento_h') AS x(id uuid, name text, status integer, "
+                f"{third} {kind}, geom geometry, pgmemento_audit_id bigint)")
+
+    def memento_state(self, table, tid):
+        return self._rows(f"SELECT id, ST_AsGeoJSON(x.*, 'geom', 9)::json FROM {self.memento_restore(table, tid)}", table)
+
+    def _rows(self, query, table):
+        layer = "Points" if table == "points" else "Lines"
+        text = self.sql("-c", f"COPY ({query}) TO STDOUT")
+        out = {}
+        for line in text.splitlines():
+            fid, js = line.split("\t", 1)
+            f = json.loads(js)
+            props = {{"name": "Name", "status": "Status", "height": "Height", "voltage": "Voltage"}.get(k, k): v
+                     for k, v in f["properties"].items()}
+            coords = f["geometry"]["coordinates"]
+            key, value = norm_feature(layer, fid, props, coords if layer == "Lines" else coords)
+            out[key] = value
+        return out
+
+
+class PeerWriter:
+    def __init__(self, peers, schema, moment_sql):
+        self.schema, self.moment_sql = schema, moment_sql
+        self.session = Psql(peers.psql_bin, peers.url)
+        self.session.send("SET client_min_messages = warning;\n")
+
+    def write(self, ops, first_op):
+        for i, op in enumerate(ops):
+            self.session.send(op_sql(self.schema, op, self.moment_sql.format(op=first_op + i)))
+        self.session.sync()
+
+    def close(self):
+        self.session.close()
+
+
+def write_history(history, until_events, gj, peer_writers):
+    """Generates operations until UNTIL_EVENTS and writes each chunk to GeoJournal and the peers at
+    once (one thread each); (seconds, operations written)."""
+    started, written = time.perf_counter(), 0
+    ops = history.operations(until_events)
+    while True:
+        chunk = []
+        for op in ops:
+            chunk.append(op)
+            if len(chunk) == OPS_PER_CHUNK:
+                break
+        if not chunk:
+            break
+        first = history.ops - len(chunk)  # 0-based index of the chunk's first operation
+        errors = []
+
+        def run(target, *args):
+            try:
+                target(*args)
+            except BaseException as error:  # noqa: BLE001 — reported below
+                errors.append(error)
+
+        threads = [threading.Thread(target=run, args=(gj.write, chunk))]
+        threads += [threading.Thread(target=run, args=(w.write, chunk, first)) for w in peer_writers]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        if errors:
+            raise errors[0] if isinstance(errors[0], BenchError) else BenchError(f"writing the history: {errors[0]!r}")
+        written += len(chunk)
+    return time.perf_counter() - started, written
+
+
+# ---------------------------------------------------------------- timing inside PostgreSQL
+
+def timed_in_postgres(peers, queries):
+    """Runs each query (one value each) inside one DO block, timed with clock_timestamp(): ms each."""
+    values = ",".join(f"({i}, $q{i}$ {q} $q{i}$)" for i, q in enumerate(queries))
+    out = peers.sql(input=f"""
+SET client_min_messages = warning;
+CREATE TEMP TABLE q (n int, sql text);
+CREATE TEMP TABLE t (n int, ms float8);
+INSERT INTO q VALUES {values};
+DO $$
+DECLARE r record; t0 timestamptz; v text;
+BEGIN
+  FOR r IN SELECT * FROM q ORDER BY n LOOP
+    t0 := clock_timestamp();
+    EXECUTE r.sql INTO v;
+    INSERT INTO t VALUES (r.n, extract(epoch FROM clock_timestamp() - t0) * 1000);
+  END LOOP;
+END $$;
+SELECT ms FROM t ORDER BY n;
+""")
+    return [float(x) for x in out.split()]
+
+
+def med(values):
+    values = sorted(values)
+    return values[(len(values) - 1) // 2] if values else 0.0
+
+
+# ---------------------------------------------------------------- the check (10,000 events)
+
+def check(base_url, token, workspace, psql, peers_url, events, features, seed=47):
+    """Writes EVENTS events to all systems and compares them at sampled moments; raises on the first
+    disagreement. Returns a short summary."""
+    history = History(features=features, seed=seed)
+    peers = Peers(psql, peers_url)
+    peers.setup()
+    gj = GeoJournalWriter(base_url, token, workspace)
+    gj.create()
+    writers = peers.writers()
+    systems = ["GeoJournal", "periods"] + (["pgMemento"] if peers.memento else [])
+    if not peers.memento:
+        note("pgMemento: PGMEMENTO_DIR not set, compared: GeoJournal, periods and the generator's model")
+    # Sampled moments: after these operations (0-based), the model's snapshot kept.
+    marks = sorted({int(events * f) for f in (0.1, 0.25, 0.5, 0.75, 0.9)} | {events})
+    snapshots, op_of_mark = {}, {}
+    try:
+        for mark in marks:
+            write_history(history, mark, gj, writers)
+            op_of_mark[mark] = history.ops - 1
+            snapshots[mark] = norm_model(history.snapshot())
+    finally:
+        for w in writers:
+            w.close()
+    client = Client(base_url, token)
+    box_side = history.box_for(60)
+    rng = random.Random(seed + 1)
+    checked = 0
+    for mark in marks:
+        op = op_of_mark[mark]
+        position = gj.positions[op]
+        t = peers.moment_time(op)
+        tid = peers.moment_tid(op) if peers.memento else None
+        model = snapshots[mark]
+        states = {}
+        gj_state = {}
+        for layer in LAYERS:
+            feats, _, _ = gj_features(client, workspace, layer, position)
+            for f in feats:
+                key, value = norm_feature(layer, f["id"], f["properties"], f["geometry"]["coordinates"])
+                gj_state[key] = value
+        states["GeoJournal"] = gj_state
+        states["periods"] = {**peers.periods_state("points", t), **peers.periods_state("lines", t)}
+        if peers.memento:
+            states["pgMemento"] = {**peers.memento_state("points", tid), **peers.memento_state("lines", tid)}
+        for name in systems:
+            _compare(f"state after operation {op} (position {position})", name, states[name], model)
+        # One bbox page of points as of the moment, edges off the 0.01 m grid.
+        x0 = round(history.x0 + rng.random() * (history.side - box_side), 2) + 0.005
+        y0 = round(history.y0 + rng.random() * (history.side - box_side), 2) + 0.005
+        box = (x0, y0, round(x0 + box_side, 3), round(y0 + box_side, 3))
+        expected = {fid for fid, (layer, _, g) in model.items()
+                    if layer == "Points" and box[0] <= g[0][0] <= box[2] and box[1] <= g[0][1] <= box[3]}
+        feats, _, _ = gj_features(client, workspace, "Points", position, bbox=box)
+        got = {f["id"].lower() for f in feats}
+        env = f"ST_MakeEnvelope({box[0]}, {box[1]}, {box[2]}, {box[3]}, 3857)"
+        boxes = {"GeoJournal": got,
+                 "periods": set(peers.sql("-c", f"SELECT id FROM periods_h.points__as_of('{t}') x WHERE x.geom && {env}").split())}
+        if peers.memento:
+            boxes["pgMemento"] = set(peers.sql("-c", f"SELECT id FROM {peers.memento_restore('points', tid)} WHERE x.geom && {env}").split())
+        for name, ids in boxes.items():
+            if ids != expected:
+                die(f"bbox {box} as of operation {op}: {name} answers {len(ids)} points, the model {len(expected)} "
+                    f"(missing {sorted(expected - ids)[:3]}, extra {sorted(ids - expected)[:3]})")
+        checked += 1
+    # A diff between the 50 % and 75 % moments: the changed features, by kind.
+    a, b = marks[2], marks[3]
+    pa, pb = gj.positions[op_of_mark[a]], gj.positions[op_of_mark[b]]
+    changes = {"added": set(), "modified": set(), "deleted": set()}
+    cursor = None
+    while True:
+        q = f"from={pa}&to={pb}" + (f"&cursor={cursor}" if cursor else "")
+        _, data, _ = client.request("GET", f"/v1/workspaces/{workspace}/diff?{q}", what="diff")
+        d = json.loads(data)
+        for kind in changes:
+            changes[kind] |= {f["id"].lower() for f in d[kind]}
+        cursor = d.get("next")
+        if not cursor:
+            break
+    sa, sb = snapshots[a], snapshots[b]
+    want = {"added": set(sb) - set(sa), "deleted": set(sa) - set(sb),
+            "modified": {fid for fid in set(sa) & set(sb) if sa[fid] != sb[fid]}}
+    for kind in changes:
+        if changes[kind] != want[kind]:
+            die(f"diff {pa}..{pb}: GeoJournal's {kind} are {len(changes[kind])}, the model's {len(want[kind])}")
+    # Feature histories: versions in GeoJournal = rows in periods = row_log entries + the live row in pgMemento.
+    alive_points = sorted(fid for fid, v in snapshots[marks[-1]].items() if v[0] == "Points")
+    for fid in random.Random(seed + 2).sample(alive_points, min(10, len(alive_points))):
+        _, data, _ = client.request("GET", f"/v1/workspaces/{workspace}/features/{fid}/history", what="history")
+        versions = len(json.loads(data)["versions"])
+        rows = int(peers.sql("-c", f"SELECT (SELECT count(*) FROM periods_h.points WHERE id = '{fid}') + "
+                                   f"(SELECT count(*) FROM periods_h.points_history WHERE id = '{fid}')"))
+        counts = {"GeoJournal": versions, "periods": rows}
+        if peers.memento:
+            counts["pgMemento"] = int(peers.sql("-c", f"SELECT count(*) FROM pgmemento.row_log WHERE audit_id = "
+                                                      f"(SELECT pgmemento_audit_id FROM memento_h.points WHERE id = '{fid}')"))
+        if len(set(counts.values())) != 1:
+            die(f"feature {fid}: versions {counts}")
+    client.close()
+    return (f"{history.events} events in {history.ops} operations; {len(marks)} moments: the state of both layers and a "
+            f"points bbox page agree in {', '.join(systems)} and the model; diff {pa}..{pb} "
+            f"({sum(len(v) for v in changes.values())} features) and 10 feature histories agree")
+
+
+def _compare(what, name, got, want):
+    if got == want:
+        return
+    missing = set(want) - set(got)
+    extra = set(got) - set(want)
+    differ = [fid for fid in set(want) & set(got) if got[fid] != want[fid]]
+    detail = f"missing {len(missing)}, extra {len(extra)}, different {len(differ)}"
+    if differ:
+        fid = differ[0]
+        detail += f"; e.g. {fid}: {got[fid]} vs the model's {want[fid]}"
+    elif missing:
+        detail += f"; e.g. missing {sorted(missing)[0]}"
+    elif extra:
+        detail += f"; e.g. extra {sorted(extra)[0]}"
+    die(f"{what}: {name} differs from the model ({len(got)} vs {len(want)} features): {detail}")
+
+
+def check_main(argv):
+    import argparse
+    p = argparse.ArgumentParser(prog="python3 -m bench.years check")
+    p.add_argument("--base-url", required=True)
+    p.add_argument("--token", required=True)
+    p.add_argument("--workspace", default="years")
+    p.add_argument("--psql", default="psql")
+    p.add_argument("--peers-url", required=True)
+    p.add_argument("--events", type=int, default=10000)
+    p.add_argument("--features", type=int, default=1000)
+    args = p.parse_args(argv)
+    try:
+        print(check(args.base_url, args.token, args.workspace, args.psql, args.peers_url, args.events, args.features))
+    except BenchError as error:
+        print(f"history check: FAIL: {error}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    if sys.argv[1:2] != ["check"]:
+        print("usage: python3 -m bench.years check --base-url URL --token T --peers-url URL [--events N]", file=sys.stderr)
+        sys.exit(2)
+    sys.exit(check_main(sys.argv[2:]))
