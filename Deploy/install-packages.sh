@@ -26,10 +26,12 @@ packages=(
   libjs-leaflet              # Leaflet, served by `geojournal serve` to the web console at /console/vendor/leaflet/
   chromium                   # headless browser of the console's script test (console_browser.sh)
   chromium-driver            # chromedriver, through which Selenium drives it
+  postgresql-15-periods      # SQL:2016 system versioning: the history peer of Tests/scripts/history_peers.sh and bench_years
 )
 if [[ "${1:-}" == "--bench" ]]; then
   packages+=(wrk postgresql-contrib python3-scipy)
 fi
+if [[ "${1:-}" == "--bench" ]]; then packages+=(python3-matplotlib); fi  # bench_years draws docs/history-*.png
 
 missing=()
 for package in "${packages[@]}"; do

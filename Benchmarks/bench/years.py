@@ -7,7 +7,7 @@ journal size, the same questions to all three: writes, the past, disk.
 Used two ways:
   - the section bench_years of `python3 Benchmarks/run.py` (sizes BENCH_YEARS_SIZES, default
     "1000000 4000000 16000000": one history grown to each size in turn, measured at each);
-  - `python3 -m bench.years check ...` (from Benchmarks/), the 10,000-event setting of
+  - `check_main(argv)` (Tests/scripts/history_peers.sh runs it from Benchmarks/), the 10,000-event setting of
     Tests/scripts/history_peers.sh: every sampled moment's state, bbox page, one-day diff and
     feature histories must be the same in every system and in the generator's own model.
 
@@ -28,7 +28,7 @@ import time
 from .common import BenchError, die, fmt_int, met, note, num, ratio, step
 from .http import Client
 
-PGMEMENTO_RELEASE = "v0.7.4"  # tag of github.com/pgMemento/pgMemento the SQL below was written against
+PGMEMENTO_RELEASE = "v0.7.4"  # the pgMemento release tag the SQL below was written against
 YEARS = 3  # the history stands for this many years of edits; "a day" is events / (365 * YEARS)
 OPS_PER_CHUNK = 400  # operations handed to the three writers at a time
 QUIET = dict(os.environ, PGOPTIONS="-c client_min_messages=warning")  # psql sessions without NOTICEs
@@ -65,6 +65,7 @@ class History:
         self.state = {}  # id -> (layer, attributes dict, geometry: tuple of (x, y))
         self.alive = {"Points": [], "Lines": []}
         self.index = {}  # id -> index in its alive list
+        self.op_ends = []  # events written after each operation
 
     def box_for(self, features):
         """A bbox side (m) that holds about FEATURES points."""
@@ -153,6 +154,7 @@ class History:
                     op.append(edit)
             self.events += len(op)
             self.ops += 1
+            self.op_ends.append(self.events)
             yield op
 
     def snapshot(self):
@@ -681,3 +683,414 @@ if __name__ == "__main__":
         print("usage: python3 -m bench.years check --base-url URL --token T --peers-url URL [--events N]", file=sys.stderr)
         sys.exit(2)
     sys.exit(check_main(sys.argv[2:]))
+
+
+# ---------------------------------------------------------------- the section
+
+def cpu_ticks(pids):
+    """utime + stime (+ the reaped children's, for the postmaster) of PIDS, in clock ticks."""
+    total = 0
+    for pid in pids:
+        try:
+            with open(f"/proc/{pid}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += sum(int(x) for x in fields[11:15])  # utime stime cutime cstime
+    return total
+
+
+def cluster_pids(b):
+    """The postmaster of the bench cluster and its children (the backends)."""
+    with open(os.path.join(b.cluster_dir, "pgdata", "postmaster.pid")) as f:
+        master = f.readline().strip()
+    children = subprocess.run(["pgrep", "-P", master], text=True, stdout=subprocess.PIPE).stdout.split()
+    return [master, *children]
+
+
+class CpuMeter:
+    """Server-side CPU seconds of a run: the cluster's processes (and GeoJournal's serve)."""
+
+    def __init__(self, b, with_serve):
+        self.b, self.with_serve = b, with_serve
+
+    def _ticks(self):
+        pids = cluster_pids(self.b) + ([str(self.b.server.pid)] if self.with_serve else [])
+        return cpu_ticks(pids)
+
+    def __enter__(self):
+        self.start = self._ticks()
+        return self
+
+    def __exit__(self, *exc):
+        self.seconds = (self._ticks() - self.start) / os.sysconf("SC_CLK_TCK")
+
+
+def peak_run(args, env):
+    """Runs ARGS in a child of its own: (seconds, peak resident MiB of the command, its output)."""
+    wrapper = ("import resource, subprocess, sys, time; t = time.perf_counter(); "
+               "r = subprocess.run(sys.argv[1:], stdout=subprocess.PIPE, text=True); "
+               "sys.stdout.write(r.stdout); "
+               "print('PEAK', resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss, time.perf_counter() - t); "
+               "sys.exit(r.returncode)")
+    result = subprocess.run([sys.executable, "-c", wrapper, *args], env=dict(os.environ, **env), text=True,
+                            stdout=subprocess.PIPE)
+    m = re.search(r"^PEAK (\d+) ([0-9.]+)$", result.stdout, re.M)
+    if result.returncode != 0 or not m:
+        note(result.stdout)
+        die(f"{' '.join(args[:2])} failed (status {result.returncode})")
+    return float(m.group(2)), int(m.group(1)) / 1024, result.stdout
+
+
+def gj_bytes(b):
+    """Bytes of every table (with its indexes and TOAST) of GeoJournal's database."""
+    return int(b.owner_psql("-c", "SELECT sum(pg_total_relation_size(c.oid)) FROM pg_class c "
+                                  "JOIN pg_namespace n ON n.oid = c.relnamespace "
+                                  "WHERE c.relkind IN ('r', 'm') AND n.nspname NOT IN ('pg_catalog', 'information_schema')"))
+
+
+def peer_bytes(peers, tables):
+    return int(peers.sql("-c", "SELECT sum(pg_total_relation_size(r)) FROM unnest(ARRAY[" +
+                         ",".join(f"'{t}'::regclass" for t in tables) + "]) r"))
+
+
+PERIODS_TABLES = ["periods_h.points", "periods_h.points_history", "periods_h.lines", "periods_h.lines_history"]
+MEMENTO_TABLES = ["memento_h.points", "memento_h.lines", "pgmemento.row_log", "pgmemento.table_event_log",
+                  "pgmemento.transaction_log"]
+
+
+def bench_years(b):
+    """Years of history side by side: GeoJournal, periods (system versioning) and pgMemento, grown to
+    each size of BENCH_YEARS_SIZES and measured there (see the module's doc)."""
+    sizes = [int(x) for x in (os.environ.get("BENCH_YEARS_SIZES") or "1000000 4000000 16000000").split()]
+    features = int(os.environ.get("BENCH_YEARS_FEATURES") or 100000)
+    reads = int(os.environ.get("BENCH_YEARS_READS") or 50)
+    memento_reads = int(os.environ.get("BENCH_YEARS_MEMENTO_READS") or 3)
+    seconds = int(os.environ.get("BENCH_YEARS_WRITE_SECONDS") or b.duration)
+    workspace = "years"
+    step(f"Years of history: {fmt_int(features)} features, sizes {', '.join(fmt_int(s) for s in sizes)} events")
+    from .common import postgres_sh
+    peers_db = "years_peers"
+    peers_url = postgres_sh("pg_cluster_url", b.cluster_dir, peers_db)
+    postgres_sh("pg_ensure_database", peers_url)
+    peers = Peers(f"{b.pg_bin}/psql", peers_url)
+    peers.setup()
+    if not peers.memento:
+        note("pgMemento: not measured (PGMEMENTO_DIR is not set; Debian and PyPI do not package it)")
+    b.settle()
+    bytes_before = gj_bytes(b)
+    gj = GeoJournalWriter(b.base_url, b.token, workspace)
+    gj.create()
+    history = History(features=features, seed=47)
+    writers = peers.writers()
+    results = {"sizes": [], "memento": peers.memento}
+    client = Client(b.base_url, b.token)
+    try:
+        for size in sizes:
+            step(f"Years: growing the history to {fmt_int(size)} events (GeoJournal over HTTP, the peers over SQL, at once)")
+            load_s, _ = write_history(history, size, gj, writers)
+            note(f"{fmt_int(history.events)} events in {fmt_int(history.ops)} operations, {load_s:.0f} s")
+            r = measure_size(b, peers, gj, client, history, workspace, reads, memento_reads, seconds, bytes_before)
+            r["load_s"] = load_s
+            results["sizes"].append(r)
+            add_rows(b, r, results["sizes"][0], peers.memento)
+            with open(os.path.join(b.work_dir, "years.json"), "w") as f:
+                json.dump(results, f, indent=1)
+    finally:
+        for w in writers:
+            w.close()
+        client.close()
+    keep = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "results")
+    os.makedirs(keep, exist_ok=True)
+    with open(os.path.join(keep, "years.json"), "w") as f:
+        json.dump(results, f, indent=1)
+    plot(results)
+
+
+def moment_op(history, back):
+    """The operation after which the history stood BACK (0.1 = 10 %) before its end."""
+    import bisect
+    target = history.events * (1 - back)
+    return min(bisect.bisect_left(history.op_ends, target), history.ops - 1)
+
+
+def measure_size(b, peers, gj, client, history, workspace, reads, memento_reads, seconds, bytes_before):
+    events = history.events
+    r = {"events": events, "ops": history.ops}
+    b.settle()
+    peers.sql("-c", "VACUUM (ANALYZE)")
+    # Disk, before the write measurement adds versions.
+    r["gj_bytes"] = gj_bytes(b) - bytes_before
+    r["periods_bytes"] = peer_bytes(peers, PERIODS_TABLES)
+    r["memento_bytes"] = peer_bytes(peers, MEMENTO_TABLES) if peers.memento else 0
+    note(f"disk: GeoJournal {r['gj_bytes'] / events:.0f} B/version, periods {r['periods_bytes'] / events:.0f}"
+         + (f", pgMemento {r['memento_bytes'] / events:.0f}" if peers.memento else ""))
+
+    rng = random.Random(events)
+    side = history.box_for(250)
+    boxes = []
+    for _ in range(reads):
+        x0 = round(history.x0 + rng.random() * (history.side - side), 2) + 0.005
+        y0 = round(history.y0 + rng.random() * (history.side - side), 2) + 0.005
+        boxes.append((x0, y0, round(x0 + side, 3), round(y0 + side, 3)))
+    env = "ST_MakeEnvelope({}, {}, {}, {}, 3857)"
+
+    # bbox pages: now and 10/50/90 % back.
+    for box in boxes[:10]:  # warm-up
+        client.timed("GET", f"/v1/workspaces/{workspace}/layers/Points/features?limit=1000&bbox={','.join(map(str, box))}")
+    depths = {"now": None, "10": 0.1, "50": 0.5, "90": 0.9}
+    counts = {}
+    for name, back in depths.items():
+        op = moment_op(history, back) if back is not None else None
+        as_of = f"&asOf={gj.positions[op]}" if op is not None else ""
+        ms, n = [], 0
+        for box in boxes:
+            t, data = client.timed("GET", f"/v1/workspaces/{workspace}/layers/Points/features?limit=1000&bbox={','.join(map(str, box))}{as_of}")
+            ms.append(t)
+            n += data.count(b'"Feature"')
+        r[f"gj_bbox_{name}"] = med(ms)
+        counts[name] = n / len(boxes)
+        if back is None:
+            q = [f"SELECT sum(length(ST_AsGeoJSON(x.*)::text)) FROM periods_h.points x WHERE x.geom && {env.format(*box)}" for box in boxes]
+        else:
+            t = peers.moment_time(op)
+            q = [f"SELECT sum(length(ST_AsGeoJSON(x.*)::text)) FROM periods_h.points__as_of('{t}') x WHERE x.geom && {env.format(*box)}"
+                 for box in boxes]
+        r[f"periods_bbox_{name}"] = med(timed_in_postgres(peers, q[:5] + q))  # 5 warm-up
+        if peers.memento and back is not None:
+            tid = peers.moment_tid(op)
+            q = [f"SELECT sum(length(ST_AsGeoJSON(x.*)::text)) FROM {peers.memento_restore('points', tid)} WHERE x.geom && {env.format(*box)}"
+                 for box in boxes[:memento_reads]]
+            r[f"memento_bbox_{name}"] = med(timed_in_postgres(peers, q))
+        note(f"bbox {name}: GeoJournal {r[f'gj_bbox_{name}']:.2f} ms ({counts[name]:.0f} features), periods {r[f'periods_bbox_{name}']:.2f} ms"
+             + (f", pgMemento {r.get(f'memento_bbox_{name}', 0):.0f} ms" if peers.memento and back is not None else ""))
+    r["bbox_features"] = counts["50"]
+
+    # A whole layer as of 50 % back, end to end.
+    op = moment_op(history, 0.5)
+    feats, s, _ = gj_features(client, workspace, "Points", gj.positions[op])
+    r["gj_layer_s"], r["layer_features"] = s, len(feats)
+    t = peers.moment_time(op)
+    r["periods_layer_s"] = timed_copy(peers, f"SELECT ST_AsGeoJSON(x.*) FROM periods_h.points__as_of('{t}') x")
+    if peers.memento:
+        r["memento_layer_s"] = timed_copy(peers, f"SELECT ST_AsGeoJSON(x.*) FROM {peers.memento_restore('points', peers.moment_tid(op))}")
+    note(f"whole Points layer ({len(feats)} features) as of 50 % back: GeoJournal {r['gj_layer_s']:.2f} s, periods {r['periods_layer_s']:.2f} s"
+         + (f", pgMemento {r['memento_layer_s']:.2f} s" if peers.memento else ""))
+
+    # One feature's whole history: points alive now.
+    alive = history.alive["Points"]
+    sample = random.Random(events + 1).sample(alive, min(reads, len(alive)))
+    ms = [client.timed("GET", f"/v1/workspaces/{workspace}/features/{fid}/history")[0] for fid in sample[:5] + sample]
+    r["gj_history_ms"] = med(ms[5:])
+    q = [f"SELECT sum(length(ST_AsGeoJSON(x.*)::text)) FROM (SELECT * FROM periods_h.points WHERE id = '{fid}' "
+         f"UNION ALL SELECT * FROM periods_h.points_history WHERE id = '{fid}' ORDER BY system_time_start) x" for fid in sample]
+    r["periods_history_ms"] = med(timed_in_postgres(peers, q[:5] + q))
+    if peers.memento:
+        q = [f"SELECT sum(length(r.old_data::text) + length(tl.txid_time::text)) FROM memento_h.points p "
+             f"JOIN pgmemento.row_log r ON r.audit_id = p.pgmemento_audit_id "
+             f"JOIN pgmemento.table_event_log e ON e.event_key = r.event_key "
+             f"JOIN pgmemento.transaction_log tl ON tl.id = e.transaction_id WHERE p.id = '{fid}'" for fid in sample]
+        r["memento_history_ms"] = med(timed_in_postgres(peers, q[:5] + q))
+    note(f"feature history: GeoJournal {r['gj_history_ms']:.2f} ms, periods {r['periods_history_ms']:.2f} ms"
+         + (f", pgMemento {r['memento_history_ms']:.2f} ms" if peers.memento else ""))
+
+    # The diff between two moments a day apart (a day: events / (365 * YEARS)), at five moments around 50 % back.
+    day = max(1, events // (365 * YEARS))
+    pairs = []
+    for back in (0.45, 0.475, 0.5, 0.525, 0.55):
+        a = moment_op(history, back)
+        import bisect
+        bb = min(bisect.bisect_left(history.op_ends, history.op_ends[a] + day), history.ops - 1)
+        pairs.append((a, bb))
+    ms, changed = [], []
+    for a, bb in pairs:
+        total, n, cursor = 0.0, 0, None
+        while True:
+            q = f"from={gj.positions[a]}&to={gj.positions[bb]}&layer=Points" + (f"&cursor={cursor}" if cursor else "")
+            t, data = client.timed("GET", f"/v1/workspaces/{workspace}/diff?{q}")
+            total += t
+            d = json.loads(data)
+            n += len(d["added"]) + len(d["modified"]) + len(d["deleted"])
+            cursor = d.get("next")
+            if not cursor:
+                break
+        ms.append(total)
+        changed.append(n)
+    r["gj_diff_ms"], r["diff_features"] = med(ms), med(changed)
+    q = []
+    for a, bb in pairs:
+        t1, t2 = peers.moment_time(a), peers.moment_time(bb)
+        q.append(f"""WITH v AS (SELECT * FROM periods_h.points UNION ALL SELECT * FROM periods_h.points_history),
+changed AS (SELECT id FROM periods_h.points WHERE system_time_start > '{t1}' AND system_time_start <= '{t2}'
+            UNION SELECT id FROM periods_h.points_history WHERE (system_time_start > '{t1}' AND system_time_start <= '{t2}')
+                                                         OR (system_time_end > '{t1}' AND system_time_end <= '{t2}'))
+SELECT sum(length(coalesce((SELECT ST_AsGeoJSON(o.*)::text FROM v o WHERE o.id = c.id AND o.system_time_start <= '{t1}' AND o.system_time_end > '{t1}'), '')
+                || coalesce((SELECT ST_AsGeoJSON(o.*)::text FROM v o WHERE o.id = c.id AND o.system_time_start <= '{t2}' AND o.system_time_end > '{t2}'), '')))
+FROM changed c""")
+    r["periods_diff_ms"] = med(timed_in_postgres(peers, q[:2] + q))
+    if peers.memento:
+        q = []
+        for a, bb in pairs:
+            t1, t2 = peers.moment_tid(a), peers.moment_tid(bb)
+            q.append(f"SELECT (SELECT sum(length(coalesce(r.old_data::text, ''))) FROM pgmemento.row_log r "
+                     f"JOIN pgmemento.table_event_log e ON e.event_key = r.event_key "
+                     f"WHERE e.transaction_id > {t1} AND e.transaction_id <= {t2} AND e.table_name = 'points' AND e.schema_name = 'memento_h') "
+                     f"+ (SELECT sum(length(ST_AsGeoJSON(x.*)::text)) FROM pgmemento.restore_recordset({t1 + 1}, {t2 + 1}, 'points', 'memento_h') "
+                     f"AS x(id uuid, name text, status integer, height double precision, geom geometry, pgmemento_audit_id bigint))")
+        r["memento_diff_ms"] = med(timed_in_postgres(peers, q[:2] + q))
+    note(f"one-day diff ({day} events, ~{r['diff_features']} points): GeoJournal {r['gj_diff_ms']:.2f} ms, periods {r['periods_diff_ms']:.2f} ms"
+         + (f", pgMemento {r['memento_diff_ms']:.2f} ms" if peers.memento else ""))
+
+    # Writes: one-feature edit operations, 8 clients, against the whole history; CPU per 1,000.
+    ids = random.Random(events + 2).sample(alive, min(20000, len(alive)))
+    b.write("years.ids", "".join(f"{fid}\n" for fid in ids))
+    peers.sql("-c", "DROP TABLE IF EXISTS bench_h.pick", "-c", "CREATE TABLE bench_h.pick (k integer PRIMARY KEY, id uuid NOT NULL)",
+)
+    peers.sql(input="INSERT INTO bench_h.pick VALUES " + ",".join(f"({i + 1}, '{fid}')" for i, fid in enumerate(ids)) + ";")
+    wrk_env = {"GJ_IDS": b.path("years.ids"), "GJ_PATH": f"/v1/workspaces/{workspace}/edits"}
+    b.wrk("update.lua", b.base_url, b.connections, b.warmup, env=wrk_env)
+    with CpuMeter(b, True) as cpu:
+        res = b.wrk("update.lua", b.base_url, b.connections, seconds, out="years.wrk", env=wrk_env)
+    if res["other"] or res["errors"]:
+        die(f"GeoJournal edits: {res['other']} answers other than 200, {res['errors']} errors")
+    r["gj_ops"] = res["ok"] / num(res["seconds"])
+    r["gj_cpu_per_1000"] = cpu.seconds / res["ok"] * 1000
+    for peer, schema in (("periods", "periods_h"),) + ((("memento", "memento_h"),) if peers.memento else ()):
+        script = b.write(f"years-{peer}.sql", f"\\set k random(1, {len(ids)})\n"
+                         f"UPDATE {schema}.points SET status = (status + 1) % 6 WHERE id = (SELECT id FROM bench_h.pick WHERE k = :k);\n")
+        b.pgbench(peers_db_name(peers), script, "-c", b.connections, "-j", 2, "-T", b.warmup, out="years-pgbench.out")
+        with CpuMeter(b, False) as cpu:
+            out = b.pgbench(peers_db_name(peers), script, "-c", b.connections, "-j", 2, "-T", seconds, out="years-pgbench.out")
+        m = re.search(r"number of transactions actually processed: (\d+)", out)
+        tps = re.search(r"^tps = ([0-9.]+)", out, re.M)
+        done = int(m.group(1)) if m else 0
+        r[f"{peer}_ops"] = float(tps.group(1)) if tps else 0.0
+        r[f"{peer}_cpu_per_1000"] = cpu.seconds / done * 1000 if done else 0.0
+    note(f"edit operations/s: GeoJournal {r['gj_ops']:.0f} ({r['gj_cpu_per_1000']:.2f} CPU s/1000), periods {r['periods_ops']:.0f} "
+         f"({r['periods_cpu_per_1000']:.2f})" + (f", pgMemento {r['memento_ops']:.0f} ({r['memento_cpu_per_1000']:.2f})" if peers.memento else ""))
+
+    # verify and rebuild of the workspace: time and peak memory.
+    env = {"DATABASE_URL": b.owner_url}
+    s, mib, out = peak_run([b.bin, "verify", "--workspace", workspace], env)
+    m = re.search(r"checked (\d+) events", out)
+    checked = int(m.group(1)) if m else 0
+    r["verify_events_s"], r["verify_mib"], r["verify_events"] = checked / s, mib, checked
+    s, mib, out = peak_run([b.bin, "rebuild", "--workspace", workspace], env)
+    m = re.search(r"rebuilt \S+: ([0-9]+) events", out)
+    rebuilt = int(m.group(1)) if m else 0
+    r["rebuild_events_s"], r["rebuild_mib"] = rebuilt / s, mib
+    note(f"verify: {checked} events, {r['verify_events_s']:.0f} events/s, peak {r['verify_mib']:.0f} MiB; "
+         f"rebuild: {rebuilt} events, {r['rebuild_events_s']:.0f} events/s, peak {r['rebuild_mib']:.0f} MiB (end to end)")
+    return r
+
+
+def peers_db_name(peers):
+    return peers.url.rsplit("/", 1)[1].split("?")[0]
+
+
+def timed_copy(peers, query):
+    started = time.perf_counter()
+    subprocess.run([peers.psql_bin, peers.url, "-X", "-q", "-v", "ON_ERROR_STOP=1", "-c", f"COPY ({query}) TO STDOUT"],
+                   stdout=subprocess.DEVNULL, check=True, env=QUIET)
+    return time.perf_counter() - started
+
+
+def add_rows(b, r, first, memento):
+    e = fmt_int(r["events"])
+
+    def peer(key, fmt):
+        text = f"periods {fmt.format(r['periods_' + key])}"
+        if memento:
+            text += f"; pgMemento {fmt.format(r['memento_' + key])}"
+        return text
+
+    def ratios(key, invert=False):
+        def one(p):
+            a, c = r["gj_" + key], r[p + "_" + key]
+            return ratio(c, a) if invert else ratio(a, c)
+        return f"{one('periods')}x periods" + (f"; {one('memento')}x pgMemento" if memento else "")
+
+    grow = r["gj_ops"] / first["gj_ops"] if first["gj_ops"] else 0
+    b.add_row(f"Years {e}: edit operations/s (one feature, {b.connections} clients; server CPU s per 1,000 edits)",
+              f"{r['gj_ops']:.0f} ({r['gj_cpu_per_1000']:.2f} s)",
+              f"periods {r['periods_ops']:.0f} ({r['periods_cpu_per_1000']:.2f} s)" +
+              (f"; pgMemento {r['memento_ops']:.0f} ({r['memento_cpu_per_1000']:.2f} s)" if memento else ""),
+              ratios("ops"),
+              f"≥ 0.9x the rate at {fmt_int(first['events'])}: {grow:.2f}x, {met(grow >= 0.9)}")
+    worst = max(r["gj_bbox_10"], r["gj_bbox_50"], r["gj_bbox_90"])
+    faster = all(r[f"gj_bbox_{d}"] < r[f"periods_bbox_{d}"] for d in ("10", "50", "90"))
+    b.add_row(f"Years {e}: bbox page (~{r['bbox_features']:.0f} points) as of 10 / 50 / 90 % back (median ms)",
+              f"{r['gj_bbox_10']:.2f} / {r['gj_bbox_50']:.2f} / {r['gj_bbox_90']:.2f} (now {r['gj_bbox_now']:.2f}; server-side)",
+              f"periods __as_of {r['periods_bbox_10']:.2f} / {r['periods_bbox_50']:.2f} / {r['periods_bbox_90']:.2f} (now {r['periods_bbox_now']:.2f})"
+              + (f"; pgMemento restore {r['memento_bbox_10']:.0f} / {r['memento_bbox_50']:.0f} / {r['memento_bbox_90']:.0f}" if memento else "")
+              + " (inside PostgreSQL)",
+              f"worst {worst / r['gj_bbox_now']:.2f}x now; 50 %: {ratio(r['periods_bbox_50'], r['gj_bbox_50'])}x faster than periods",
+              f"≤ 1.5x now and faster than periods at every depth: {met(worst <= 1.5 * r['gj_bbox_now'] and faster)}")
+    b.add_row(f"Years {e}: whole Points layer ({fmt_int(r['layer_features'])}) as of 50 % back (s, end to end)",
+              f"{r['gj_layer_s']:.2f}", peer("layer_s", "{:.2f}"), ratios("layer_s", invert=True) + " faster", "—")
+    b.add_row(f"Years {e}: one feature's history (median ms)", f"{r['gj_history_ms']:.2f}", peer("history_ms", "{:.2f}"),
+              ratios("history_ms", invert=True) + " faster", f"< 10 ms: {met(r['gj_history_ms'] < 10)}")
+    b.add_row(f"Years {e}: diff of two moments a day apart (~{r['diff_features']:.0f} points; median ms)", f"{r['gj_diff_ms']:.2f}",
+              peer("diff_ms", "{:.2f}"), ratios("diff_ms", invert=True) + " faster", f"< 100 ms: {met(r['gj_diff_ms'] < 100)}")
+    per = {k: r[f"{k}_bytes"] / r["events"] for k in ("gj", "periods", "memento")}
+    b.add_row(f"Years {e}: disk per stored version (all tables and indexes)", f"{per['gj']:.0f} B",
+              f"periods {per['periods']:.0f} B" + (f"; pgMemento {per['memento']:.0f} B" if memento else ""),
+              f"{ratio(per['gj'], per['periods'])}x periods" + (f"; {ratio(per['gj'], per['memento'])}x pgMemento" if memento else ""),
+              f"≤ periods: {met(per['gj'] <= per['periods'])}")
+    b.add_row(f"Years {e}: verify / rebuild (events/s; peak memory)",
+              f"verify {fmt_int(r['verify_events_s'])}/s ({r['verify_mib']:.0f} MiB); rebuild {fmt_int(r['rebuild_events_s'])}/s ({r['rebuild_mib']:.0f} MiB)",
+              "—", f"{ratio(r['verify_events_s'], 200000)}x / {ratio(r['rebuild_events_s'], 50000)}x target",
+              f"verify ≥ 200,000/s: {met(r['verify_events_s'] >= 200000)}; rebuild ≥ 50,000/s: {met(r['rebuild_events_s'] >= 50000)}")
+
+
+# ---------------------------------------------------------------- plots
+
+PLOTS = [
+    ("ops", "edit operations/s (8 clients)", False),
+    ("cpu_per_1000", "server CPU s per 1,000 edits", False),
+    ("bbox_10", "bbox page as of 10 % back (ms)", True),
+    ("bbox_50", "bbox page as of 50 % back (ms)", True),
+    ("bbox_90", "bbox page as of 90 % back (ms)", True),
+    ("layer_s", "whole layer as of 50 % back (s)", True),
+    ("history_ms", "one feature's history (ms)", True),
+    ("diff_ms", "one-day diff (ms)", True),
+    ("bytes_per_version", "disk per stored version (bytes)", False),
+]
+
+
+def plot(results, out_dir=None):
+    """One PNG per measure in docs/ (history-*.png): size on x, one line per system."""
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        note("plots: python3-matplotlib is not installed, no PNGs")
+        return
+    out_dir = out_dir or os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "docs")
+    sizes = results["sizes"]
+    xs = [r["events"] for r in sizes]
+    systems = [("gj", "GeoJournal"), ("periods", "periods (system versioning)")] + ([("memento", "pgMemento")] if results["memento"] else [])
+    for key, title, log in PLOTS:
+        fig, ax = plt.subplots(figsize=(5, 3.2), dpi=100)
+        for prefix, label in systems:
+            if key == "bytes_per_version":
+                ys = [r[f"{prefix}_bytes"] / r["events"] for r in sizes]
+            else:
+                ys = [r.get(f"{prefix}_{key}") for r in sizes]
+            if any(y is None for y in ys):
+                continue
+            ax.plot(xs, ys, marker="o", label=label)
+        if key == "bbox_50":
+            ax.plot(xs, [r["gj_bbox_now"] for r in sizes], marker=".", linestyle="--", label="GeoJournal now")
+        ax.set_xscale("log")
+        if log:
+            ax.set_yscale("log")
+        ax.set_xlabel("journal size (events)")
+        ax.set_title(title, fontsize=10)
+        ax.grid(True, which="both", alpha=0.3)
+        ax.legend(fontsize=7)
+        fig.tight_layout()
+        fig.savefig(os.path.join(out_dir, f"history-{key.replace('_', '-')}.png"))
+        plt.close(fig)
+    note(f"plots: {len(PLOTS)} PNGs in {out_dir}")
