@@ -1060,52 +1060,16 @@ def add_rows(b, r, first, memento):
 
 # ---------------------------------------------------------------- plots
 
-PLOTS = [
-    ("ops", "edit operations/s (8 clients)", False),
-    ("cpu_per_1000", "server CPU s per 1,000 edits", False),
-    ("bbox_10", "bbox page as of 10 % back (ms)", True),
-    ("bbox_50", "bbox page as of 50 % back (ms)", True),
-    ("bbox_90", "bbox page as of 90 % back (ms)", True),
-    ("layer_s", "whole layer as of 50 % back (s)", True),
-    ("history_ms", "one feature's history (ms)", True),
-    ("diff_ms", "one-day diff (ms)", True),
-    ("bytes_per_version", "disk per stored version (bytes)", False),
-]
-
-
 def plot(results, out_dir=None):
-    """One PNG per measure in docs/ (history-*.png): size on x, one line per system."""
-    try:
-        import matplotlib
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-    except ImportError:
-        note("plots: python3-matplotlib is not installed, no PNGs")
-        return
-    out_dir = out_dir or os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "docs")
-    sizes = results["sizes"]
-    xs = [r["events"] for r in sizes]
-    systems = [("gj", "GeoJournal"), ("periods", "periods (system versioning)")] + ([("memento", "pgMemento")] if results["memento"] else [])
-    for key, title, log in PLOTS:
-        fig, ax = plt.subplots(figsize=(5, 3.2), dpi=100)
-        for prefix, label in systems:
-            if key == "bytes_per_version":
-                ys = [r[f"{prefix}_bytes"] / r["events"] for r in sizes]
-            else:
-                ys = [r.get(f"{prefix}_{key}") for r in sizes]
-            if any(y is None for y in ys):
-                continue
-            ax.plot(xs, ys, marker="o", label=label)
-        if key == "bbox_50":
-            ax.plot(xs, [r["gj_bbox_now"] for r in sizes], marker=".", linestyle="--", label="GeoJournal now")
-        ax.set_xscale("log")
-        if log:
-            ax.set_yscale("log")
-        ax.set_xlabel("journal size (events)")
-        ax.set_title(title, fontsize=10)
-        ax.grid(True, which="both", alpha=0.3)
-        ax.legend(fontsize=7)
-        fig.tight_layout()
-        fig.savefig(os.path.join(out_dir, f"history-{key.replace('_', '-')}.png"))
-        plt.close(fig)
-    note(f"plots: {len(PLOTS)} PNGs in {out_dir}")
+    """One PNG per measure in docs/ (history-*.png), drawn by bench/years_plot.py with Debian's
+    python3-matplotlib (/usr/bin/python3 when this interpreter has no matplotlib)."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    out_dir = out_dir or os.path.join(os.path.dirname(os.path.dirname(here)), "docs")
+    path = os.path.join(out_dir, "history-results.json")
+    with open(path, "w") as f:
+        json.dump(results, f, indent=1)
+    for python in (sys.executable, "/usr/bin/python3"):
+        if subprocess.run([python, "-c", "import matplotlib"], stderr=subprocess.DEVNULL).returncode == 0:
+            subprocess.run([python, os.path.join(here, "years_plot.py"), path, out_dir], check=True)
+            return
+    note("plots: no Python with matplotlib (Debian's python3-matplotlib), no PNGs")
