@@ -740,15 +740,17 @@ class CpuMeter:
 
 
 def peak_run(args, env):
-    """Runs ARGS in a child of its own: (seconds, peak resident MiB of the command, its output)."""
+    """Runs ARGS in a child of its own: (seconds, peak resident MiB of the command, its output); the
+    output's last line is "PEAK kib seconds cpu-seconds"."""
     wrapper = ("import resource, subprocess, sys, time; t = time.perf_counter(); "
                "r = subprocess.run(sys.argv[1:], stdout=subprocess.PIPE, text=True); "
                "sys.stdout.write(r.stdout); "
-               "print('PEAK', resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss, time.perf_counter() - t); "
+               "u = resource.getrusage(resource.RUSAGE_CHILDREN); "
+               "print('PEAK', u.ru_maxrss, time.perf_counter() - t, u.ru_utime + u.ru_stime); "
                "sys.exit(r.returncode)")
     result = subprocess.run([sys.executable, "-c", wrapper, *args], env=dict(os.environ, **env), text=True,
                             stdout=subprocess.PIPE)
-    m = re.search(r"^PEAK (\d+) ([0-9.]+)$", result.stdout, re.M)
+    m = re.search(r"^PEAK (\d+) ([0-9.]+) ([0-9.]+)$", result.stdout, re.M)
     if result.returncode != 0 or not m:
         note(result.stdout)
         die(f"{' '.join(args[:2])} failed (status {result.returncode})")
@@ -999,13 +1001,15 @@ FROM changed c""")
     m = re.search(r"checked (\d+) events", out)
     checked = int(m.group(1)) if m else 0
     r["verify_events_s"], r["verify_mib"], r["verify_events"] = checked / s, mib, checked
+    r["verify_cpu_share"] = float(re.search(r"^PEAK \S+ \S+ ([0-9.]+)$", out, re.M).group(1)) / s  # its own CPU / wall
     s, mib, out = peak_run([b.bin, "rebuild", "--workspace", workspace], env)
     m = re.search(r"rebuilt \S+: ([0-9]+) events", out)
     rebuilt = int(m.group(1)) if m else 0
     r["rebuild_events_s"], r["rebuild_mib"] = rebuilt / s, mib
     m = re.search(r"\(([0-9]+) events/s\)", out)
     r["rebuild_own_events_s"] = int(m.group(1)) if m else 0  # as rebuild reports it: fold + swap, without start-up
-    note(f"verify: {checked} events, {r['verify_events_s']:.0f} events/s, peak {r['verify_mib']:.0f} MiB; "
+    note(f"verify: {checked} events, {r['verify_events_s']:.0f} events/s, peak {r['verify_mib']:.0f} MiB, "
+         f"its own CPU {r['verify_cpu_share'] * 100:.0f} % of the time; "
          f"rebuild: {rebuilt} events, {r['rebuild_events_s']:.0f} events/s end to end ({r['rebuild_own_events_s']} as it reports), "
          f"peak {r['rebuild_mib']:.0f} MiB")
     return r
