@@ -1,44 +1,81 @@
--- Records the operation of a database transaction that wrote through layer views, when it
--- commits (a deferred trigger on view_transactions, which geojournal_view_claim fills): one
--- operation per workspace with the transaction's positions and the role's actor, the workspace's
--- head, its durable head and the layers' counts and extents moved and the feed told, as a
--- synchronous /v1 write does (geojournal_write_batch, geojournal_confirm_head).
+-- Writes what a database transaction staged through a workspace's layer views (view_staged_rows,
+-- geojournal_view_edit) when it commits: a deferred trigger on view_transactions, whose row the
+-- transaction's first staged row made. Under the workspace's row lock (geojournal_lock_head, so
+-- from here to the commit only), each feature's first staged row is checked against the feature
+-- as it is now (the version it was decided from, or that a new id is still free), the rows get
+-- the next positions, OBJECTIDs and chained hashes, and all of it is written as one operation
+-- with the role's actor by geojournal_write_batch, as an edit batch of the service is.
 CREATE OR REPLACE FUNCTION geojournal_view_commit()
 RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
 SET search_path = public, pg_temp
+SET extra_float_digits = 1
 AS $$
 DECLARE
     _head record;
-    _at timestamptz := timestamptz 'epoch' + NEW.micros * interval '1 microsecond';
+    _micros bigint;
+    _conflict record;
+    _events geojournal_event_row[];
+    _versions geojournal_version_row[];
+    _superseded geojournal_superseded_row[];
+    _deleted uuid[];
 BEGIN
-    SELECT * INTO _head FROM geojournal_view_head(NEW.workspace_id);
-    IF _head.head_position >= NEW.first_position THEN
-        UPDATE workspaces SET head_position = _head.head_position, head_hash = _head.head_hash, head_time = _at WHERE id = NEW.workspace_id;
-        INSERT INTO operations (workspace_id, id, kind, first_position, last_position, actor, metadata, recorded_at)
-        VALUES (NEW.workspace_id, NEW.operation_id, 'edit', NEW.first_position, _head.head_position, NEW.actor,
-                jsonb_build_object('via', 'layer view', 'role', session_user::text), _at);
-        UPDATE durable_heads SET position = greatest(position, _head.head_position) WHERE workspace_id = NEW.workspace_id;
-        PERFORM pg_notify('geojournal_events', NEW.workspace_id || ' ' || _head.head_position);
-        -- The layers' counts and extents (Schema/0018): features created less those deleted; the
-        -- extent grown by every geometry written; inexact once a geometry left (a delete, a move).
-        INSERT INTO layer_stats AS s (workspace_id, layer, feature_count, min_x, min_y, max_x, max_y, extent_exact, generation)
-        SELECT NEW.workspace_id, e.layer, e.created - e.deleted, ST_XMin(e.box), ST_YMin(e.box), ST_XMax(e.box), ST_YMax(e.box), NOT e.removed, 1
-        FROM (SELECT layer,
-                     count(*) FILTER (WHERE type = 'featureCreated') AS created,
-                     count(*) FILTER (WHERE type = 'featureDeleted') AS deleted,
-                     ST_Extent(ST_GeomFromGeoJSON(data->'geometry')) FILTER (WHERE type IN ('featureCreated', 'featureUpdated') AND data ? 'geometry') AS box,
-                     bool_or(type = 'featureDeleted' OR (type = 'featureUpdated' AND data ? 'geometry')) AS removed
-              FROM events WHERE workspace_id = NEW.workspace_id AND position BETWEEN NEW.first_position AND _head.head_position
-              GROUP BY layer) e
-        ON CONFLICT (workspace_id, layer) DO UPDATE SET
-            feature_count = s.feature_count + EXCLUDED.feature_count,
-            min_x = CASE WHEN s.feature_count + EXCLUDED.feature_count > 0 THEN least(s.min_x, EXCLUDED.min_x) END,
-            min_y = CASE WHEN s.feature_count + EXCLUDED.feature_count > 0 THEN least(s.min_y, EXCLUDED.min_y) END,
-            max_x = CASE WHEN s.feature_count + EXCLUDED.feature_count > 0 THEN greatest(s.max_x, EXCLUDED.max_x) END,
-            max_y = CASE WHEN s.feature_count + EXCLUDED.feature_count > 0 THEN greatest(s.max_y, EXCLUDED.max_y) END,
-            extent_exact = s.feature_count + EXCLUDED.feature_count = 0 OR (s.extent_exact AND EXCLUDED.extent_exact),
-            generation = s.generation + 1;
+    SELECT * INTO _head FROM geojournal_lock_head(NEW.workspace_id);
+    IF NOT FOUND THEN
+        RAISE EXCEPTION 'there is no workspace %', NEW.workspace_id USING ERRCODE = 'no_data_found';
     END IF;
+    SELECT s.feature_id, s.type, s.expected_version, f.version AS current INTO _conflict
+    FROM (SELECT DISTINCT ON (r.feature_id) r.feature_id, r.type, r.expected_version, r.seq FROM view_staged_rows r
+          WHERE r.txid = NEW.txid AND r.workspace_id = NEW.workspace_id ORDER BY r.feature_id, r.seq) s
+    LEFT JOIN features f ON f.workspace_id = NEW.workspace_id AND f.id = s.feature_id
+    WHERE CASE WHEN s.type = 'featureCreated' THEN f.id IS NOT NULL ELSE f.version IS DISTINCT FROM s.expected_version END
+    ORDER BY s.seq LIMIT 1;
+    IF FOUND THEN
+        IF _conflict.type = 'featureCreated' THEN
+            RAISE EXCEPTION 'feature % already exists (or existed) in this workspace', _conflict.feature_id USING ERRCODE = 'GJ409';
+        ELSIF _conflict.current IS NULL THEN
+            RAISE EXCEPTION 'feature % was deleted', _conflict.feature_id USING ERRCODE = 'GJ409';
+        END IF;
+        RAISE EXCEPTION 'feature % is at version %, not %', _conflict.feature_id, _conflict.current, _conflict.expected_version
+            USING ERRCODE = 'GJ409', HINT = 'someone changed the feature since you read it: read it again';
+    END IF;
+
+    -- Time never runs backwards along positions.
+    _micros := greatest((extract(epoch FROM clock_timestamp()) * 1000000)::bigint, _head.head_micros);
+    WITH s AS (
+        SELECT r.*, _head.head_position + row_number() OVER (ORDER BY r.seq) AS position,
+               r.seq = min(r.seq) OVER (PARTITION BY r.feature_id) AS first,
+               r.seq = max(r.seq) OVER (PARTITION BY r.feature_id) AS last,
+               first_value(r.type) OVER (PARTITION BY r.feature_id ORDER BY r.seq) = 'featureCreated' AS fresh
+        FROM view_staged_rows r WHERE r.txid = NEW.txid AND r.workspace_id = NEW.workspace_id),
+    -- A created feature's OBJECTID is the position of its created event.
+    o AS (
+        SELECT s.*, coalesce(s.object_id, first_value(s.position) OVER (PARTITION BY s.feature_id ORDER BY s.seq)) AS oid,
+               lead(s.position) OVER (PARTITION BY s.feature_id ORDER BY s.seq) AS valid_to
+        FROM s),
+    e AS (
+        SELECT o.*, CASE WHEN o.type = 'featureUpdated' THEN o.data ELSE o.data || jsonb_build_object('objectId', o.oid) END AS payload
+        FROM o),
+    h AS (
+        SELECT e.*, geojournal_chain(
+                   geojournal_event_canonical(NEW.workspace_id, e.position, NEW.operation_id, e.feature_id, e.version, e.layer, e.type,
+                                              _micros, geojournal_canonical_json(e.payload)),
+                   _head.head_hash) OVER (ORDER BY e.position) AS hash
+        FROM e)
+    SELECT array_agg(ROW(h.position, NEW.operation_id, h.feature_id, h.version, h.layer, h.type, h.payload, h.hash)::geojournal_event_row ORDER BY h.position),
+           array_agg(ROW(h.feature_id, h.version, h.layer, h.attributes, h.geometry, ST_AsEWKB(h.geom), NEW.operation_id, h.position,
+                         h.valid_to, h.fresh, h.oid)::geojournal_version_row ORDER BY h.position) FILTER (WHERE h.type <> 'featureDeleted'),
+           array_agg(ROW(h.feature_id, h.expected_version, h.position)::geojournal_superseded_row) FILTER (WHERE h.first AND NOT h.fresh),
+           array_agg(h.feature_id) FILTER (WHERE h.last AND h.type = 'featureDeleted')
+    INTO _events, _versions, _superseded, _deleted
+    FROM h;
+
+    IF _events IS NOT NULL THEN
+        PERFORM geojournal_write_batch(NEW.workspace_id, _head.head_position, _head.head_hash, _micros,
+            ARRAY[ROW(NEW.operation_id, 'edit', _head.head_position + 1, _head.head_position + cardinality(_events), NEW.actor,
+                      NULL, NULL, NULL, NULL, NULL, jsonb_build_object('via', 'layer view', 'role', session_user::text))::geojournal_operation_row],
+            _events, coalesce(_versions, '{}'), coalesce(_superseded, '{}'), coalesce(_deleted, '{}'));
+    END IF;
+    DELETE FROM view_staged_rows WHERE txid = NEW.txid AND workspace_id = NEW.workspace_id;
     DELETE FROM view_transactions WHERE txid = NEW.txid AND workspace_id = NEW.workspace_id;
     RETURN NULL;
 END

@@ -3,12 +3,11 @@ import ServiceLifecycle
 import Synchronization
 
 /// The work the journal starts that outlives the call that started it: a workspace writer working
-/// through its queue, an edit batch's commit, its callers' answers after the durability flush, the
-/// flusher's own flush, an edge table rewritten after an operation was acknowledged. Each runs as a
+/// through its queue, an edge table rewritten after an operation was acknowledged. Each runs as a
 /// task recorded here under a name until it ends.
 ///
 /// As a service, `BackgroundTasks` is part of the service's lifecycle: its graceful shutdown
-/// (after the HTTP server has stopped taking requests, before the durability flusher and the
+/// (after the HTTP server has stopped taking requests, before the compute threads and the
 /// PostgreSQL pool stop) waits until every recorded task has ended, tasks started by those tasks
 /// included, so no queued edit is cut off and no caller waits for an answer that never comes. If
 /// the service group cancels it (the shutdown overran), it cancels the tasks it still waits for.

@@ -20,8 +20,6 @@ public final class Journal: Sendable {
     public let limits: EditLimits
     /// Told about every head this process moves, so local feed followers wake at once.
     public let notifier: ChangeNotifier
-    /// Confirms asynchronously committed edit batches durable before their callers hear of them.
-    public let flusher: DurabilityFlusher
     /// The work this journal started that outlives its callers (writers, commits, answers after
     /// the flush, edge-table rewrites): run as a service, the shutdown waits for it.
     public let background = BackgroundTasks()
@@ -45,18 +43,8 @@ public final class Journal: Sendable {
     let layerOrders = Mutex<[String: (schemaPosition: Int64, names: [String])]>([:])
     /// Per workspace: OBJECTIDs read before (a feature's never changes), see ``objectIds(workspace:ids:at:)``.
     let objectIdCache = Mutex<[String: [UUID: Int64]]>([:])
-    /// The head each workspace's writer last wrote (see ``commitEdits``).
-    let heads = Mutex<[String: Head]>([:])
-    /// Per workspace: edit batch writes refused by their head check, and batches decided again
-    /// after one.
-    let headChecks = Mutex<[String: HeadCheckCounts]>([:])
-    /// Awaited before each edit batch write with the workspace and the position the batch starts
-    /// from. Tests set it to hold a decided write in flight without holding a lock in PostgreSQL;
-    /// the service leaves it nil.
-    let beforeBatchWrite = Mutex<(@Sendable (String, Int64) async -> Void)?>(nil)
-    /// Per workspace: when another process last took the head this process's writer had decided
-    /// from (see ``commitEdits``).
-    let contention = Mutex<[String: ContinuousClock.Instant]>([:])
+    /// The database's ids of the row types the batch write takes.
+    let rowTypeIds = RowTypeIds()
 
     /// Streaming standbys that serve reads of moments they have replayed (``readClient(workspace:moments:durable:)``).
     public let replicas: ReadReplicas?
@@ -78,17 +66,15 @@ public final class Journal: Sendable {
         self.limits = limits
         let notifier = notifier ?? ChangeNotifier(primary: primary, logger: logger)
         self.notifier = notifier
-        self.flusher = DurabilityFlusher(primary: primary, logger: logger, notifier: notifier, background: background)
         primary.onSwitch { [weak self] in self?.forgetServerState() }
     }
 
     /// Forgets what this process remembers of the database server it used: another one (a
     /// promoted standby) took over, which may not have received the last commits this process saw
     /// (only acknowledged operations are sure to be there, and only with synchronous replication).
-    /// Writer heads, heard-of heads, snap indexes, network graphs and caches are read again from
+    /// Heard-of heads, snap indexes, network graphs and caches are read again from
     /// the new primary on their next use, as after a process start.
     func forgetServerState() {
-        heads.withLock { $0.removeAll() }
         layerCache.withLock { $0.removeAll() }
         layerOrders.withLock { $0.removeAll() }
         objectIdCache.withLock { $0.removeAll() }
@@ -135,13 +121,6 @@ public final class Journal: Sendable {
     }
 }
 
-/// One workspace's counts behind `geojournal_head_checks_failed_total` and
-/// `geojournal_batches_decided_again_total` (``Journal/prometheusGauges()``).
-struct HeadCheckCounts {
-    var failed = 0
-    var decidedAgain = 0
-}
-
 /// The layer definitions of a workspace as of a schema position.
 struct LayerSet: Sendable {
     var schemaPosition: Int64
@@ -163,10 +142,14 @@ extension JournalError {
                 case "22": return .invalid([Violation(path: "", code: "database.data", message: message)])
                 case "23": return .conflict(message, [])
                 case "40": return .unavailable("transaction aborted by PostgreSQL (\(state)): \(message); retry")
+                // Another writer kept taking the workspace's head until the deadline (Journal+Commit).
+                case "GJ" where state == "GJ409": return .unavailable("other writers kept the workspace busy; nothing was written, retry")
                 // A write that reached a server in recovery: a former primary back as a standby,
                 // found out by ``PrimaryPool`` within a second.
                 case "25" where state == "25006": return .unavailable("PostgreSQL does not accept writes here (\(state)): \(message); the service is looking for the primary, retry")
                 case "53", "57", "08": return .unavailable("PostgreSQL is not available (\(state)): \(message)")
+                case "55" where state == "55P03":
+                    return .unavailable("another database session holds a lock this change needs (an open QGIS or psql transaction on a layer view?); nothing was written, retry")
                 default: return .internalFailure("PostgreSQL error \(state): \(message)")
                 }
             }

@@ -23,3 +23,11 @@ public enum JournalError: Error, Sendable {
     /// The journal broke one of its own rules (a bug, never bad input).
     case internalFailure(String)
 }
+
+extension JournalError {
+    /// Whether PostgreSQL could not be reached or gave up (503): a retry may succeed.
+    var isUnavailable: Bool {
+        if case .unavailable = self { return true }
+        return false
+    }
+}

@@ -1,30 +1,23 @@
 import Foundation
 
 extension Journal {
-    /// Prometheus text for the journal's own state: durable heads this process knows, flushes,
-    /// and how far the in-memory projections (snap indexes, network graphs) lag behind the head.
+    /// Prometheus text for the journal's own state: the heads this process knows, heads taken by
+    /// other writers, and how far the in-memory projections (snap indexes, network graphs) lag behind the head.
     public func prometheusGauges() async -> String {
         let heads = notifier.knownHeads
-        let flushes = await flusher.flushes
-        let covered = await flusher.coveredBatches
         let snaps = snapIndexes.positions
         let graphs = NetworkGraphs.of(self).positions
-        var out = "# HELP geojournal_durable_position Highest durable position of each workspace this process has heard of.\n"
+        var out = "# HELP geojournal_durable_position Highest (committed, durable) position of each workspace this process has heard of.\n"
         out += "# TYPE geojournal_durable_position gauge\n"
         for (ws, head) in heads.sorted(by: { $0.key < $1.key }) {
             out += "geojournal_durable_position{workspace=\"\(ws)\"} \(head)\n"
         }
-        out += "# HELP geojournal_durability_flushes_total Synchronous flushes that confirmed asynchronously committed batches.\n"
-        out += "# TYPE geojournal_durability_flushes_total counter\ngeojournal_durability_flushes_total \(flushes)\n"
-        out += "# HELP geojournal_durability_batches_total Batches confirmed by those flushes.\n"
-        out += "# TYPE geojournal_durability_batches_total counter\ngeojournal_durability_batches_total \(covered)\n"
-        let checks = headChecks.withLock { $0 }.sorted(by: { $0.key < $1.key })
-        out += "# HELP geojournal_head_checks_failed_total Edit batch writes refused because the workspace head was not the one they were decided from (an overlapping write got there first, or the head moved).\n"
-        out += "# TYPE geojournal_head_checks_failed_total counter\n"
-        for (ws, count) in checks { out += "geojournal_head_checks_failed_total{workspace=\"\(ws)\"} \(count.failed)\n" }
-        out += "# HELP geojournal_batches_decided_again_total Edit batches decided again after their head check failed.\n"
+        out += "# HELP geojournal_batches_decided_again_total Edit batches decided again because another writer had moved the workspace's head.\n"
         out += "# TYPE geojournal_batches_decided_again_total counter\n"
-        for (ws, count) in checks { out += "geojournal_batches_decided_again_total{workspace=\"\(ws)\"} \(count.decidedAgain)\n" }
+        for (ws, writer) in writers.withLock({ $0 }).sorted(by: { $0.key < $1.key }) {
+            let taken = await writer.headsTaken
+            out += "geojournal_batches_decided_again_total{workspace=\"\(ws)\"} \(taken)\n"
+        }
         out += "# HELP geojournal_projection_lag_positions Positions an in-memory projection is behind the durable head.\n"
         out += "# TYPE geojournal_projection_lag_positions gauge\n"
         for (ws, position) in snaps.sorted(by: { $0.key < $1.key }) {
@@ -40,7 +33,8 @@ extension Journal {
         out += "# HELP geojournal_network_past_graphs Graphs of past moments kept in memory, and the bytes of their arrays (shared with the head's graph where unchanged: an upper bound).\n"
         out += "# TYPE geojournal_network_past_graphs gauge\ngeojournal_network_past_graphs \(past.count)\n"
         out += "# TYPE geojournal_network_past_graph_bytes gauge\ngeojournal_network_past_graph_bytes \(past.bytes)\n"
-        for (ws, lag) in writerHeadLag.sorted(by: { $0.key < $1.key }) {
+        let lags = await writerHeadLag()
+        for (ws, lag) in lags.sorted(by: { $0.key < $1.key }) {
             out += "geojournal_projection_lag_positions{projection=\"writer_head\",workspace=\"\(ws)\"} \(lag)\n"
         }
         out += "# HELP geojournal_change_feed_listening Whether the LISTEN connection for change notifications is up.\n"

@@ -6,7 +6,7 @@ import PostgresNIO
 import Testing
 
 /// A batch write lands only on the head it was decided from: its position and its hash, the one
-/// the batch's events chain from (Schema/0016).
+/// the batch's events chain from (Schema/functions/geojournal_write_batch.sql).
 @Suite("The batch write's head check")
 struct BatchHeadCheckTests {
     @Test func aBatchChainedFromAnotherHashAtTheHeadPositionIsRefusedAndWritesNothing() async throws {
@@ -17,7 +17,7 @@ struct BatchHeadCheckTests {
         let journal = world.journal
         let logger = world.env.logger
         try await world.env.service.withConnection { conn in
-            let head = try await journal.readHead(conn, workspace: world.workspace)
+            let head = try await journal.lockHead(conn, workspace: world.workspace)
             let layers = try await journal.layers(workspace: world.workspace, schemaPosition: head.schemaPosition, conn: conn).layers
             func plan(from head: Journal.Head) throws -> BatchPlan {
                 let prepared = try EditPreparation.prepare(add, layers: layers).get()
@@ -31,20 +31,20 @@ struct BatchHeadCheckTests {
             var other = head
             other.hash = EventHash.chain(previous: head.hash, canonical: Array("another event at the same position".utf8))
             do {
-                try await plan(from: other).write(conn, logger: logger)
+                try await plan(from: other).write(conn, logger: logger, rowTypes: journal.rowTypeIds)
                 Issue.record("a batch chained from a hash that is not the head's was written")
             } catch {
-                #expect(Journal.isHeadMoved(error), "refused as a moved head (decided again by the writer), not \(error)")
+                #expect(Journal.isHeadMoved(error, locked: false), "refused as a moved head (decided again by the writer), not \(error)")
             }
-            let after = try await journal.readHead(conn, workspace: world.workspace)
+            let after = try await journal.lockHead(conn, workspace: world.workspace)
             #expect(after.position == head.position)
             #expect(after.hash == head.hash)
             let rows = try await conn.query("SELECT count(*) FROM events WHERE workspace_id = \(world.workspace)", logger: logger)
             for try await count in rows.decode(Int64.self) { #expect(count == head.position) }
 
             // The same batch decided from the stored head lands.
-            try await plan(from: head).write(conn, logger: logger)
-            #expect(try await journal.readHead(conn, workspace: world.workspace).position == head.position + 1)
+            try await plan(from: head).write(conn, logger: logger, rowTypes: journal.rowTypeIds)
+            #expect(try await journal.lockHead(conn, workspace: world.workspace).position == head.position + 1)
         }
         let report = try await ChainVerifier(client: world.env.owner, logger: logger).verify(workspace: world.workspace)
         #expect(report.isIntact, "\(report.findings)")

@@ -183,15 +183,16 @@ struct LayerViewEditTests {
         try await editor.run("UPDATE \(view) SET \"NAME\" = 'late', expected_version = 3 WHERE \"N\" = 1")
         #expect(try await world.head() == head + 2)
 
-        // A statement that read the feature before another transaction changed it and waited for
-        // that transaction's head: a conflict, not a write over it.
+        // An open transaction holds nothing: its staged update neither delays another writer nor
+        // is lost. The one that commits second finds the feature changed: a conflict at COMMIT.
         let other = try await Editor.make(world, role: .editor, actor: "ben")
         try await other.run("BEGIN")
         try await other.run("UPDATE \(view) SET \"NAME\" = 'ben' WHERE \"N\" = 1")
-        async let raced = editor.failure("UPDATE \(view) SET \"NAME\" = 'ana', version = 4 WHERE \"N\" = 1")
-        try await Task.sleep(for: .milliseconds(300))
-        try await other.run("COMMIT")
-        let race = try await raced
+        let started = ContinuousClock.now
+        try await editor.run("UPDATE \(view) SET \"NAME\" = 'ana', version = 4 WHERE \"N\" = 1")
+        #expect(ContinuousClock.now - started < .seconds(2), "a write waited for another login's open transaction")
+        #expect(try await world.head() == head + 3)
+        let race = try await other.failure("COMMIT")
         #expect(race.state == "GJ409")
         #expect(race.message.hasSuffix("is at version 5, not 4"))
         #expect(try await world.head() == head + 3)

@@ -39,8 +39,8 @@ struct ObservabilityTests {
             #expect(editLines.contains { $0.hasPrefix("geojournal_http_request_duration_seconds_bucket{") && $0.contains("le=\"+Inf\"") })
             #expect((Self.sample(text, "geojournal_operations_appended_total") ?? 0) >= 1)
             #expect(Self.sample(text, "geojournal_durable_position{workspace=\"\(world.workspace)\"}") == Double(head))
-            // One short edit commits synchronously: no flush confirmed it, but the counter is there.
-            #expect(Self.sample(text, "geojournal_durability_flushes_total") != nil)
+            // Nobody else wrote: no batch of this workspace was decided again.
+            #expect(Self.sample(text, "geojournal_batches_decided_again_total{workspace=\"\(world.workspace)\"}") == 0)
             #expect(Self.sample(text, "geojournal_projection_lag_positions{projection=\"snap\",workspace=\"\(world.workspace)\"}") == 0)
         }
     }

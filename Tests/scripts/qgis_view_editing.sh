@@ -9,7 +9,9 @@
 #     the layer's fields; its count and ids are /v1's) and, in ONE edit session with QGIS's automatic
 #     transaction groups (QgsProject.setAutoTransaction), adds two primary lines continuing a line
 #     from its free end, changes the LENGTH of another, moves the middle vertex of a third and
-#     deletes a service line; commitChanges() succeeds. Then: exactly one new operation, kind edit,
+#     deletes a service line; while that transaction is open (QGIS has sent its edits), five /v1
+#     edits of the same workspace are answered 200 at once (each under 1 s, their times printed);
+#     commitChanges() succeeds. Then: exactly one new operation, kind edit,
 #     the editor's actor and role, ending at the head; its events are exactly 2 featureCreated (the
 #     two new ids, version 1, their attributes and coordinates), 2 featureUpdated (LENGTH old -> new
 #     without geometry; the moved vertex's coordinates without attribute changes) and 1

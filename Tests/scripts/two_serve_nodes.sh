@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Many writers, one journal: two `geojournal serve` nodes on one database and a
-# `geojournal import` into the same workspace, all at once.
+# Many writers, one journal: five processes write one workspace at once, four
+# `geojournal serve` nodes on one database and a `geojournal import`.
 #
-#  - eight clients alternate between the nodes with adds, updates of their own
+#  - eight clients alternate between the four nodes with adds, updates of their own
 #    features and deletes (Tests/scripts/lib/two_nodes_clients.py): every answer
-#    is a 200, but for the stale expected versions the clients send on purpose,
-#    which are 409s; one Idempotency-Key sent to both nodes at once is one
-#    operation;
+#    is a 200 (never a 500, never a 409 for a head another process took), but for
+#    the stale expected versions the clients send on purpose, which are 409s; one
+#    Idempotency-Key sent to two nodes at once is one operation;
 #  - meanwhile `geojournal import` writes 100,000 features into the workspace:
 #    it completes with all of them;
 #  - afterwards every acknowledged operation is once in the journal, positions
@@ -50,7 +50,7 @@ cleanup() {
   for pid in "${pids[@]+"${pids[@]}"}"; do kill -KILL "$pid" 2>/dev/null || true; done
   wait 2>/dev/null || true
   if ((status != 0)); then
-    for f in node-a.log node-b.log import.log; do
+    for f in node-a.log node-b.log node-c.log node-d.log import.log; do
       [[ -s "$work_dir/$f" ]] || continue
       log "last lines of $f:"
       tail -n 20 "$work_dir/$f" | sed 's/^/    /'
@@ -100,7 +100,11 @@ start_node a
 node_a="$node_url"
 start_node b
 node_b="$node_url"
-log "nodes at $node_a and $node_b"
+start_node c
+node_c="$node_url"
+start_node d
+node_d="$node_url"
+log "nodes at $node_a, $node_b, $node_c and $node_d"
 api "$node_a" PUT /v1/workspaces/demo/layers/Points \
   '{"geometryType":"Point","srid":3857,"fields":[{"name":"N","type":"integer","nullable":false},{"name":"NAME","type":"string","length":20}]}' >/dev/null
 api "$node_b" PUT /v1/workspaces/demo/layers/Imported \
@@ -124,7 +128,7 @@ DATABASE_URL="$service_url" "$GEOJOURNAL_BIN" import --workspace demo --layer Im
 import_pid=$!
 pids+=("$import_pid")
 clients_status=0
-timeout 400 python3 "$root/Tests/scripts/lib/two_nodes_clients.py" "$node_a" "$node_b" "$token" demo "$rounds" "$work_dir/clients.json" ||
+GEOJOURNAL_EXTRA_NODES="$node_c,$node_d" timeout 400 python3 "$root/Tests/scripts/lib/two_nodes_clients.py" "$node_a" "$node_b" "$token" demo "$rounds" "$work_dir/clients.json" ||
   clients_status=$?
 import_running_at_end=0
 kill -0 "$import_pid" 2>/dev/null && import_running_at_end=1
@@ -188,7 +192,7 @@ traced="$(api "$node_a" POST /v1/workspaces/demo/networks/Electric/trace "{\"typ
 jq -e --arg a "$new_line" --arg b "$line_id" '[.elements[].featureId] | index($a) != null and index($b) != null' <<<"$traced" >/dev/null ||
   fail "node A's connected trace from the line written through node B does not hold it and the line it meets: $(head -c 300 <<<"$traced")"
 log "node B snapped to the point written through A; node A traced through the line written through B"
-for name in a b; do
+for name in a b c d; do
   grep -q 'events_pkey' "$work_dir/node-$name.log" && fail "node $name logged a duplicate position"
 done
 # Both nodes stop on SIGTERM by themselves.

@@ -3,9 +3,11 @@ import GeoJournalCore
 import Logging
 import PostgresNIO
 
-/// The rows one group commit writes: operations, events with their positions and chained
-/// hashes, and the changes to the current-features and feature-versions projections. Built in
-/// memory from the head the batch starts at, written with one call of `geojournal_write_batch`.
+/// The rows one batch writes: operations, events with their positions and chained hashes, and
+/// the changes to the current-features and feature-versions projections. Built in memory from the
+/// head the batch starts at (``add(_:sessionId:message:context:layers:targetId:)``), written with
+/// one call of `geojournal_write_batch` (``write(_:logger:rowTypes:)``), which lands it only on
+/// that head.
 struct BatchPlan {
     let workspace: String
     /// The head the batch starts from, position and hash: the write fails unless the workspace is
@@ -17,43 +19,34 @@ struct BatchPlan {
     private(set) var hash: [UInt8]
     let micros: Int64
 
-    private var operations: [JSONValue] = []
-    // events (the text and uuid columns already in the form they are bound in: ArrayParameter)
-    private var positions: [Int64] = []
-    private var operationIds = ArrayParameter.uuid()
-    private var featureIds = ArrayParameter.uuid()
-    private var featureVersions: [Int32] = []
-    private var eventLayers = ArrayParameter.text()
-    private var types = ArrayParameter.text()
-    private var datas = ArrayParameter.text()
-    private var hashes = ArrayParameter.text()
-    // feature versions
-    private var versionIds = ArrayParameter.uuid()
-    private var versionNumbers: [Int32] = []
-    private var versionLayers = ArrayParameter.text()
-    private var versionAttributes = ArrayParameter.text()
-    private var versionGeometries = ArrayParameter.text()
-    private var versionGeoms = ArrayParameter.text()
-    private var versionOperations = ArrayParameter.uuid()
-    private var versionFrom: [Int64] = []
-    private var versionTo: [Int64] = []
+    private var operations = RowArray(.operation)
+    private var events = RowArray(.event)
+    /// The versions the batch makes, encoded at the write: a later event of the batch may still
+    /// close one (its `validTo`).
+    private var versions: [VersionRow] = []
     /// Per feature the batch touches: its open version row, and whether its first event here
     /// creates it (then it has no current-features row before the batch).
     private var touched: [UUID: (open: Int?, fresh: Bool)] = [:]
-    private var versionFresh: [Bool] = []
-    /// The OBJECTID of each version's feature (Schema/0019).
-    private var versionObjectIds: [Int64] = []
-    /// Versions open before the batch that it supersedes: the write copies each from its current
-    /// features row into feature_versions, closed at the given position.
-    private var closeIds: [UUID] = []
-    private var closeVersions: [Int32] = []
-    private var closePositions: [Int64] = []
-    // Features whose last event in the batch deletes them. The current features after the batch
-    // are the version rows left open (valid_to 0); only the closed ones are stored as versions.
+    /// Versions current before the batch that it supersedes.
+    private var superseded = RowArray(.superseded)
+    // Features whose last event in the batch deletes them.
     private var deleted: Set<UUID> = []
-    private var schemaChanged = false
 
-    var isEmpty: Bool { operations.isEmpty }
+    private struct VersionRow {
+        var id: UUID
+        var version: Int32
+        var layer: String
+        var attributes: ArraySlice<UInt8>
+        var geometry: ArraySlice<UInt8>
+        var ewkb: [UInt8]
+        var operationId: UUID
+        var validFrom: Int64
+        var validTo: Int64?
+        var fresh: Bool
+        var objectId: Int64?
+    }
+
+    var isEmpty: Bool { operations.count == 0 }
 
     /// Stands for "no feature" (schema events) in the bound arrays, which cannot hold nulls.
     static let noFeature = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
@@ -143,45 +136,41 @@ struct BatchPlan {
                 recordedMicros: micros, data: data)
             hash = EventHash.chain(previous: hash, canonical: canonical)
 
-            positions.append(position)
-            operationIds.append(opId)
-            featureIds.append(event.featureId ?? BatchPlan.noFeature)
-            featureVersions.append(Int32(event.featureVersion ?? 0))
-            eventLayers.append(event.layer)
-            types.append(event.type.rawValue)
-            datas.append(bytes: data)
-            hashes.append(hexOf: hash)
-
-            guard let id = event.featureId else {
-                if event.type == .layerDefined { schemaChanged = true }
-                continue
+            let eventPosition = position
+            events.row { row in
+                row.int8(eventPosition)
+                row.uuid(opId)
+                row.uuid(event.featureId)
+                row.int4(event.featureVersion.map(Int32.init))
+                row.text(event.layer)
+                row.text(event.type.rawValue)
+                row.jsonb(data)
+                row.bytea(hash)
             }
+
+            guard let id = event.featureId else { continue }
             // Close the version this event supersedes.
             let known = touched[id]
             let fresh = known?.fresh ?? (event.type == .featureCreated)
             if let open = known?.open {
-                versionTo[open] = position
+                versions[open].validTo = position
             } else if event.type != .featureCreated {
-                closeIds.append(id)
                 // Updates and deletes carry the next version number: the open one is the one before.
-                closeVersions.append(Int32((event.featureVersion ?? 1) - 1))
-                closePositions.append(position)
+                let closed = Int32((event.featureVersion ?? 1) - 1)
+                superseded.row { row in
+                    row.uuid(id)
+                    row.int4(closed)
+                    row.int8(eventPosition)
+                }
             }
             if let resulting = event.resulting {
-                let row = versionNumbers.count
-                versionIds.append(id)
-                versionNumbers.append(Int32(resulting.version))
-                versionLayers.append(resulting.layer)
                 let documents = documentsInData ? data : state
-                versionAttributes.append(bytes: documents[attributesRange])
-                versionGeometries.append(bytes: documents[geometryRange])
-                versionGeoms.append(hexOf: resulting.geometry.ewkb(srid: srid), uppercase: true)
-                versionOperations.append(opId)
-                versionFrom.append(position)
-                versionTo.append(0)
-                versionFresh.append(fresh)
-                versionObjectIds.append(resulting.objectId ?? 0)
-                touched[id] = (row, fresh)
+                touched[id] = (versions.count, fresh)
+                versions.append(VersionRow(
+                    id: id, version: Int32(resulting.version), layer: resulting.layer,
+                    attributes: documents[attributesRange], geometry: documents[geometryRange],
+                    ewkb: resulting.geometry.ewkb(srid: srid), operationId: opId, validFrom: position, validTo: nil,
+                    fresh: fresh, objectId: resulting.objectId))
                 if !deleted.isEmpty { deleted.remove(id) }
             } else {
                 touched[id] = (nil, fresh)
@@ -193,90 +182,70 @@ struct BatchPlan {
                 if let objectId = assigned[decision.results[k].id] { decision.results[k].objectId = objectId }
             }
         }
-        var op: [String: JSONValue] = [
-            "id": .string(opIdText),
-            "kind": .string(context.kind.rawValue),
-            "first_position": .integer(first),
-            "last_position": .integer(position),
-            "actor": .string(context.actor),
-            "metadata": context.metadata,
-            "recorded_micros": .integer(micros),
-        ]
-        if let s = sessionId { op["session_id"] = .string(s.lowercased) }
-        if let t = targetId { op["target_id"] = .string(t.lowercased) }
-        if let m = message { op["message"] = .string(m) }
-        if let k = context.idempotencyKey { op["idempotency_key"] = .string(k) }
-        if let h = context.requestHash { op["request_hash"] = .string(EventHash.hex(h)) }
-        operations.append(.object(op))
+        let last = position
+        operations.row { row in
+            row.uuid(opId)
+            row.text(context.kind.rawValue)
+            row.int8(first)
+            row.int8(last)
+            row.text(context.actor)
+            row.uuid(sessionId)
+            row.uuid(targetId)
+            row.text(message)
+            row.text(context.idempotencyKey)
+            if let h = context.requestHash { row.bytea(h) } else { row.null(.bytea) }
+            row.jsonb(Array(context.metadata.jsonString().utf8))
+        }
         return OperationRecord(id: opId, kind: context.kind, firstPosition: first, lastPosition: position, actor: context.actor,
                                sessionId: sessionId, targetId: targetId, message: message, recordedMicros: micros, metadata: context.metadata)
     }
 
     /// Writes the whole batch with one call of `geojournal_write_batch`
-    /// (Schema/functions/geojournal_write_batch.sql): the claim of the start head, the moved head, the versions it supersedes (copied from the current features), deleted
-    /// features, operations, events, versions it creates and closes itself, and current features
-    /// (whose rows are the open versions). One round trip and, per connection, one plan of its
-    /// inserts however many operations ride along.
-    ///
-    /// The call fails as a whole (SQLSTATE `GJ409`) unless the workspace head is where the plan
-    /// started: the same position and the same hash (the batch's events chain from it); checked
-    /// first (before anything is written, under a lock writes from the same head take in turn) and
-    /// again last, when the head moves. A
-    /// synchronously committed write also moves the durable head and NOTIFYs the feed (delivered
-    /// at commit, after the flush). An `asynchronousCommit` write commits without
-    /// waiting for its WAL flush and leaves both to the ``DurabilityFlusher``; it needs no explicit
-    /// transaction (the call is one statement). The head checks are the guard; the call's advisory
-    /// locks order the writers (geojournal_head_lock_key): writes from the same head take turns, and
-    /// a write that follows one of its own process still under way waits for it before its last check.
-    func write(_ conn: PostgresConnection, logger: Logger, asynchronousCommit: Bool = false) async throws {
-        let operationsJSON = JSONValue.array(operations).jsonString()
-        var bindings = PostgresBindings(capacity: 32)
+    /// (Schema/functions/geojournal_write_batch.sql): under the workspace's row lock, it refuses
+    /// the batch (SQLSTATE `GJ409`) unless the head is still exactly where the plan started (the
+    /// same position and hash: the batch's events chain from it), then writes operations, events,
+    /// the versions it supersedes and makes, and the current features, moves the head and NOTIFYs
+    /// the feed. One round trip; committed synchronously with the caller's transaction, or alone.
+    func write(_ conn: PostgresConnection, logger: Logger, rowTypes: RowTypeIds) async throws {
+        var versionRows = RowArray(.version)
+        for v in versions {
+            versionRows.row { row in
+                row.uuid(v.id)
+                row.int4(v.version)
+                row.text(v.layer)
+                row.jsonb(v.attributes)
+                row.jsonb(v.geometry)
+                row.bytea(v.ewkb)
+                row.uuid(v.operationId)
+                row.int8(v.validFrom)
+                row.int8(v.validTo)
+                row.bool(v.fresh)
+                row.int8(v.objectId)
+            }
+        }
+        var bindings = PostgresBindings(capacity: 9)
         bindings.append(workspace)
-        bindings.append(micros)
-        bindings.append(operationsJSON)
-        bindings.append(positions)
-        bindings.append(operationIds)
-        bindings.append(featureIds)
-        bindings.append(featureVersions)
-        bindings.append(eventLayers)
-        bindings.append(types)
-        bindings.append(datas)
-        bindings.append(hashes)
-        bindings.append(closeIds)
-        bindings.append(closeVersions)
-        bindings.append(closePositions)
-        bindings.append(versionIds)
-        bindings.append(versionNumbers)
-        bindings.append(versionLayers)
-        bindings.append(versionAttributes)
-        bindings.append(versionGeometries)
-        bindings.append(versionGeoms)
-        bindings.append(versionOperations)
-        bindings.append(versionFrom)
-        bindings.append(versionTo)
-        bindings.append(versionFresh)
-        bindings.append(versionObjectIds)
-        bindings.append(Array(deleted))
-        bindings.append(position)
-        bindings.append(EventHash.hex(hash))
-        bindings.append(schemaChanged)
-        bindings.append(asynchronousCommit)
-        bindings.append(BatchPlan.noFeature)
         bindings.append(startPosition)
-        bindings.append(EventHash.hex(startHash))
+        bindings.append(ByteBuffer(bytes: startHash))
+        bindings.append(micros)
+        for rows in [operations, events, versionRows, superseded] {
+            let ids = try await rowTypes.of(rows.type, conn: conn, logger: logger)
+            bindings.append(rows.bound(element: ids.element, array: ids.array))
+        }
+        bindings.append(Array(deleted))
         for try await _ in try await conn.execute(WriteStatement(bindings: bindings), logger: logger) {}
     }
 }
 
-/// The batch write as a prepared call: the arrays are single parameters, so its text never
-/// changes, and PostgreSQL parses it once per connection.
+/// The batch write as a prepared call: its text never changes, and PostgreSQL parses it once per
+/// connection.
 private struct WriteStatement: PostgresPreparedStatement {
     typealias Row = Void
     let bindings: PostgresBindings
     func makeBindings() throws -> PostgresBindings { bindings }
     func decodeRow(_ row: PostgresRow) throws {}
 
-    static let sql = "SELECT geojournal_write_batch(" + (1...33).map { "$\($0)" }.joined(separator: ", ") + ")"
+    static let sql = "SELECT geojournal_write_batch($1, $2, $3, $4, $5, $6, $7, $8, $9)"
     /// Named once: postgres-nio's default name is the type's name, built by reflection on
     /// every execution.
     static let name = "geojournal_write_batch"

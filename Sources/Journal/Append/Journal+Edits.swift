@@ -15,10 +15,6 @@ extension Journal {
     /// refusal thrown here leaves the chain whole: the caller hears of it before it hands in
     /// anything after it).
     public func submitEdits(workspace: String, request: EditRequest, context: AppendContext) async throws(JournalError) -> PendingEdit {
-        let writer = writer(for: workspace)
-        await writer.announce()
-        var submitted = false
-        defer { if !submitted { background.start("the writer of workspace \(workspace)") { await writer.withdraw() } } }
         var (schemaPosition, layers) = try await layerSet(workspace: workspace)
         var prepared = EditPreparation.prepare(request, layers: layers, limits: limits)
         if case .failure(.invalid(let v)) = prepared, v.contains(where: { $0.code == "layer.unknown" }) {
@@ -30,8 +26,7 @@ extension Journal {
         case .failure(.invalid(let v)): throw JournalError.invalid(v)
         case .failure(.conflict(let c)): throw JournalError.conflict("version conflict", c)
         case .success(let p):
-            submitted = true
-            return PendingEdit(reply: await writer.enqueue(.edit(p, schemaPosition: schemaPosition), context: context, featureCount: request.featureCount, announced: true))
+            return PendingEdit(reply: await writer(for: workspace).enqueue(.edit(p, schemaPosition: schemaPosition), context: context, featureCount: request.featureCount))
         }
     }
 }

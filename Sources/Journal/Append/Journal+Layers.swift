@@ -4,47 +4,7 @@ import GeoJournalCore
 import Logging
 import PostgresNIO
 
-/// A layer definition as the journal holds it.
-public struct StoredLayer: Sendable {
-    public var definition: LayerDefinition
-    public var version: Int
-    public var position: Int64
-}
-
 extension Journal {
-    /// The layer definitions of a workspace, from the cache when it is current.
-    public func layerSet(workspace: String, refresh: Bool = false) async throws(JournalError) -> (schemaPosition: Int64, layers: [String: LayerDefinition]) {
-        if !refresh, let cached = layerCache.withLock({ $0[workspace] }) { return (cached.schemaPosition, cached.layers) }
-        let set = try await database {
-            try await client.withLiveConnection { [self] conn in
-                let rows = try await conn.query("SELECT schema_position FROM workspaces WHERE id = \(workspace)", logger: logger)
-                var position: Int64?
-                for try await p in rows.decode(Int64.self) { position = p }
-                guard let position else { throw JournalError.notFound("workspace \"\(workspace)\" does not exist") }
-                return try await layers(workspace: workspace, schemaPosition: position, conn: conn)
-            }
-        }
-        return (set.schemaPosition, set.layers)
-    }
-
-    /// The layer definitions at `schemaPosition`, loading them when the cache is older.
-    func layers(workspace: String, schemaPosition: Int64, conn: PostgresConnection) async throws -> LayerSet {
-        if let cached = layerCache.withLock({ $0[workspace] }), cached.schemaPosition == schemaPosition { return cached }
-        var layers: [String: LayerDefinition] = [:]
-        let rows = try await conn.query("SELECT name, definition::text FROM layers WHERE workspace_id = \(workspace)", logger: logger)
-        for try await (name, text) in rows.decode((String, String).self) {
-            switch LayerDefinition.parse(try JSONValue.parse(text), name: name) {
-            case .success(let d): layers[name] = d
-            case .failure(let p): throw JournalError.internalFailure("stored definition of layer \(name) is unreadable: \(p.violations)")
-            }
-        }
-        let set = LayerSet(schemaPosition: schemaPosition, layers: layers)
-        layerCache.withLock { cache in
-            if (cache[workspace]?.schemaPosition ?? -1) <= schemaPosition { cache[workspace] = set }
-        }
-        return set
-    }
-
     /// Defines or changes a layer: a `schema` operation. A change that would make existing features
     /// invalid is refused with their list unless `force` is set (then the operation records it).
     /// Returns the outcome and whether the layer is new; an unchanged definition writes nothing.
@@ -63,6 +23,13 @@ extension Journal {
 
     func commitLayerDefinition(_ definition: LayerDefinition, force: Bool, workspace: String, context: AppendContext) async throws -> AppendOutcome {
         let outcome: AppendOutcome = try await client.withLiveTransaction(logger: logger) { [self] conn in
+            // The layer's view is replaced: a database session that has read it (QGIS with the
+            // layer open in a transaction) holds a lock on it until its transaction ends. Wait for
+            // that a moment, before the workspace's lock, so no writer waits behind this one.
+            let view = LayerView(workspace: workspace, definition: definition)
+            try await conn.query("SET LOCAL lock_timeout = '2s'", logger: logger)
+            try await conn.query(PostgresQuery(unsafeSQL: "DROP VIEW IF EXISTS \(view.qualifiedName)"), logger: logger)
+            try await conn.query("SET LOCAL lock_timeout = DEFAULT", logger: logger)
             let head = try await lockHead(conn, workspace: workspace)
             // The per-layer index is built on the workspace's partition of features. Take the lock
             // that CREATE INDEX needs before this transaction writes rows (which would take a
@@ -81,6 +48,8 @@ extension Journal {
             }
             if let current {
                 if current.definition.json == definition.json, let op = try await operation(conn, workspace: workspace, atPosition: current.position) {
+                    // Unchanged: the view dropped above comes back as it was.
+                    for statement in view.statements { try await conn.query(PostgresQuery(unsafeSQL: statement), logger: logger) }
                     return AppendOutcome(operation: op, results: [], warnings: [], replayed: true)
                 }
                 let problems = current.definition.changeProblems(to: definition)
@@ -108,7 +77,7 @@ extension Journal {
             let message = current == nil ? "define layer \(definition.name)" : "change layer \(definition.name) to version \(version)"
             var decision = EditDecision(events: [event], results: [], warnings: [])
             let record = plan.add(&decision, sessionId: nil, message: message, context: context, layers: [:])
-            try await plan.write(conn, logger: logger)
+            try await plan.write(conn, logger: logger, rowTypes: rowTypeIds)
             try await projectLayer(conn, workspace: workspace, definition: definition, version: version, position: record.lastPosition)
             PositionWitness.observe(record.lastPosition)
             return AppendOutcome(operation: record, results: [], warnings: [], replayed: false)
@@ -147,105 +116,5 @@ extension Journal {
             """, binds: try Self.binds(workspace, position)), logger: logger)
         for try await row in rows { return try OperationColumns.decode(row) }
         return nil
-    }
-}
-
-extension LayerDefinition {
-    /// The current features' geometry as the layer's view and spatial index spell it (with the
-    /// table `alias`). A box filter on this expression, with the workspace and layer compared to
-    /// constants, is answered by the layer's index (Schema/0013: `features` has no other).
-    func indexedGeometry(alias: String? = nil) -> String {
-        "\(alias.map { "\($0)." } ?? "")geom::geometry(\(geometryType.rawValue), \(srid))"
-    }
-}
-
-/// The SQL of a layer's view: one typed column per field, the geometry with its type and SRID,
-/// and a partial spatial index on exactly the view's geometry expression.
-struct LayerView {
-    let workspace: String
-    let definition: LayerDefinition
-
-    static func identifier(_ s: String) -> String { "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
-    static func literal(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "''") + "'" }
-
-    var schemaName: String { "gj_\(workspace)" }
-
-    var statements: [String] {
-        let schema = Self.identifier(schemaName)
-        let view = "\(schema).\(Self.identifier(definition.name))"
-        // `expected_version` reads NULL; an UPDATE that sets it names the version the client read
-        // (QGIS sends it with a default value `"version"` applied on update).
-        var columns = ["id", "version", "NULL::integer AS expected_version", "position AS journal_position"]
-        for field in definition.fields {
-            let member = "attributes->\(Self.literal(field.name))"
-            let text = "attributes->>\(Self.literal(field.name))"
-            let expression: String
-            switch field.type {
-            case .integer: expression = "CASE WHEN jsonb_typeof(\(member)) = 'number' THEN (\(text))::numeric::bigint END"
-            case .smallint: expression = "CASE WHEN jsonb_typeof(\(member)) = 'number' THEN (\(text))::numeric::smallint END"
-            case .double: expression = "CASE WHEN jsonb_typeof(\(member)) = 'number' THEN (\(text))::double precision END"
-            case .boolean: expression = "CASE WHEN jsonb_typeof(\(member)) = 'boolean' THEN (\(text))::boolean END"
-            case .date: expression = "(\(text))::timestamptz"
-            case .uuid: expression = "(\(text))::uuid"
-            case .string: expression = field.length.map { "(\(text))::varchar(\($0))" } ?? "(\(text))"
-            }
-            columns.append("\(expression) AS \(Self.identifier(field.name))")
-        }
-        columns.append("\(geometryExpression) AS geom")
-        return [
-            // The service role must be able to replace the view later, whoever defines the layer
-            // first (`geojournal sample` runs as the database owner): create it as that role.
-            """
-            DO $$ BEGIN
-                IF current_user <> 'geojournal_service' AND pg_has_role(current_user, 'geojournal_service', 'MEMBER') THEN
-                    SET LOCAL ROLE geojournal_service;
-                END IF;
-            END $$
-            """,
-            "CREATE SCHEMA IF NOT EXISTS \(schema)",
-            "GRANT USAGE ON SCHEMA \(schema) TO geojournal_reader",
-            "DROP VIEW IF EXISTS \(view)",
-            "CREATE VIEW \(view) AS SELECT \(columns.joined(separator: ", ")) FROM public.features WHERE \(filter)",
-            "GRANT SELECT ON \(view) TO geojournal_reader",
-            // Writable: INSERT, UPDATE and DELETE become journal events (Schema/0020), checked
-            // with the layer's compiled checks.
-            """
-            INSERT INTO public.layer_view_checks (workspace_id, layer, checks)
-            VALUES (\(Self.literal(workspace)), \(Self.literal(definition.name)), \(Self.literal(checks))::jsonb)
-            ON CONFLICT (workspace_id, layer) DO UPDATE SET checks = EXCLUDED.checks
-            """,
-            "ALTER VIEW \(view) ALTER COLUMN id SET DEFAULT public.geojournal_new_feature_id()",
-            """
-            CREATE TRIGGER edit INSTEAD OF INSERT OR UPDATE OR DELETE ON \(view)
-            FOR EACH ROW EXECUTE FUNCTION public.geojournal_view_edit(\(Self.literal(workspace)), \(Self.literal(definition.name)))
-            """,
-            "GRANT INSERT, UPDATE, DELETE ON \(view) TO geojournal_editor",
-            indexStatement(on: ProjectionPartition.name("features", workspace: workspace), named: indexName, ifNotExists: true),
-        ]
-    }
-
-    /// The layer's compiled checks for writes through the view, as JSON.
-    var checks: String {
-        guard case .object(var document) = definition.viewChecks(maxVertices: EditLimits().maxVerticesPerGeometry) else { return "{}" }
-        // The view's own layout: a `migrate` recreates views written with another.
-        document["viewLayout"] = .integer(Self.layout)
-        return JSONValue.object(document).jsonString(sortedKeys: true)
-    }
-
-    /// The layout of the view's columns and triggers (2: `expected_version`).
-    static let layout: Int64 = 2
-
-    var geometryExpression: String { definition.indexedGeometry() }
-    var filter: String { "workspace_id = \(Self.literal(workspace)) AND layer = \(Self.literal(definition.name))" }
-
-    /// The layer's spatial index lives on the workspace's partition of `features`.
-    var indexName: String {
-        "features_layer_" + SHA256.hash(data: Array("\(workspace)/\(definition.name)".utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
-    }
-
-    /// The partial spatial index on exactly the view's geometry expression, on `table` (the
-    /// workspace's partition, or a table a rebuild loads before it swaps it in).
-    func indexStatement(on table: String, named name: String, ifNotExists: Bool = false) -> String {
-        "CREATE INDEX \(ifNotExists ? "IF NOT EXISTS " : "")\(Self.identifier(name)) ON public.\(Self.identifier(table)) USING gist ((\(geometryExpression))) WHERE \(filter)"
     }
 }

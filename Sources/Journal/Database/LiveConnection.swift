@@ -7,7 +7,7 @@ import Synchronization
 /// A statement handed to a connection that PostgreSQL has just closed (a restart, a crash, an
 /// administrator's `pg_terminate_backend`) can wait forever: once the connection's channel is
 /// torn down, the statement never reaches the handler that would fail it. For a request that
-/// only costs its deadline; for the single writer of a workspace or the durability flusher it
+/// only costs its deadline; for the single writer of a workspace it
 /// stalls every later append until the process restarts. These helpers race the work against
 /// the connection's close: whichever comes first decides, and a statement caught on a closed
 /// connection ends as `JournalError.unavailable` (its task is left behind, it holds nothing).

@@ -21,7 +21,7 @@ public final class ReadReplicas: Service, Sendable {
     public struct Replay: Sendable {
         /// `workspaces.head_position` by workspace.
         public var heads: [String: Int64] = [:]
-        /// `durable_heads.position` by workspace (what the change feed may hand out there).
+        /// The head by workspace (every commit is durable: what the change feed may hand out there).
         public var durable: [String: Int64] = [:]
         /// `pg_last_wal_replay_lsn()` (nil when the server is not a standby: then it is current).
         public var replayLSN: String?
@@ -148,7 +148,7 @@ public final class ReadReplicas: Service, Sendable {
                 replay.sampledAt = Date(timeIntervalSince1970: now)
             }
             let heads = try await conn.query("""
-                SELECT w.id, w.head_position, coalesce(d.position, 0) FROM workspaces w LEFT JOIN durable_heads d ON d.workspace_id = w.id
+                SELECT w.id, w.head_position, w.head_position FROM workspaces w
                 """, logger: logger)
             for try await (ws, head, durable) in heads.decode((String, Int64, Int64).self) {
                 replay.heads[ws] = head

@@ -5,8 +5,8 @@ import ServiceLifecycle
 import Synchronization
 
 /// Wakes feed followers when a workspace's head moves. One pooled connection LISTENs on
-/// `geojournal_events` (a synchronous write NOTIFYs at its commit, the durability flusher for the
-/// asynchronous ones it makes durable); followers wait here and then
+/// `geojournal_events` (every write NOTIFYs at its commit, geojournal_write_batch); followers wait
+/// here and then
 /// read events by position, so a lost notification only delays them until their next timeout,
 /// never skips an event. After a reconnect every follower is woken to re-read.
 ///

@@ -66,7 +66,7 @@ extension Journal {
             let message = request.message ?? "associations of \(name): \(request.adds.count) added, \(request.deletes.count) removed"
             var decision = EditDecision(events: events, results: [], warnings: [])
             let record = plan.add(&decision, sessionId: nil, message: message, context: context, layers: [:])
-            try await plan.write(conn, logger: logger)
+            try await plan.write(conn, logger: logger, rowTypes: rowTypeIds)
             try await projectAssociations(conn, workspace: workspace, network: name, adds: request.adds, deletes: request.deletes, firstPosition: record.firstPosition)
             PositionWitness.observe(record.lastPosition)
             return AppendOutcome(operation: record, results: [], warnings: [], replayed: false)

@@ -99,7 +99,7 @@ extension Journal {
             let message = current == nil ? "define network \(name)" : "change network \(name) to version \(version)"
             var decision = EditDecision(events: [event], results: [], warnings: [])
             let record = plan.add(&decision, sessionId: nil, message: message, context: context, layers: [:])
-            try await plan.write(conn, logger: logger)
+            try await plan.write(conn, logger: logger, rowTypes: rowTypeIds)
             try await projectNetwork(conn, workspace: workspace, name: name, definition: definition, version: version, position: record.lastPosition)
             PositionWitness.observe(record.lastPosition)
             return AppendOutcome(operation: record, results: [], warnings: [], replayed: false)

@@ -37,14 +37,14 @@ extension Journal {
         return AppendOutcome(operation: record, results: results, warnings: [], replayed: true)
     }
 
-    /// Events after a position, in order: the change feed. It reads only up to the workspace's
-    /// durable head (see ``DurabilityFlusher``), so every position it hands out stays what it is
-    /// even if PostgreSQL crashes the next moment; `head` in the answer is that durable head.
+    /// Events after a position, in order: the change feed, up to the workspace's head (every write
+    /// commits synchronously, so what is committed is durable and every position handed out stays
+    /// what it is even if PostgreSQL crashes the next moment); `head` in the answer is that head.
     public func events(workspace: String, after: Int64, limit: Int) async throws(JournalError) -> (events: [StoredEvent], head: Int64) {
         try await database {
             // A replica serves the page if its durable head is past `after` (and the request's minimum).
             try await readClient(workspace: workspace, moments: [.position(after + 1)], durable: true).withLiveConnection { [self] conn in
-                let headRows = try await conn.query("SELECT position FROM durable_heads WHERE workspace_id = \(workspace)", logger: logger)
+                let headRows = try await conn.query("SELECT head_position FROM workspaces WHERE id = \(workspace)", logger: logger)
                 var head: Int64?
                 for try await h in headRows.decode(Int64.self) { head = h }
                 guard let head else { throw JournalError.notFound("workspace \"\(workspace)\" does not exist") }

@@ -68,18 +68,16 @@ public enum GeoJournalServer {
             configuration: .init(address: .hostname(hostname, port: port), serverName: "GeoJournal"),
             logger: logger)
         // Stopped in reverse order, after the HTTP server: the background tasks end (every queued
-        // edit written and answered) before the flusher they wait on, the compute threads they
-        // use and the pool stop.
+        // edit written and answered) before the compute threads they use and the pool stop.
         if let watchdog {
             app.addServices(watchdog.track("the PostgreSQL pool", primary))
             if let replicas { app.addServices(watchdog.track("the replicas' pools", replicas)) }
             app.addServices(watchdog.track("the compute threads", journal.compute))
-            app.addServices(watchdog.track("the change notifier", journal.notifier),
-                            watchdog.track("the durability flusher", journal.flusher), watchdog.track("the journal's background tasks", journal.background))
+            app.addServices(watchdog.track("the change notifier", journal.notifier), watchdog.track("the journal's background tasks", journal.background))
         } else {
             app.addServices(primary)
             if let replicas { app.addServices(replicas) }
-            app.addServices(journal.compute, journal.notifier, journal.flusher, journal.background)
+            app.addServices(journal.compute, journal.notifier, journal.background)
         }
         return app
     }

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Clients of the two-node test (Tests/scripts/two_serve_nodes.sh).
 
-Eight clients alternate between two `geojournal serve` nodes of one database: each adds a point,
+Eight clients alternate between the `geojournal serve` nodes of one database (two, and those
+of GEOJOURNAL_EXTRA_NODES, comma-separated URLs): each adds a point,
 updates it with its version through the other node, deletes it through the first, and now and
 then sends an update with a stale expected version on purpose (that one must be a 409, every other
 answer a 200). One idempotency key is also sent to both nodes at once, several times: one
@@ -11,6 +12,7 @@ Usage: two_nodes_clients.py URL_A URL_B TOKEN WORKSPACE ROUNDS OUT.json
 """
 import http.client
 import json
+import os
 import sys
 import threading
 import urllib.parse
@@ -62,10 +64,11 @@ def edits(layer, adds=(), updates=(), deletes=()):
 
 def client(number):
     global provoked
-    nodes = [Node(url_a), Node(url_b)]
+    extra = [u for u in os.environ.get("GEOJOURNAL_EXTRA_NODES", "").split(",") if u]
+    nodes = [Node(u) for u in [url_a, url_b] + extra]
     path = f"/v1/workspaces/{workspace}/edits"
     for k in range(rounds):
-        first, second = nodes[(number + k) % 2], nodes[(number + k + 1) % 2]
+        first, second = nodes[(number + k) % len(nodes)], nodes[(number + k + 1) % len(nodes)]
         x, y = 1000 + number * 1000 + k, 500 + k
         status, body = first.request("POST", path, edits("Points", adds=[{"attributes": {"N": number * 100000 + k}, "geometry": {"type": "Point", "coordinates": [x, y]}}]))
         if status != 200:

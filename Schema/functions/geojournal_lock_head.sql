@@ -1,0 +1,10 @@
+-- Locks a workspace's row until the transaction ends and returns its head: what orders every
+-- writer of the workspace, in every process (edit batches, schema, session and network work, a
+-- view transaction's commit, a rebuild). A row lock needs the UPDATE privilege on `workspaces`,
+-- which only the service's role has (Schema/0021). No row when the workspace does not exist.
+CREATE OR REPLACE FUNCTION geojournal_lock_head(_workspace text,
+    OUT head_position bigint, OUT head_hash bytea, OUT head_micros bigint, OUT schema_position bigint)
+RETURNS SETOF record LANGUAGE sql AS $$
+    SELECT w.head_position, w.head_hash, (extract(epoch FROM w.head_time) * 1000000)::bigint, w.schema_position
+    FROM workspaces w WHERE w.id = _workspace FOR UPDATE
+$$;

@@ -1,0 +1,32 @@
+-- Closes the versions a batch supersedes: each is copied from the current features (before the
+-- batch changes them) into feature_versions, valid until the position of the event that
+-- supersedes it, with the operation of the event that made it. Returns, per layer, the box of
+-- the geometries taken away (the feature deleted, or given another geometry by `_versions`, the
+-- batch's new versions), for the layer's extent (geojournal_count_layers).
+CREATE OR REPLACE FUNCTION geojournal_supersede_versions(_workspace text, _superseded geojournal_superseded_row[],
+    _versions geojournal_version_row[], _at timestamptz)
+RETURNS geojournal_layer_delta[] LANGUAGE plpgsql AS $$
+DECLARE
+    _removed geojournal_layer_delta[];
+BEGIN
+    IF cardinality(_superseded) = 0 THEN
+        RETURN '{}';
+    END IF;
+    WITH closed AS (
+        INSERT INTO feature_versions (workspace_id, id, version, layer, attributes, geometry, geom, operation_id,
+                                      valid_from, valid_to, valid_from_time, valid_to_time, object_id)
+        SELECT f.workspace_id, f.id, f.version, f.layer, f.attributes, f.geometry, f.geom,
+               (SELECT e.operation_id FROM events e
+                WHERE e.workspace_id = _workspace AND e.position = f.position AND e.feature_id = f.id AND e.feature_version = f.version),
+               f.position, u.position, f.updated_at, _at, f.object_id
+        FROM unnest(_superseded) AS u
+        JOIN features f ON f.workspace_id = _workspace AND f.id = u.id AND f.version = u.version
+        RETURNING id, layer, geom)
+    SELECT array_agg(ROW(o.layer, 0, NULL, o.box)::geojournal_layer_delta) INTO _removed
+    FROM (SELECT c.layer, ST_Extent(c.geom) AS box FROM closed c
+          LEFT JOIN unnest(_versions) AS n ON n.id = c.id AND n.valid_to IS NULL
+          WHERE n.id IS NULL OR NOT (c.geom ~= ST_GeomFromEWKB(n.geom))
+          GROUP BY c.layer) o;
+    RETURN coalesce(_removed, '{}');
+END
+$$;

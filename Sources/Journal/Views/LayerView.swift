@@ -1,0 +1,132 @@
+import Crypto
+import Foundation
+import GeoJournalCore
+
+extension LayerDefinition {
+    /// The current features' geometry as the layer's view and spatial index spell it (with the
+    /// table `alias`). A box filter on this expression, with the workspace and layer compared to
+    /// constants, is answered by the layer's index (Schema/0013: `features` has no other).
+    func indexedGeometry(alias: String? = nil) -> String {
+        "\(alias.map { "\($0)." } ?? "")geom::geometry(\(geometryType.rawValue), \(srid))"
+    }
+}
+
+/// The SQL of a layer's view: one typed column per field, the geometry with its type and SRID,
+/// and a partial spatial index on exactly the view's geometry expression.
+struct LayerView {
+    let workspace: String
+    let definition: LayerDefinition
+
+    static func identifier(_ s: String) -> String { "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
+    static func literal(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "''") + "'" }
+
+    var schemaName: String { "gj_\(workspace)" }
+    var qualifiedName: String { "\(Self.identifier(schemaName)).\(Self.identifier(definition.name))" }
+
+    var statements: [String] {
+        let schema = Self.identifier(schemaName)
+        let view = "\(schema).\(Self.identifier(definition.name))"
+        // `expected_version` reads NULL; an UPDATE that sets it names the version the client read
+        // (QGIS sends it with a default value `"version"` applied on update).
+        var columns = ["r.id", "r.version", "NULL::integer AS expected_version", "r.position AS journal_position"]
+        for field in definition.fields {
+            let member = "r.attributes->\(Self.literal(field.name))"
+            let text = "r.attributes->>\(Self.literal(field.name))"
+            let expression: String
+            switch field.type {
+            case .integer: expression = "CASE WHEN jsonb_typeof(\(member)) = 'number' THEN (\(text))::numeric::bigint END"
+            case .smallint: expression = "CASE WHEN jsonb_typeof(\(member)) = 'number' THEN (\(text))::numeric::smallint END"
+            case .double: expression = "CASE WHEN jsonb_typeof(\(member)) = 'number' THEN (\(text))::double precision END"
+            case .boolean: expression = "CASE WHEN jsonb_typeof(\(member)) = 'boolean' THEN (\(text))::boolean END"
+            case .date: expression = "(\(text))::timestamptz"
+            case .uuid: expression = "(\(text))::uuid"
+            case .string: expression = field.length.map { "(\(text))::varchar(\($0))" } ?? "(\(text))"
+            }
+            columns.append("\(expression) AS \(Self.identifier(field.name))")
+        }
+        columns.append("r.geom")
+        let ws = Self.literal(workspace)
+        let staging = "(SELECT public.geojournal_view_staging(\(ws)))"
+        let mine = "s.txid = txid_current_if_assigned() AND s.workspace_id = \(ws)"
+        // The current features, overlaid (only in a transaction that staged rows through the
+        // views: the one-time filters keep other reads plain) by the transaction's own staged rows
+        // (Schema/functions/geojournal_view_edit.sql): a feature's last staged row replaces it.
+        let rows = """
+            SELECT f.id, f.version, f.attributes, \(definition.indexedGeometry(alias: "f")) AS geom, f.position FROM public.features f
+            WHERE \(filter(alias: "f")) AND NOT \(staging)
+            UNION ALL
+            SELECT f.id, f.version, f.attributes, \(definition.indexedGeometry(alias: "f")), f.position FROM public.features f
+            WHERE \(filter(alias: "f")) AND \(staging)
+              AND NOT EXISTS (SELECT FROM public.view_staged_rows s WHERE \(mine) AND s.feature_id = f.id)
+            UNION ALL
+            SELECT s.feature_id, s.version, s.attributes, \(definition.indexedGeometry(alias: "s")), NULL::bigint FROM public.view_staged_rows s
+            WHERE \(mine) AND s.layer = \(Self.literal(definition.name)) AND s.type <> 'featureDeleted' AND \(staging)
+              AND NOT EXISTS (SELECT FROM public.view_staged_rows l WHERE l.txid = s.txid AND l.workspace_id = s.workspace_id
+                              AND l.feature_id = s.feature_id AND l.seq > s.seq)
+            """
+        return [
+            // The service role must be able to replace the view later, whoever defines the layer
+            // first (`geojournal sample` runs as the database owner): create it as that role.
+            """
+            DO $$ BEGIN
+                IF current_user <> 'geojournal_service' AND pg_has_role(current_user, 'geojournal_service', 'MEMBER') THEN
+                    SET LOCAL ROLE geojournal_service;
+                END IF;
+            END $$
+            """,
+            "CREATE SCHEMA IF NOT EXISTS \(schema)",
+            "GRANT USAGE ON SCHEMA \(schema) TO geojournal_reader",
+            "GRANT USAGE, CREATE ON SCHEMA \(schema) TO geojournal_views",
+            "DROP VIEW IF EXISTS \(view)",
+            "CREATE VIEW \(view) AS SELECT \(columns.joined(separator: ", ")) FROM (\(rows)) r",
+            // Owned by a role that may only read (Schema/0021): what a login does through the
+            // view (SELECT … FOR UPDATE, LOCK TABLE) cannot lock what writers need.
+            "ALTER VIEW \(view) OWNER TO geojournal_views",
+            "GRANT SELECT ON \(view) TO geojournal_reader",
+            // Writable: INSERT, UPDATE and DELETE are staged and written at COMMIT as journal
+            // events (Schema/0021), checked with the layer's compiled checks.
+            """
+            INSERT INTO public.layer_view_checks (workspace_id, layer, checks)
+            VALUES (\(ws), \(Self.literal(definition.name)), \(Self.literal(checks))::jsonb)
+            ON CONFLICT (workspace_id, layer) DO UPDATE SET checks = EXCLUDED.checks
+            """,
+            "ALTER VIEW \(view) ALTER COLUMN id SET DEFAULT public.geojournal_new_feature_id()",
+            """
+            CREATE TRIGGER edit INSTEAD OF INSERT OR UPDATE OR DELETE ON \(view)
+            FOR EACH ROW EXECUTE FUNCTION public.geojournal_view_edit(\(ws), \(Self.literal(definition.name)))
+            """,
+            "GRANT INSERT, UPDATE, DELETE ON \(view) TO geojournal_editor",
+            indexStatement(on: ProjectionPartition.name("features", workspace: workspace), named: indexName, ifNotExists: true),
+        ]
+    }
+
+    /// The layer's compiled checks for writes through the view, as JSON.
+    var checks: String {
+        guard case .object(var document) = definition.viewChecks(maxVertices: EditLimits().maxVerticesPerGeometry) else { return "{}" }
+        // The view's own layout: a `migrate` recreates views written with another.
+        document["viewLayout"] = .integer(Self.layout)
+        return JSONValue.object(document).jsonString(sortedKeys: true)
+    }
+
+    /// The layout of the view's columns and triggers (2: `expected_version`; 3: staged rows,
+    /// owned by geojournal_views).
+    static let layout: Int64 = 3
+
+    var geometryExpression: String { definition.indexedGeometry() }
+    var filter: String { filter(alias: nil) }
+    func filter(alias: String?) -> String {
+        let a = alias.map { "\($0)." } ?? ""
+        return "\(a)workspace_id = \(Self.literal(workspace)) AND \(a)layer = \(Self.literal(definition.name))"
+    }
+
+    /// The layer's spatial index lives on the workspace's partition of `features`.
+    var indexName: String {
+        "features_layer_" + SHA256.hash(data: Array("\(workspace)/\(definition.name)".utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
+    }
+
+    /// The partial spatial index on exactly the view's geometry expression, on `table` (the
+    /// workspace's partition, or a table a rebuild loads before it swaps it in).
+    func indexStatement(on table: String, named name: String, ifNotExists: Bool = false) -> String {
+        "CREATE INDEX \(ifNotExists ? "IF NOT EXISTS " : "")\(Self.identifier(name)) ON public.\(Self.identifier(table)) USING gist ((\(geometryExpression))) WHERE \(filter)"
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import GeoJournalCore
+import GeoJournalTestSupport
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Journal
+import Logging
+import PostgresNIO
+import Testing
+
+/// No login but the service's own can delay a writer (Schema/0021): the logins GeoJournal hands
+/// to QGIS users take every lock they can and keep transactions open with staged rows, and /v1
+/// edits of the same workspace go on being answered at once.
+@Suite("No login stalls a workspace's writers")
+struct WritersCannotBeStalledTests {
+    /// A login role of `geojournal user create`, connected.
+    struct Login {
+        let name: String
+        let connection: PostgresConnection
+        let logger = Logger(label: "login")
+
+        static func make(_ world: TestWorld, role: Role) async throws -> Login {
+            let name = "gj_t_" + UUID().uuidString.lowercased().filter(\.isHexDigit).prefix(16)
+            let user = try await DatabaseUsers(client: world.env.owner, logger: world.env.logger).create(actor: "qgis-\(role.rawValue)", role: role, name: name)
+            let url = world.env.ownerURL
+            let configuration = PostgresConnection.Configuration(host: url.host, port: url.port, username: user.name, password: user.password,
+                                                                 database: url.database, tls: .disable)
+            return Login(name: name, connection: try await PostgresConnection.connect(configuration: configuration, id: 1, logger: world.env.logger))
+        }
+
+        func run(_ sql: String) async throws {
+            try await connection.query(PostgresQuery(unsafeSQL: sql), logger: logger).collect()
+        }
+
+        /// Runs `sql` in a savepoint, so a refusal leaves the transaction open; whether it was allowed.
+        @discardableResult
+        func attempt(_ sql: String) async throws -> Bool {
+            try await run("SAVEPOINT try")
+            do {
+                try await run(sql)
+                try await run("RELEASE SAVEPOINT try")
+                return true
+            } catch {
+                try await run("ROLLBACK TO SAVEPOINT try")
+                return false
+            }
+        }
+
+        /// Every lock this login can try to take on what it can see, held until its transaction ends.
+        func takeEveryLock(view: String, workspace: String) async throws -> [String] {
+            var taken: [String] = []
+            // Advisory keys in the shapes a workspace's writers ever used, over a range of positions.
+            let key = "(hashtext('\(workspace)')::bigint << 32)"
+            for statement in [
+                "SELECT pg_advisory_lock(\(key) | p) FROM generate_series(0, 300) p",
+                "SELECT pg_advisory_xact_lock(\(key) | 2147483648 | p) FROM generate_series(0, 300) p",
+                "SELECT pg_advisory_xact_lock(hashtext('\(workspace)'), p) FROM generate_series(0, 300) p",
+                "LOCK TABLE \(view) IN ACCESS EXCLUSIVE MODE",
+                "LOCK TABLE \(view) IN EXCLUSIVE MODE",
+                "LOCK TABLE \(view) IN SHARE MODE",
+                "LOCK TABLE \(view) IN ROW EXCLUSIVE MODE",
+                "LOCK TABLE \(view) IN ACCESS SHARE MODE",
+                "SELECT * FROM \(view) FOR UPDATE",
+                "SELECT * FROM \(view) FOR SHARE",
+                "SELECT * FROM \(view) FOR KEY SHARE",
+                "SELECT * FROM public.workspaces FOR UPDATE",
+                "SELECT * FROM public.features FOR UPDATE",
+                "SELECT * FROM public.layer_stats FOR UPDATE",
+                "LOCK TABLE public.workspaces IN ROW SHARE MODE",
+                "LOCK TABLE public.features IN SHARE MODE",
+                "SELECT * FROM public.view_staged_rows FOR UPDATE",
+            ] where try await attempt(statement) {
+                taken.append(statement)
+            }
+            return taken
+        }
+
+        func close(_ world: TestWorld) async throws {
+            try await connection.close()
+            try await world.env.owner.query(PostgresQuery(unsafeSQL: "DROP ROLE \"\(name)\""))
+            try await world.env.owner.query("DELETE FROM view_actors WHERE role_name = \(name)")
+        }
+    }
+
+    @Test func viewerAndEditorLoginsHoldingEveryLockTheyCanDoNotDelayV1Edits() async throws {
+        let world = try await TestWorld.make()
+        try await world.defineLayer("Points", TestWorld.pointLayer)
+        let view = "\"gj_\(world.workspace)\".\"Points\""
+        // Features for the logins to lock and for /v1 to update.
+        let created = try await world.journal.applyEdits(workspace: world.workspace,
+            request: try EditRequest.parse(JSONValue.parse(#"{"edits":[{"layer":"Points","adds":[{"attributes":{"N":1},"geometry":{"type":"Point","coordinates":[1,1]}},{"attributes":{"N":2},"geometry":{"type":"Point","coordinates":[2,2]}}]}]}"#)).get(),
+            context: AppendContext(actor: "ed"))
+        let (mine, theirs) = (created.results[0].id, created.results[1].id)
+
+        let viewer = try await Login.make(world, role: .viewer)
+        let editor = try await Login.make(world, role: .editor)
+        try await viewer.run("BEGIN")
+        try await editor.run("BEGIN")
+        // The editor's open transaction has staged rows: an add and an update of a feature /v1 leaves alone.
+        try await editor.run("INSERT INTO \(view) (\"N\", geom) VALUES (10, ST_SetSRID(ST_MakePoint(5, 5), 3857))")
+        try await editor.run("UPDATE \(view) SET \"NAME\" = 'staged' WHERE id = '\(theirs.lowercased)'")
+        let viewerLocks = try await viewer.takeEveryLock(view: view, workspace: world.workspace)
+        let editorLocks = try await editor.takeEveryLock(view: view, workspace: world.workspace)
+        // Nothing a writer waits for is among them.
+        for lock in viewerLocks + editorLocks {
+            #expect(!lock.contains("FOR UPDATE") && !lock.contains("FOR SHARE") && !lock.contains("EXCLUSIVE") && !lock.contains("IN SHARE MODE"),
+                    "a login could take: \(lock)")
+        }
+
+        let head = try await world.head()
+        let slowest = try await world.withClient { client in
+            var slowest: Duration = .zero
+            for n in 0..<10 {
+                let started = ContinuousClock.now
+                let body = n % 2 == 0
+                    ? TestWorld.addBody(100 + n)
+                    : #"{"edits":[{"layer":"Points","updates":[{"id":"\#(mine.lowercased)","attributes":{"N":\#(n)}}]}]}"#
+                let r = try await client.send(.post, "/v1/workspaces/\(world.workspace)/edits", token: world.editor, body: body)
+                let took = ContinuousClock.now - started
+                slowest = max(slowest, took)
+                #expect(r.status == .ok, "\(r.status) \(r.text)")
+            }
+            return slowest
+        }
+        // A stall is the other transaction's whole lifetime; the bound only tells it from a busy machine.
+        #expect(slowest < .seconds(2), "a /v1 edit waited \(slowest) for another login")
+        #expect(try await world.head() == head + 10)
+
+        // The editor's staged rows are written at its COMMIT, after everything /v1 wrote.
+        try await viewer.run("ROLLBACK")
+        try await editor.run("COMMIT")
+        #expect(try await world.head() == head + 12)
+        let report = try await ChainVerifier(client: world.env.owner, logger: world.env.logger).verify(workspace: world.workspace)
+        #expect(report.isIntact, "\(report.findings)")
+        try await viewer.close(world)
+        try await editor.close(world)
+    }
+}
