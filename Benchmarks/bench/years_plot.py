@@ -48,11 +48,13 @@ def main(path, out_dir):
         if log:
             ax.set_yscale("log")
         ax.set_xticks(xs)
-        ax.set_xticklabels([f"{x / 1e6:g}M" if x >= 1e6 else f"{x / 1e3:g}k" for x in xs])
+        ax.set_xticklabels([f"{x / 1e6:.3g}M" if x >= 1e6 else f"{x / 1e3:.3g}k" for x in xs])
         ax.xaxis.set_minor_locator(matplotlib.ticker.NullLocator())
         if log:
             ax.yaxis.set_major_formatter(matplotlib.ticker.FormatStrFormatter("%g"))
-            ax.yaxis.set_minor_formatter(matplotlib.ticker.FormatStrFormatter("%g"))
+            low, high = ax.get_ylim()
+            if high / low < 10:  # within one decade the minor ticks carry the labels
+                ax.yaxis.set_minor_formatter(matplotlib.ticker.FormatStrFormatter("%g"))
         ax.set_ylim(bottom=None if log else 0)
         ax.set_xlabel("journal size (events)")
         ax.set_title(title, fontsize=10)
