@@ -15,6 +15,7 @@ pgMemento is not packaged by Debian or PyPI; it runs when PGMEMENTO_DIR names a 
 its release PGMEMENTO_RELEASE (INSTALL_PGMEMENTO.sql and src/), and is skipped otherwise (said so).
 """
 
+import bisect
 import json
 import os
 import random
@@ -25,7 +26,7 @@ import sys
 import threading
 import time
 
-from .common import BenchError, die, fmt_int, met, note, num, ratio, step
+from .common import BenchError, die, fmt_int, met, note, num, postgres_sh, ratio, step
 from .http import Client
 
 PGMEMENTO_RELEASE = "v0.7.4"  # the pgMemento release tag the SQL below was written against
@@ -784,7 +785,6 @@ def bench_years(b):
     seconds = int(os.environ.get("BENCH_YEARS_WRITE_SECONDS") or b.duration)
     workspace = "years"
     step(f"Years of history: {fmt_int(features)} features, sizes {', '.join(fmt_int(s) for s in sizes)} events")
-    from .common import postgres_sh
     peers_db = "years_peers"
     peers_url = postgres_sh("pg_cluster_url", b.cluster_dir, peers_db)
     postgres_sh("pg_ensure_database", peers_url)
@@ -824,7 +824,6 @@ def bench_years(b):
 
 def moment_op(history, back):
     """The operation after which the history stood BACK (0.1 = 10 %) before its end."""
-    import bisect
     target = history.events * (1 - back)
     return min(bisect.bisect_left(history.op_ends, target), history.ops - 1)
 
@@ -925,7 +924,6 @@ def measure_size(b, peers, gj, client, history, workspace, reads, memento_reads,
     pairs = []
     for back in (0.45, 0.475, 0.5, 0.525, 0.55):
         a = moment_op(history, back)
-        import bisect
         bb = min(bisect.bisect_left(history.op_ends, history.op_ends[a] + day), history.ops - 1)
         pairs.append((a, bb))
     ms, changed = [], []
