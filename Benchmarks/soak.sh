@@ -77,7 +77,7 @@ trap 'exit 143' TERM
 
 # ---------------------------------------------------------------- setup
 step "System packages"
-bash Deploy/install-packages.sh >&2
+bash Deploy/install-packages.sh --tests >&2
 
 if [[ -n "${GEOJOURNAL_BIN:-}" ]]; then
   bin="$GEOJOURNAL_BIN"

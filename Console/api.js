@@ -1,4 +1,5 @@
-// The console's only way to the service: /v1 with the signed-in token as a bearer header.
+// The console's only way to the service: /v1 with the signed-in token as a bearer header (none
+// for a public workspace opened without signing in).
 // Every refusal becomes an ApiError whose message is the problem's words (detail and violations).
 
 const TOKEN_KEY = "geojournal.token";
@@ -59,18 +60,10 @@ export async function request(method, path, { body, query, headers } = {}) {
 export const get = (path, query) => request("GET", path, { query });
 export const post = (path, body, query) => request("POST", path, { body, query });
 
-/// The role a token has in a workspace, asked of the API without writing anything: a dry run of an
-/// empty operation is refused with 403 for a viewer and 422 (no edits) for an editor or admin.
-export async function roleIn(ws) {
-  try {
-    await request("POST", `/workspaces/${ws}/edits`, { body: { edits: [] }, query: "dryRun=true" });
-    return "editor";
-  } catch (e) {
-    if (e.status === 403) return "viewer";
-    if (e.status === 422) return "editor";
-    throw e;
-  }
-}
+/// Who the caller is (`GET /v1/me`): actor, role, whether a token was sent, and the workspaces it
+/// may reach, each with whether it is public. Without a token: the public workspaces, read as the
+/// viewer "anonymous". Nothing is written and nothing is refused, so signing in logs no error.
+export const me = () => get("/me");
 
 /// Reads `/events/stream` with fetch (an EventSource cannot send the bearer header) and calls
 /// `onEvent` for each journal event, in order; resumes after the last position it saw.
@@ -82,10 +75,9 @@ export function followFeed(ws, after, onEvent, onState) {
     while (!stopped) {
       controller = new AbortController();
       try {
-        const response = await fetch(`/v1/workspaces/${ws}/events/stream?after=${last}`, {
-          headers: { Authorization: `Bearer ${session.token}`, Accept: "text/event-stream" },
-          signal: controller.signal,
-        });
+        const headers = { Accept: "text/event-stream" };
+        if (session.token) headers.Authorization = `Bearer ${session.token}`;
+        const response = await fetch(`/v1/workspaces/${ws}/events/stream?after=${last}`, { headers, signal: controller.signal });
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         onState("live");
         const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();

@@ -1,7 +1,7 @@
 // The console: sign-in, workspace, time slider, layers, and the wiring of the panels.
 // State a colleague needs to see the same thing travels in the URL's hash: #ws=demo&at=1234.
 
-import { ApiError, followFeed, get, roleIn, session } from "./api.js";
+import { ApiError, followFeed, get, me, session } from "./api.js";
 import { JournalModel } from "./journal.js";
 import { MapView } from "./mapview.js";
 import { AttributeTable, escapeHTML } from "./table.js";
@@ -52,8 +52,7 @@ class ConsoleApp {
   async boot() {
     $("signin").addEventListener("submit", (e) => { e.preventDefault(); this.signIn($("token").value.trim()); });
     $("signout").addEventListener("click", () => this.signOut());
-    if (session.token) await this.start();
-    else $("signin").hidden = false;
+    await this.start();
   }
 
   async signIn(token) {
@@ -62,36 +61,64 @@ class ConsoleApp {
     await this.start();
   }
 
-  /// Forgets the token (and this tab's editing sessions stay with the service) and starts over.
+  /// Forgets the token (and this tab's editing sessions stay with the service) and starts over;
+  /// without a token (a public workspace) it goes to the sign-in form.
   signOut() {
+    const anonymous = this.me && !this.me.authenticated;
     session.token = null;
     if (this.feed) this.feed.stop();
-    history.replaceState(null, "", location.pathname);
+    history.replaceState(null, "", location.pathname + (anonymous ? "#signin" : ""));
     location.reload();
   }
 
+  /// Asks who the caller is (GET /v1/me). With a token: its workspaces. Without one: a public
+  /// workspace named in the link (#ws=…) opens read only; otherwise the sign-in form, with links to
+  /// the public workspaces.
   async start() {
-    let workspaces;
+    let who;
     try {
-      workspaces = (await get("/workspaces")).workspaces;
+      who = await me();
     } catch (e) {
       session.token = null;
-      $("app").hidden = true;
-      $("signin").hidden = false;
-      $("signin-error").textContent = e.message;
+      this.showSignIn(e.message, []);
       return;
     }
+    const hash = readHash();
+    if (!who.authenticated && (hash.signin || !hash.ws || !who.workspaces.some((w) => w.id === hash.ws))) {
+      this.showSignIn("", who.workspaces);
+      return;
+    }
+    this.me = who;
+    this.role = who.role;
+    const workspaces = who.workspaces;
     $("signin").hidden = true;
     $("app").hidden = false;
     this.setup();
+    document.body.classList.toggle("anonymous", !who.authenticated);
+    $("signout").textContent = who.authenticated ? "Sign out" : "Sign in";
     const select = $("workspace");
     select.innerHTML = workspaces.map((w) => `<option value="${escapeHTML(w.id)}">${escapeHTML(w.id)}${w.title ? " — " + escapeHTML(w.title) : ""}</option>`).join("");
-    const hash = readHash();
     const ws = hash.ws && workspaces.some((w) => w.id === hash.ws) ? hash.ws : workspaces[0] && workspaces[0].id;
     if (!ws) { this.showInfo("There is no workspace yet: create one with POST /v1/workspaces."); return; }
     select.value = ws;
     select.onchange = () => this.openWorkspace(select.value, null);
     await this.openWorkspace(ws, hash.at);
+  }
+
+  /// The sign-in form, with `error` and links to the public workspaces (read without a token).
+  showSignIn(error, publicWorkspaces) {
+    $("app").hidden = true;
+    $("signin").hidden = false;
+    $("signin-error").textContent = error;
+    const list = $("public-workspaces");
+    list.hidden = !publicWorkspaces.length;
+    list.querySelector("ul").innerHTML = publicWorkspaces.map((w) =>
+      `<li><a href="#ws=${encodeURIComponent(w.id)}" data-public="${escapeHTML(w.id)}">${escapeHTML(w.id)}${w.title ? " — " + escapeHTML(w.title) : ""}</a></li>`).join("");
+    list.querySelectorAll("a").forEach((a) => a.addEventListener("click", (e) => {
+      e.preventDefault();
+      history.replaceState(null, "", `#ws=${encodeURIComponent(a.dataset.public)}`);
+      this.start();
+    }));
   }
 
   setup() {
@@ -148,7 +175,7 @@ class ConsoleApp {
     $("status").textContent = "loading the journal…";
     try {
       const model = new JournalModel(ws);
-      [this.role] = await Promise.all([roleIn(ws), model.load((last, head) => { $("status").textContent = `loading the journal… ${last} / ${head}`; })]);
+      await model.load((last, head) => { $("status").textContent = `loading the journal… ${last} / ${head}`; });
       this.model = model;
       this.view.model = model;
       if (model.partial) {
@@ -165,7 +192,7 @@ class ConsoleApp {
       this.showError(e);
       return;
     }
-    $("role").textContent = this.role === "viewer" ? "viewer: read only" : this.role;
+    $("role").textContent = !this.me.authenticated ? "public: read only" : this.role === "viewer" ? "viewer: read only" : this.role;
     $("role").className = `badge ${this.role}`;
     $("slider").max = String(this.model.head);
     this.live = at == null;
@@ -382,7 +409,7 @@ class ConsoleApp {
 function readHash() {
   const params = new URLSearchParams(location.hash.slice(1));
   const at = params.get("at");
-  return { ws: params.get("ws"), at: at == null || at === "" || isNaN(Number(at)) ? null : Number(at) };
+  return { ws: params.get("ws"), at: at == null || at === "" || isNaN(Number(at)) ? null : Number(at), signin: params.has("signin") };
 }
 
 const app = new ConsoleApp();

@@ -46,7 +46,12 @@ export class EditPanel {
     this.fillSubtypes();
     this.updateBlocked();
     this.refreshSession();
-    document.querySelector('.tabs button[data-tab="edit"]').textContent = this.app.role === "viewer" ? "Edit (read only)" : "Edit";
+    const tab = document.querySelector('.tabs button[data-tab="edit"]');
+    tab.textContent = this.app.role === "viewer" ? "Edit (read only)" : "Edit";
+    // Without a token (a public workspace) there is nothing to edit with: no tab, no tools.
+    const anonymous = !this.app.me.authenticated;
+    tab.hidden = anonymous;
+    $("edit-tools").hidden = anonymous;
   }
 
   activate(on) {

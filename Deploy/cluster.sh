@@ -105,7 +105,7 @@ fi
 # ---------------------------------------------------------------- start
 [[ ! -e "$env_file" ]] || fail "a cluster is already in $dir: stop it first (bash $0 stop --dir $dir)"
 nginx="${NGINX:-$(command -v nginx || echo /usr/sbin/nginx)}"
-[[ -x "$nginx" ]] || fail "nginx is missing (Debian: apt-get install nginx; Deploy/install-packages.sh installs it)"
+[[ -x "$nginx" ]] || fail "nginx is missing (Debian: apt-get install nginx; Deploy/install-packages.sh --tests installs it)"
 if [[ -n "${GEOJOURNAL_BIN:-}" ]]; then
   bin="$GEOJOURNAL_BIN"
 else

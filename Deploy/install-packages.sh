@@ -1,37 +1,44 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 system packages GeoJournal needs.
 #
-#   bash Deploy/install-packages.sh            # service + tests
-#   bash Deploy/install-packages.sh --bench    # also wrk, postgresql-contrib and SciPy (benchmarks)
+#   bash Deploy/install-packages.sh            # the service: what Deploy/run.sh needs to build and run it
+#   bash Deploy/install-packages.sh --tests    # also the test clients (Deploy/test.sh): GDAL, nginx, QGIS, Chromium, …
+#   bash Deploy/install-packages.sh --bench    # also the benchmarks' tools: wrk, postgresql-contrib and SciPy
 #
 # Idempotent and fast on reruns: when every package is already installed, apt is
 # not touched at all (no `apt-get update`, which is the slow part).
 set -euo pipefail
 
+# The service: build, run, migrate, serve the console.
 packages=(
-  postgresql-15              # server binaries (initdb, pg_ctl, postgres, pgbench)
+  postgresql-15              # server binaries (initdb, pg_ctl, postgres)
   postgresql-15-postgis-3    # PostGIS 3 (geometry, GiST)
   postgresql-15-pgrouting    # pgRouting (utility-network traces)
   libgeos-dev                # GEOS C API + geos.pc for the CGEOS system library
   pkg-config                 # SwiftPM resolves `pkgConfig: "geos"` through it
-  curl                       # health checks, examples, script tests
-  jq                         # JSON in script tests and benchmarks
   ca-certificates            # HTTPS for `swift build` fetching dependencies
-  gdal-bin                   # ogrinfo/ogr2ogr: the OAPIF and PostgreSQL clients of the script tests
-  python3-venv               # a virtual environment for the pinned OpenAPI test tools (Tests/scripts)
+  curl                       # Deploy/run.sh waits for /health
+  libjs-leaflet              # Leaflet, served by `geojournal serve` to the web console at /console/vendor/leaflet/
+)
+# The script tests' clients and tools (Tests/scripts), about 1 GB.
+test_packages=(
+  jq                         # JSON in script tests and benchmarks
+  gdal-bin                   # ogrinfo/ogr2ogr: the OAPIF, ESRIJSON and PostgreSQL clients of the script tests
+  python3-venv               # virtual environments for the pinned Python clients (Tests/scripts)
   procps                     # pgrep/ps: the stop tests find the processes they started
   nginx                      # TLS-terminating proxy of Deploy/tls-proxy.sh (HTTPS for the ArcGIS API for Python test)
   python3-qgis               # PyQGIS 3.22 (Debian's python3): the headless QGIS of qgis_featureserver.sh
   qgis-providers             # QGIS's arcgisfeatureserver provider and its Basic/EsriToken auth methods
-  libjs-leaflet              # Leaflet, served by `geojournal serve` to the web console at /console/vendor/leaflet/
   chromium                   # headless browser of the console's script test (console_browser.sh)
   chromium-driver            # chromedriver, through which Selenium drives it
   postgresql-15-periods      # SQL:2016 system versioning: the history peer of Tests/scripts/history_peers.sh and bench_years
 )
-if [[ "${1:-}" == "--bench" ]]; then
-  packages+=(wrk postgresql-contrib python3-scipy)
-fi
-if [[ "${1:-}" == "--bench" ]]; then packages+=(python3-matplotlib); fi  # bench_years draws docs/history-*.png
+case "${1:-}" in
+  "") ;;
+  --tests) packages+=("${test_packages[@]}") ;;
+  --bench) packages+=("${test_packages[@]}" wrk postgresql-contrib python3-scipy python3-matplotlib) ;;  # matplotlib: bench_years' docs/history-*.png
+  *) echo "install-packages: unknown option ${1} (none, --tests or --bench)" >&2; exit 2 ;;
+esac
 
 missing=()
 for package in "${packages[@]}"; do

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Sets up and runs GeoJournal on this machine: `bash Deploy/run.sh`
 #
-#  1. installs the system packages (Deploy/install-packages.sh),
+#  1. installs the system packages the service needs (Deploy/install-packages.sh: PostgreSQL 15,
+#     PostGIS, pgRouting, GEOS, Leaflet; the test clients are Deploy/test.sh's),
 #  2. builds the release binary,
 #  3. without DATABASE_URL: creates (first run) or reuses a durable PostgreSQL
 #     cluster in ./data/postgres and starts it;

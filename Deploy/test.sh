@@ -27,8 +27,8 @@ step() { printf '\n==> %s\n' "$*"; }
 # Tests must never touch a database named by the caller's environment.
 unset DATABASE_URL
 
-step "System packages"
-bash Deploy/install-packages.sh
+step "System packages (the service's and the test clients')"
+bash Deploy/install-packages.sh --tests
 
 step "Build (debug, with tests)"
 swift build --build-tests

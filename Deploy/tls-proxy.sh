@@ -26,7 +26,7 @@
 #   --san LIST             subjectAltName of a new certificate (default: the listen host,
 #                          localhost and 127.0.0.1, e.g. "DNS:gis.example.org,IP:10.0.0.5")
 #   --days N               validity of a new certificate (default 825)
-# NGINX=/path/to/nginx picks another nginx binary. Debian package: `nginx` (Deploy/install-packages.sh).
+# NGINX=/path/to/nginx picks another nginx binary. Debian package: `nginx` (Deploy/install-packages.sh --tests).
 # For a certificate of your own, put it as cert.pem/key.pem into --dir before `start`.
 #
 # When started as root, nginx's worker processes run as `nobody` (nginx's own rule); they never
@@ -108,7 +108,7 @@ esac
 listen_host="${BASH_REMATCH[1]}"
 [[ "$upstream" =~ ^(\[[0-9a-fA-F:]+\]|[^:/]+):([0-9]+)$ ]] || fail "--upstream must be HOST:PORT, got '$upstream'"
 nginx="${NGINX:-$(command -v nginx || echo /usr/sbin/nginx)}"
-[[ -x "$nginx" ]] || fail "nginx is missing (Debian: apt-get install nginx; Deploy/install-packages.sh installs it)"
+[[ -x "$nginx" ]] || fail "nginx is missing (Debian: apt-get install nginx; Deploy/install-packages.sh --tests installs it)"
 command -v openssl >/dev/null || fail "openssl is missing (Debian: apt-get install openssl)"
 
 mkdir -p "$dir"

@@ -50,12 +50,15 @@ struct WritersCannotBeStalledTests {
         /// Every lock this login can try to take on what it can see, held until its transaction ends.
         func takeEveryLock(view: String, workspace: String) async throws -> [String] {
             var taken: [String] = []
-            // Advisory keys in the shapes a workspace's writers ever used, over a range of positions.
+            // What the other login holds is refused after a moment instead of waited for.
+            try await run("SET lock_timeout = '200ms'")
+            // Advisory keys in the shapes a workspace's writers ever used, over a range of positions
+            // (without waiting: the other login may hold some of them already).
             let key = "(hashtext('\(workspace)')::bigint << 32)"
             for statement in [
-                "SELECT pg_advisory_lock(\(key) | p) FROM generate_series(0, 300) p",
-                "SELECT pg_advisory_xact_lock(\(key) | 2147483648 | p) FROM generate_series(0, 300) p",
-                "SELECT pg_advisory_xact_lock(hashtext('\(workspace)'), p) FROM generate_series(0, 300) p",
+                "SELECT pg_try_advisory_lock(\(key) | p) FROM generate_series(0, 300) p",
+                "SELECT pg_try_advisory_xact_lock(\(key) | 2147483648 | p) FROM generate_series(0, 300) p",
+                "SELECT pg_try_advisory_xact_lock(hashtext('\(workspace)'), p) FROM generate_series(0, 300) p",
                 "LOCK TABLE \(view) IN ACCESS EXCLUSIVE MODE",
                 "LOCK TABLE \(view) IN EXCLUSIVE MODE",
                 "LOCK TABLE \(view) IN SHARE MODE",
@@ -102,11 +105,11 @@ struct WritersCannotBeStalledTests {
         try await editor.run("UPDATE \(view) SET \"NAME\" = 'staged' WHERE id = '\(theirs.lowercased)'")
         let viewerLocks = try await viewer.takeEveryLock(view: view, workspace: world.workspace)
         let editorLocks = try await editor.takeEveryLock(view: view, workspace: world.workspace)
-        // Nothing a writer waits for is among them.
-        for lock in viewerLocks + editorLocks {
-            #expect(!lock.contains("FOR UPDATE") && !lock.contains("FOR SHARE") && !lock.contains("EXCLUSIVE") && !lock.contains("IN SHARE MODE"),
-                    "a login could take: \(lock)")
-        }
+        // What they may take at all (the views' owner may only read, so no table lock beyond
+        // reading reaches the journal's tables); whether any of it holds a writer is what the
+        // edits below tell.
+        print("viewer took: \(viewerLocks)\neditor took: \(editorLocks)")
+        #expect(!(viewerLocks + editorLocks).contains { $0.contains("EXCLUSIVE") || $0.contains("IN SHARE MODE") || $0.contains("public.") })
 
         let head = try await world.head()
         let slowest = try await world.withClient { client in

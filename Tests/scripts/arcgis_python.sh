@@ -83,9 +83,9 @@ cleanup() {
 trap cleanup EXIT
 
 for tool in curl jq openssl python3; do
-  command -v "$tool" >/dev/null || fail "$tool is missing (Deploy/install-packages.sh installs curl, jq, nginx and python3-venv)"
+  command -v "$tool" >/dev/null || fail "$tool is missing (Deploy/install-packages.sh --tests installs curl, jq, nginx and python3-venv)"
 done
-command -v nginx >/dev/null || [[ -x /usr/sbin/nginx ]] || fail "nginx is missing (Deploy/install-packages.sh installs it)"
+command -v nginx >/dev/null || [[ -x /usr/sbin/nginx ]] || fail "nginx is missing (Deploy/install-packages.sh --tests installs it)"
 python3 -c 'import sys; sys.exit(not ((3, 11) <= sys.version_info[:2] < (3, 15)))' ||
   fail "arcgis $arcgis_version needs Python 3.11 to 3.14; python3 is $(python3 --version 2>&1)"
 

@@ -17,7 +17,9 @@
 #  5. another editor's add appears through the change feed without a reload;
 #  6. saving a form made stale by another editor's change shows the 409 with that editor's name;
 #  7. a viewer's token is offered no editing; 8. a bad token is refused in words; no JavaScript
-#     errors in the browser's log.
+#     errors in the browser's log (and signing in, which asks GET /v1/me, logs no error at all);
+#  9. the workspace made public (PATCH /v1/workspaces/demo): the console opens it without a token,
+#     draws the API's features, offers no editing tools; made private again, the link asks for one.
 #
 # A screenshot of each step goes to $GEOJOURNAL_TEST_OUTPUT/console_browser (default
 # .build/test-output/console_browser, kept after the run). Selenium is installed with pip once
@@ -66,7 +68,7 @@ cleanup() {
 trap cleanup EXIT
 
 for tool in curl jq python3 chromium chromedriver; do
-  command -v "$tool" >/dev/null || fail "$tool is missing (Deploy/install-packages.sh installs chromium, chromium-driver, curl, jq and python3-venv)"
+  command -v "$tool" >/dev/null || fail "$tool is missing (Deploy/install-packages.sh --tests installs chromium, chromium-driver, curl, jq and python3-venv)"
 done
 [[ -s /usr/share/javascript/leaflet/leaflet.js ]] || fail "Leaflet is missing (Deploy/install-packages.sh installs libjs-leaflet)"
 

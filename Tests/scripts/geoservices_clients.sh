@@ -66,7 +66,7 @@ cleanup() {
 trap cleanup EXIT
 
 for tool in ogrinfo ogr2ogr jq curl python3; do
-  command -v "$tool" >/dev/null || fail "$tool is missing (Deploy/install-packages.sh installs gdal-bin, jq, curl and python3-venv)"
+  command -v "$tool" >/dev/null || fail "$tool is missing (Deploy/install-packages.sh --tests installs gdal-bin, jq, curl and python3-venv)"
 done
 
 # ---------------------------------------------------------------- pinned esridump

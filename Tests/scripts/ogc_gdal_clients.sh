@@ -47,7 +47,7 @@ cleanup() {
 trap cleanup EXIT
 
 for tool in ogrinfo ogr2ogr jq curl; do
-  command -v "$tool" >/dev/null || fail "$tool is missing (Deploy/install-packages.sh installs gdal-bin, jq and curl)"
+  command -v "$tool" >/dev/null || fail "$tool is missing (Deploy/install-packages.sh --tests installs gdal-bin, jq and curl)"
 done
 
 # ---------------------------------------------------------------- service and data

@@ -84,11 +84,11 @@ cleanup() {
 trap cleanup EXIT
 
 for tool in jq curl; do
-  command -v "$tool" >/dev/null || fail "$tool is missing (Deploy/install-packages.sh installs jq and curl)"
+  command -v "$tool" >/dev/null || fail "$tool is missing (Deploy/install-packages.sh --tests installs jq and curl)"
 done
 # PyQGIS is Debian's: its python3, not another one first on the PATH.
 qgis_python="${GEOJOURNAL_QGIS_PYTHON:-/usr/bin/python3}"
-"$qgis_python" -c 'import qgis.core' 2>/dev/null || fail "PyQGIS is missing (Deploy/install-packages.sh installs python3-qgis and qgis-providers)"
+"$qgis_python" -c 'import qgis.core' 2>/dev/null || fail "PyQGIS is missing (Deploy/install-packages.sh --tests installs python3-qgis and qgis-providers)"
 
 # ---------------------------------------------------------------- service
 # shellcheck source=Tests/scripts/lib/service.sh

@@ -1,5 +1,6 @@
 import Hummingbird
 import Journal
+import NIOCore
 
 /// The request context of every GeoJournal route: the authenticated principal and the body limit.
 public struct GeoJournalContext: RequestContext {
@@ -10,8 +11,13 @@ public struct GeoJournalContext: RequestContext {
     /// ``GeoServicesMiddleware`` before authentication, which may find the token among them.
     public var geoServices: GeoServicesParameters?
 
+    /// The client's IP address (nil when unknown): requests without a token are limited per
+    /// address, as requests with one are per token.
+    public var clientAddress: String?
+
     public init(source: Source) {
         coreContext = .init(source: source)
+        clientAddress = source.channel.remoteAddress?.ipAddress
     }
 
     /// Bodies above this size get 413 (a 100,000-feature import batch fits).

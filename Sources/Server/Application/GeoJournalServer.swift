@@ -13,14 +13,17 @@ import ServiceLifecycle
 /// ```
 public enum GeoJournalServer {
     public static func makeRouter(journal: Journal, tokens: TokenStore, metrics: ServiceMetrics,
-                                  limits: RequestLimits = RequestLimits()) -> Router<GeoJournalContext> {
+                                  limits: RequestLimits = RequestLimits(), access: WorkspaceAccess? = nil) -> Router<GeoJournalContext> {
         let router = Router(context: GeoJournalContext.self)
         let limiter = TokenLimiter(limits: limits)
+        // Requests without a token read public workspaces (AuthMiddleware decides, in one place).
+        let access = access ?? WorkspaceAccess(primary: journal.primary, logger: journal.logger)
+        let auth = AuthMiddleware(tokens: tokens, limiter: limiter, access: access)
         router.middlewares.add(MetricsMiddleware(metrics: metrics))
         router.middlewares.add(ProblemMiddleware<GeoJournalContext>())
         router.middlewares.add(PositionMiddleware<GeoJournalContext>())
         ServiceRoutes(journal: journal, metrics: metrics).add(to: router, authenticated: router.group().add(middleware: AuthMiddleware(tokens: tokens, limiter: limiter)))
-        let v1 = router.group("v1").add(middleware: AuthMiddleware(tokens: tokens, limiter: limiter)).add(middleware: MinPositionMiddleware(journal: journal))
+        let v1 = router.group("v1").add(middleware: auth).add(middleware: MinPositionMiddleware(journal: journal))
         WorkspaceRoutes(journal: journal).add(to: v1)
         LayerRoutes(journal: journal).add(to: v1)
         ContingentValueRoutes(journal: journal).add(to: v1)
@@ -33,15 +36,18 @@ public enum GeoJournalServer {
         SessionRoutes(journal: journal, metrics: metrics).add(to: v1)
         SnapRoutes(journal: journal).add(to: v1)
         NetworkRoutes(journal: journal).add(to: v1)
+        AccessRoutes(journal: journal, access: access).add(
+            me: router.group("v1").add(middleware: AuthMiddleware(tokens: tokens, limiter: limiter, access: access, anonymous: .always))
+                .add(middleware: MinPositionMiddleware(journal: journal)), to: v1)
         ConsoleRoutes().add(to: router)
-        let ogc = router.group("ogc").add(middleware: AuthMiddleware(tokens: tokens, limiter: limiter)).add(middleware: MinPositionMiddleware(journal: journal))
+        let ogc = router.group("ogc").add(middleware: auth).add(middleware: MinPositionMiddleware(journal: journal))
         OGCRoutes(journal: journal, metrics: metrics).add(to: ogc)
         OGCTransactionRoutes(journal: journal, metrics: metrics).add(to: ogc)
         // GeoServices errors are Esri's envelope, authentication failures included; the token may be a parameter.
         // `info` and `generateToken` are open: clients read them to learn how to authenticate.
-        GeoServicesRoutes(journal: journal, tokens: tokens).add(
+        GeoServicesRoutes(journal: journal, tokens: tokens, access: access).add(
             open: router.group("arcgis").add(middleware: GeoServicesMiddleware()),
-            authenticated: router.group("arcgis/rest").add(middleware: GeoServicesMiddleware()).add(middleware: AuthMiddleware(tokens: tokens, limiter: limiter))
+            authenticated: router.group("arcgis/rest").add(middleware: GeoServicesMiddleware()).add(middleware: auth)
                 .add(middleware: MinPositionMiddleware(journal: journal)))
         return router
     }

@@ -28,6 +28,10 @@ enum OpenAPIDocument {
         Route(method: "post", path: "/v1/workspaces", summary: "Create a workspace", body: "WorkspaceCreate", answers: [201: ("Workspace", "application/json")], errors: [400, 401, 403, 409, 422, 503]),
         Route(method: "get", path: "/v1/workspaces", summary: "List workspaces", answers: ok("WorkspaceList"), errors: [401, 503]),
         Route(method: "get", path: "/v1/workspaces/{ws}", summary: "One workspace", answers: ok("Workspace")),
+        Route(method: "patch", path: "/v1/workspaces/{ws}", summary: "Make a workspace public (anyone may read it without a token) or private again (admin)",
+              body: "WorkspaceChange", answers: ok("WorkspaceAccess")),
+        Route(method: "get", path: "/v1/me", summary: "Who the caller is: actor, role, the workspaces it may reach (without a token: the public ones, read as the viewer \"anonymous\")",
+              answers: ok("Me"), errors: [401]),
         Route(method: "put", path: "/v1/workspaces/{ws}/layers/{layer}", summary: "Define or change a layer (a schema operation)", query: ["force"], body: "LayerDefinition",
               answers: [200: ("Layer", "application/json"), 201: ("Layer", "application/json")], errors: [400, 401, 403, 404, 409, 413, 422, 503]),
         Route(method: "get", path: "/v1/workspaces/{ws}/layers", summary: "Layer definitions at a moment", query: ["asOf"], answers: ok("LayerList")),
@@ -105,6 +109,15 @@ enum OpenAPIDocument {
         Route(method: "get", path: "/ogc/{ws}/collections/{layer}/items/{id}/versions", summary: "The Time Map of a feature: every version with its memento link",
               query: ["f"], answers: ok("TimeMap")),
     ]
+
+    /// Routes a request without a token may call on a public workspace (as a viewer whose actor is
+    /// `anonymous`): every read of a workspace. Their `security` says the token is optional; on
+    /// a private workspace they answer 401 without one, as every other route does.
+    static func readableWithoutToken(_ route: Route) -> Bool {
+        guard route.path.contains("{ws}"), !route.open else { return false }
+        if route.method == "get" { return true }
+        return route.method == "post" && ["/contingent-values/query", "/contingent-values/validate", "/snap", "/trace", "/trace/diff"].contains { route.path.hasSuffix($0) }
+    }
 
     // MARK: parameters
 
@@ -190,6 +203,11 @@ enum OpenAPIDocument {
         "Workspace": object(["id": string, "title": string, "createdBy": string, "createdAt": string, "headPosition": integer],
                             required: ["id", "title", "createdBy", "createdAt", "headPosition"]),
         "WorkspaceList": object(["workspaces": array(ref("Workspace"))], required: ["workspaces"]),
+        "WorkspaceChange": object(["public": ["type": "boolean"]], required: ["public"]),
+        "WorkspaceAccess": object(["id": string, "title": string, "public": ["type": "boolean"]], required: ["id", "title", "public"]),
+        "Me": object(["actor": string, "role": ["type": "string", "enum": ["viewer", "editor", "admin"]], "authenticated": ["type": "boolean"],
+                      "tokenWorkspaces": ["type": "array", "items": string, "nullable": true], "workspaces": array(ref("WorkspaceAccess"))],
+                     required: ["actor", "role", "authenticated", "workspaces"]),
         "LayerDefinition": object([
             "geometryType": ["type": "string", "enum": ["Point", "MultiPoint", "LineString", "MultiLineString", "Polygon", "MultiPolygon"]],
             "srid": ["type": "integer", "minimum": 1],
@@ -291,7 +309,9 @@ enum OpenAPIDocument {
                 for type in route.bodyTypes { content[type] = ["schema": ref(body)] }
                 operation["requestBody"] = ["required": .bool(route.method != "post" || !route.path.hasSuffix("/sessions")), "content": .object(content)]
             }
-            operation["security"] = route.open ? [] : [["bearer": []]]
+            let bearer: JSONValue = ["bearer": []]
+            let optional = readableWithoutToken(route) || route.path == "/v1/me"
+            operation["security"] = route.open ? [] : optional ? .array([bearer, .object([:])]) : .array([bearer])
             var item = paths[route.path]?.objectValue ?? [:]
             item[route.method] = .object(operation)
             paths[route.path] = .object(item)

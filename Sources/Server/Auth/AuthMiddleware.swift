@@ -11,14 +11,39 @@ import Journal
 /// Requests without a valid token get 401; the token text is never logged (only its SHA-256 is
 /// looked up, so no comparison ever runs over the secret itself). A token over its request rate
 /// gets 429 (see ``TokenLimiter``). Authenticated answers say `Cache-Control: no-store`.
+///
+/// A request without any token whose path names a public workspace (``WorkspaceAccess``) goes on
+/// as ``Principal/anonymous(workspaces:client:)``: a viewer of that workspace alone, so every
+/// read the routes allow a viewer answers, and every route that needs more (writes, admin
+/// routes) answers 401 exactly as without the public flag (``GeoJournalContext/require(_:workspace:)``).
+/// Its successful GET answers may be kept by shared caches: `Cache-Control: public, no-cache`
+/// with an `ETag` (the position the answer reflects, unless the route gave one), and a request
+/// whose `If-None-Match` names that tag gets 304 without the body. With `anonymous: .always`
+/// (`GET /v1/me`) a request without a token goes on as an anonymous caller of no workspace.
+///
+/// ```swift
+/// let v1 = router.group("v1").add(middleware: AuthMiddleware(tokens: tokens, access: access))
+/// ```
 public struct AuthMiddleware: RouterMiddleware {
     public typealias Context = GeoJournalContext
     let tokens: TokenStore
     let limiter: TokenLimiter
+    let access: WorkspaceAccess?
+    let anonymous: Anonymous
 
-    public init(tokens: TokenStore, limiter: TokenLimiter = TokenLimiter()) {
+    /// What a request without a token may do.
+    public enum Anonymous: Sendable {
+        /// Read the public workspace its path names; otherwise 401.
+        case publicWorkspaces
+        /// Go on as an anonymous caller of no workspace (the route answers who that is).
+        case always
+    }
+
+    public init(tokens: TokenStore, limiter: TokenLimiter = TokenLimiter(), access: WorkspaceAccess? = nil, anonymous: Anonymous = .publicWorkspaces) {
         self.tokens = tokens
         self.limiter = limiter
+        self.access = access
+        self.anonymous = anonymous
     }
 
     static let esriAuthorization = HTTPField.Name("X-Esri-Authorization")!
@@ -51,7 +76,9 @@ public struct AuthMiddleware: RouterMiddleware {
     }
 
     public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        guard let token = Self.token(in: request) ?? context.geoServices?.token else { throw Problem.unauthorized }
+        guard let token = Self.token(in: request) ?? context.geoServices?.token else {
+            return try await handleAnonymous(request, context: context, next: next)
+        }
         let principal: Principal?
         do {
             principal = try await tokens.authenticate(token)
@@ -73,16 +100,115 @@ public struct AuthMiddleware: RouterMiddleware {
         if response.headers[.cacheControl] == nil { response.headers[.cacheControl] = "no-store" }
         return response
     }
+
+    /// A request without a token: a reader of the public workspace its path names, or 401.
+    func handleAnonymous(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        // Decided before any route runs: a write, or an admin route, is refused as it always was,
+        // whatever the route would check first.
+        guard Self.isRead(request) else { throw Problem.unauthorized }
+        let workspaces: [String]
+        if let ws = MinPositionMiddleware.workspace(in: request.uri.path), Journal.isValidWorkspaceId(ws), let access,
+           try await Self.isPublic(ws, access) {
+            workspaces = [ws]
+        } else if anonymous == .always {
+            workspaces = []
+        } else {
+            throw Problem.unauthorized
+        }
+        let principal = Principal.anonymous(workspaces: workspaces, client: context.clientAddress)
+        if let wait = limiter.admit(principal.tokenId) {
+            throw Problem.tooManyRequests(
+                "this client is over the limit of \(Int(limiter.limits.requestsPerSecond)) requests per second (bursts of \(Int(limiter.limits.burst))) for requests without a token",
+                retryAfter: wait)
+        }
+        var context = context
+        context.principal = principal
+        context.logger[metadataKey: "actor"] = .string(principal.actor)
+        let response = try await next(request, context)
+        guard !workspaces.isEmpty else {
+            var response = response
+            if response.headers[.cacheControl] == nil { response.headers[.cacheControl] = "no-store" }
+            return response
+        }
+        return Self.publicAnswer(response, to: request)
+    }
+
+    /// The operations that read, though POSTed (a body too long for a query string, or Esri's
+    /// clients' habit): by the last segment of their path. Every other POST, PUT, PATCH and DELETE
+    /// writes or administers.
+    static let readOperations: Set<Substring> = [
+        "query", "validate", "snap", "trace", "diff",                                       // /v1: contingent values, snapping, traces
+        "FeatureServer", "UtilityNetworkServer", "layers", "queryContingentValues", "contingentValues", "fieldGroups",
+        "extractChanges", "queryNetworkMoments", "queryAssociations", "validateNetworkTopology", // GeoServices, GET or POST alike
+    ]
+
+    /// Whether a request only reads: GET and HEAD, and the POSTed reads of ``readOperations``.
+    static func isRead(_ request: Request) -> Bool {
+        switch request.method {
+        case .get, .head: return true
+        case .post:
+            guard let last = request.uri.path.split(separator: "/").last else { return false }
+            return readOperations.contains(last) || last.allSatisfy(\.isNumber)   // FeatureServer/{layerId}
+        default: return false
+        }
+    }
+
+    /// The caching headers of an answer to an anonymous read of a public workspace.
+    static func publicAnswer(_ response: Response, to request: Request) -> Response {
+        var response = response
+        let cacheable = (request.method == .get || request.method == .head) && response.status == .ok
+            && response.headers[.contentType]?.hasPrefix("text/event-stream") != true
+        guard cacheable else {
+            if response.headers[.cacheControl] == nil { response.headers[.cacheControl] = "no-store" }
+            return response
+        }
+        if response.headers[.eTag] == nil, let position = PositionWitness.current?.position {
+            response.headers[.eTag] = "\"\(position)\""
+        }
+        // Shared caches may keep it, and ask again (If-None-Match) before they serve it: the
+        // workspace may move on, or be made private.
+        response.headers[.cacheControl] = "public, no-cache"
+        if let tag = response.headers[.eTag], let wanted = request.headers[.ifNoneMatch], Self.matches(wanted, tag) {
+            var headers = HTTPFields()
+            for name in [HTTPField.Name.eTag, .cacheControl, .vary] { headers[name] = response.headers[name] }
+            return Response(status: .notModified, headers: headers)
+        }
+        return response
+    }
+
+    /// Whether an `If-None-Match` list names `tag` (weak comparison, RFC 9110 13.1.2) or is `*`.
+    static func matches(_ header: String, _ tag: String) -> Bool {
+        let strip = { (t: Substring) -> Substring in t.hasPrefix("W/") ? t.dropFirst(2) : t }
+        let own = strip(Substring(tag))
+        for part in header.split(separator: ",") {
+            let candidate = part.trimmingCharacters(in: .whitespaces)
+            if candidate == "*" || strip(Substring(candidate)) == own { return true }
+        }
+        return false
+    }
+
+    static func isPublic(_ workspace: String, _ access: WorkspaceAccess) async throws -> Bool {
+        do {
+            return try await access.isPublic(workspace)
+        } catch {
+            throw Problem(JournalError.from(error))
+        }
+    }
 }
 
 extension GeoJournalContext {
     /// The principal, allowed to reach `workspace` with at least `role`; throws 403 otherwise.
+    ///
+    /// An anonymous caller (no token, on a public workspace) gets 401 where it lacks the role or the
+    /// workspace: the same answer as a request without a token gets everywhere else.
     public func require(_ role: Role, workspace: String? = nil) throws -> Principal {
         guard let principal else { throw Problem.unauthorized }
         guard principal.role >= role else {
+            if principal.isAnonymous { throw Problem.unauthorized }
             throw Problem.forbidden("this needs the \(role.rawValue) role; the token has \(principal.role.rawValue)")
         }
         if let workspace, !principal.may(reach: workspace) {
+            if principal.isAnonymous { throw Problem.unauthorized }
             throw Problem.forbidden("the token is not valid for workspace \"\(workspace)\"")
         }
         return principal

@@ -12,13 +12,27 @@ import Journal
 enum GeoServicesDocuments {
     static let currentVersion = 11.1
 
-    static func info(tokenServicesURL: String) -> JSONValue {
+    /// The server's `info`: token-based security (Esri's `authInfo`), and GeoJournal's list of the
+    /// services anyone may read without a token (`publicServices`, with the same `authInfo` per
+    /// service, `isTokenBasedSecurity: false`); every other service needs a token.
+    static func info(tokenServicesURL: String, publicServices: [String] = []) -> JSONValue {
         .object([
             "currentVersion": .double(currentVersion),
             "fullVersion": "11.1.0",
             "owningSystemUrl": .null,
             "authInfo": .object(["isTokenBasedSecurity": true, "tokenServicesUrl": .string(tokenServicesURL), "shortLivedTokenValidity": 60]),
+            "publicServices": .array(publicServices.map { name in
+                .object(["name": .string(name), "type": "FeatureServer", "authInfo": ["isTokenBasedSecurity": false]])
+            }),
         ])
+    }
+
+    /// A service's `authInfo` (Esri's shape of the server's): whether reading it needs a token. A
+    /// public service is read without one; its edits still need one (`tokenServicesUrl`).
+    static func authInfo(tokenServicesURL: String, isPublic: Bool) -> [String: JSONValue] {
+        var auth: [String: JSONValue] = ["isTokenBasedSecurity": .bool(!isPublic), "tokenServicesUrl": .string(tokenServicesURL)]
+        if !isPublic { auth["shortLivedTokenValidity"] = 60 }
+        return ["authInfo": .object(auth), "publicRead": .bool(isPublic)]
     }
 
     static func spatialReference(_ srid: Int32) -> JSONValue {
@@ -35,8 +49,9 @@ enum GeoServicesDocuments {
     }
 
     /// The FeatureServer resource; `head` is the workspace's position, its server generation.
-    static func service(title: String, layers: [GeoServicesLayer], extent: BoundingBox?, srid: Int32, head: Int64) -> JSONValue {
-        .object([
+    /// `auth`: the service's ``authInfo(tokenServicesURL:isPublic:)``.
+    static func service(title: String, layers: [GeoServicesLayer], extent: BoundingBox?, srid: Int32, head: Int64, auth: [String: JSONValue] = [:]) -> JSONValue {
+        var document: [String: JSONValue] = [
             "currentVersion": .double(currentVersion),
             "serviceDescription": .string(title),
             "description": .string(title),
@@ -66,7 +81,9 @@ enum GeoServicesDocuments {
                 "supportsServerGens": true, "supportsFieldsToCompare": false,
             ]),
             "changeTrackingInfo": .object(["lastSyncDate": .null, "layerServerGens": .array(layers.map { .object(["id": .integer(Int64($0.id)), "minServerGen": 0, "serverGen": .integer(head)]) })]),
-        ])
+        ]
+        for (key, value) in auth { document[key] = value }
+        return .object(document)
     }
 
     /// The layer resource (`FeatureServer/{id}`).

@@ -17,6 +17,8 @@ struct GeoServicesRoutes {
     let journal: Journal
     let tokens: TokenStore
     var pages = GeoServicesPageCache()
+    /// Which services anyone may read without a token (`info` and the service document say so).
+    var access: WorkspaceAccess? = nil
 
     func add(open: RouterGroup<GeoJournalContext>, authenticated group: RouterGroup<GeoJournalContext>) {
         addUtilityNetwork(to: group)
@@ -51,7 +53,8 @@ struct GeoServicesRoutes {
 
     func info(_ request: Request, context: GeoJournalContext) async throws -> Response {
         _ = try parameters(context).format()
-        return JSONBody.response(GeoServicesDocuments.info(tokenServicesURL: origin(request) + "/arcgis/tokens/generateToken"))
+        let open = try await access?.publicWorkspaces().map(\.id) ?? []
+        return JSONBody.response(GeoServicesDocuments.info(tokenServicesURL: origin(request) + "/arcgis/tokens/generateToken", publicServices: open))
     }
 
     func generateToken(_ request: Request, context: GeoJournalContext) async throws -> Response {
@@ -85,7 +88,8 @@ struct GeoServicesRoutes {
         let (ws, layers) = try await service(context)
         guard let info = try await journal.workspaces(only: [ws]).first else { throw Problem.notFound("workspace \"\(ws)\" does not exist") }
         let (extent, srid) = try await serviceExtent(ws, layers)
-        return JSONBody.response(GeoServicesDocuments.service(title: info.title, layers: layers, extent: extent, srid: srid, head: info.headPosition))
+        let auth = GeoServicesDocuments.authInfo(tokenServicesURL: origin(request) + "/arcgis/tokens/generateToken", isPublic: try await access?.isPublic(ws) ?? false)
+        return JSONBody.response(GeoServicesDocuments.service(title: info.title, layers: layers, extent: extent, srid: srid, head: info.headPosition, auth: auth))
     }
 
     /// The service's full extent: the union of the extents of the layers in the first layer's

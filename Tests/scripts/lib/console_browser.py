@@ -144,8 +144,11 @@ def check(base, ws, admin, viewer, other, out):
     bob = Api(base, other)
     driver = browser()
     try:
-        # 1. Sign in: the layer list and the feature count equal the API's.
+        # 1. Sign in: the layer list and the feature count equal the API's; signing in (GET /v1/me)
+        # logs nothing in the browser's console: no refused request, no error.
         sign_in(driver, base, admin, ws)
+        logged = [l["message"] for l in driver.get_log("browser") if l["level"] in ("SEVERE", "WARNING")]
+        ok(not logged, f"signing in logs no error in the browser's console{': ' + '; '.join(logged[:3]) if logged else ''}")
         layers = [l["name"] for l in api.get(f"/workspaces/{ws}/layers")["layers"]]
         shown = driver.execute_script("return [...document.querySelectorAll('#layer-list > li')].map(li => li.dataset.layer)")
         ok(shown == layers, f"the layer list shows the API's {len(layers)} layers ({', '.join(layers)})")
@@ -277,6 +280,34 @@ def check(base, ws, admin, viewer, other, out):
         ok("token" in words.lower() or "unauthor" in words.lower(), f"a bad token is refused in words: {words!r}")
         severe = [l["message"] for l in driver.get_log("browser") if l["level"] == "SEVERE" and "javascript" in l.get("source", "")]
         ok(not severe, f"no JavaScript errors in the browser's log{': ' + '; '.join(severe[:3]) if severe else ''}")
+
+        # 9. A public workspace opens without a token: drawn, read only, no editing tools.
+        api.call("PATCH", f"/workspaces/{ws}", {"public": True})
+        driver.get(f"{base}/console/#ws={ws}")
+        driver.refresh()
+        wait_ready(driver)
+        ok(driver.execute_script("return sessionStorage.getItem('geojournal.token')") is None, "the public workspace is open with no token")
+        layers = [l["name"] for l in api.get(f"/workspaces/{ws}/layers")["layers"]]
+        total = sum(len(api.features(ws, name)) for name in layers)
+        ok(text(driver, "count-total") == str(total), f"without a token the console draws the API's {total} features ({text(driver, 'count-total')})")
+        ok(driver.find_element(By.ID, "role").text == "public: read only", f"the badge says {driver.find_element(By.ID, 'role').text!r}")
+        ok(driver.execute_script("return document.querySelector('.tabs button[data-tab=\"edit\"]').hidden && document.getElementById('edit-tools').hidden"),
+           "no Edit tab and no editing tools without a token")
+        ok(not driver.find_element(By.CSS_SELECTOR, '.tabs button[data-tab="edit"]').is_displayed(), "the Edit tab is not shown")
+        ok(driver.find_element(By.ID, "signout").text == "Sign in", "the top bar offers to sign in")
+        live = wait(driver, "return document.getElementById('live').textContent === 'live'", 10, "the change feed")
+        ok(live, "the change feed streams without a token")
+        shown = driver.execute_script("return [...document.querySelectorAll('#messages .message:not(.info)')].map(m => m.textContent)")
+        ok(not shown, f"no error shown in the page{': ' + '; '.join(shown[:3]) if shown else ''}")
+        shot(driver, out, "09-public")
+        logged = [l["message"] for l in driver.get_log("browser") if l["level"] == "SEVERE"]
+        ok(not logged, f"opening the public workspace logs no error{': ' + '; '.join(logged[:3]) if logged else ''}")
+        # Private again: the same link shows the sign-in form, with no public workspace to offer.
+        api.call("PATCH", f"/workspaces/{ws}", {"public": False})
+        driver.refresh()
+        wait(driver, "return !document.getElementById('signin').hidden", 10, "the sign-in form")
+        ok(driver.execute_script("return document.getElementById('app').hidden && document.getElementById('public-workspaces').hidden"),
+           "a private workspace's link asks for a token")
     except Exception as e:  # a step that cannot go on: one failure, with a screenshot
         ok(False, f"{type(e).__name__}: {e}")
         shot(driver, out, "failure")
