@@ -31,11 +31,12 @@ test_packages=(
   qgis-providers             # QGIS's arcgisfeatureserver provider and its Basic/EsriToken auth methods
   chromium                   # headless browser of the console's script test (console_browser.sh)
   chromium-driver            # chromedriver, through which Selenium drives it
+  postgresql-15-periods      # SQL:2016 system versioning: the history peer of Tests/scripts/history_peers.sh and bench_years
 )
 case "${1:-}" in
   "") ;;
   --tests) packages+=("${test_packages[@]}") ;;
-  --bench) packages+=("${test_packages[@]}" wrk postgresql-contrib python3-scipy) ;;
+  --bench) packages+=("${test_packages[@]}" wrk postgresql-contrib python3-scipy python3-matplotlib) ;;  # matplotlib: bench_years' docs/history-*.png
   *) echo "install-packages: unknown option ${1} (none, --tests or --bench)" >&2; exit 2 ;;
 esac
 

@@ -44,6 +44,14 @@ Sections (one function each, in the modules of this package; add new ones to SEC
   bench_console          the web console in headless Chromium (Selenium): the first view of the sample
                          workspace (< 1 s) and one-position steps of the time slider on about 10,000
                          features (< 200 ms), both timed in the browser with the Performance API
+  bench_years            years of history side by side: one seeded history (100,000 features, then
+                         attribute updates, moves, deletes and adds in operations of 1-500 features)
+                         grown to 1M, 4M and 16M events in GeoJournal (/v1 edits) and, in the same
+                         transactions, in a PostGIS table under `periods` system versioning and one
+                         audited by pgMemento (PGMEMENTO_DIR); at each size: edit operations/s and CPU,
+                         bbox pages as of 10/50/90 % back, a whole layer as of a moment, one feature's
+                         history, a one-day diff, bytes per stored version, verify and rebuild; PNG
+                         plots in docs/history-*.png (module bench/years.py)
   bench_cluster          Deploy/cluster.sh's layout: the standby's lag under the edit load (p50/p99 in
                          positions and ms, from node B's /metrics), and as-of reads/s through nginx over
                          two nodes (node B's reads on the standby) against one node on the primary
@@ -76,6 +84,12 @@ Environment (defaults in brackets):
   BENCH_FEEDER_STEPS [2000], BENCH_FEEDER_REQUESTS [20], BENCH_TREE_TRACES [5]  traces over HTTP
   BENCH_EVENT_LOOPS_BEFORE_BIN  an earlier build measured by bench_event_loops as the baseline
   BENCH_EVENT_LOOPS_TRACES [5]  whole-tree traces while /health is probed
+  BENCH_YEARS_SIZES ["1000000 4000000 16000000"]  the sizes bench_years grows its history to (in order)
+  BENCH_YEARS_FEATURES [100000], BENCH_YEARS_READS [50]  features of the history; bbox pages, histories per size
+  BENCH_YEARS_MEMENTO_READS [3]  pgMemento's bbox pages per depth (each restores the whole table)
+  BENCH_YEARS_WRITE_SECONDS [BENCH_DURATION]  seconds of each edit-rate run of bench_years
+  PGMEMENTO_DIR             the files of pgMemento's release v0.7.4 (INSTALL_PGMEMENTO.sql, src/): without it
+                            bench_years measures GeoJournal and periods only
   GEOJOURNAL_BIN            use this binary instead of building the release one
 """
 
@@ -86,6 +100,7 @@ from .layers import bench_collection_document, bench_geoservices, bench_import, 
 from .network import bench_event_loops, bench_network, bench_network_history
 from .snap import bench_snap
 from .views import bench_console, bench_views
+from .years import bench_years
 
 # The sections in the order of a whole run; BENCH_SECTIONS="bench_a bench_b" runs only those (in the order given).
 SECTIONS = {section.__name__: section for section in (
@@ -107,4 +122,5 @@ SECTIONS = {section.__name__: section for section in (
     bench_network_history,
     bench_event_loops,
     bench_cluster,
+    bench_years,
 )}
