@@ -366,8 +366,8 @@ extension Journal {
                     \(touched)
                     SELECT coalesce(fb.object_id, fa.object_id), t.id, fa.version IS NOT NULL, fb.version, fb.attributes::text, \(geometry)
                     FROM \(TouchedFeatures.name) t
-                    LEFT JOIN \(try before.from(&sql, as: "fa")) ON fa.id = t.id
-                    LEFT JOIN \(try after.from(&sql, as: "fb")) ON fb.id = t.id
+                    LEFT JOIN LATERAL \(try before.from(&sql, as: "fa")) ON true
+                    LEFT JOIN LATERAL \(try after.from(&sql, as: "fb")) ON true
                     WHERE fa.version IS DISTINCT FROM fb.version
                     ORDER BY 1
                     """

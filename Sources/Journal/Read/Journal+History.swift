@@ -150,8 +150,8 @@ extension Journal {
                     \(touched)
                     SELECT t.id, fa.version, fa.attributes::text, fa.geometry::text, fb.version, fb.attributes::text, fb.geometry::text
                     FROM \(TouchedFeatures.name) t
-                    LEFT JOIN \(try before.from(&sql, as: "fa")) ON fa.id = t.id
-                    LEFT JOIN \(try later.from(&sql, as: "fb")) ON fb.id = t.id
+                    LEFT JOIN LATERAL \(try before.from(&sql, as: "fa")) ON true
+                    LEFT JOIN LATERAL \(try later.from(&sql, as: "fb")) ON true
                     WHERE fa.version IS DISTINCT FROM fb.version\(inBox)
                     ORDER BY t.id LIMIT \(try sql.bind(Int64(limit + 1)))
                     """

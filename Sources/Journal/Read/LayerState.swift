@@ -85,8 +85,8 @@ struct LayerState {
     var objectIds: [Int64]?
     /// Only these features.
     var ids: [UUID]?
-    /// Only the features an event touched in the statement's ``TouchedFeatures`` (a change read:
-    /// `diff`, `extractChanges`).
+    /// Only the touched feature `t.id` of the statement's ``TouchedFeatures`` (a change read:
+    /// `diff`, `extractChanges`, which join the state LATERAL to each touched id).
     var touchedOnly = false
     /// Only features after this id (a keyset page in id order).
     var afterId: UUID?
@@ -137,7 +137,9 @@ struct LayerState {
             if let afterId { out.append("f.id > \(try sql.bind(afterId))") }
             if let afterObjectId { out.append("f.object_id > \(try sql.bind(afterObjectId))") }
             if let ids { out.append("f.id = ANY(\(try sql.bind(ids))::uuid[])") }
-            if touchedOnly { out.append("f.id IN (SELECT id FROM \(TouchedFeatures.name))") }
+            // Joined LATERAL to each touched id (`t.id`): index look-ups per feature, where a join
+            // on the state as a whole read every version of the workspace for every touched id.
+            if touchedOnly { out.append("f.id = t.id") }
             if let objectIds { out.append("f.object_id = ANY(\(try sql.bind(objectIds))::int8[])") }
             if let filter {
                 var generator = FilterSQL(column: { Self.column($0) })
