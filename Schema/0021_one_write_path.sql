@@ -100,12 +100,11 @@ ALTER TYPE geojournal_layer_delta OWNER TO geojournal_service;
 CREATE TABLE view_staged_rows (
     txid             bigint  NOT NULL,
     workspace_id     text    NOT NULL,
-    seq              integer NOT NULL,
+    seq              bigint  GENERATED ALWAYS AS IDENTITY,
     layer            text    NOT NULL,
     feature_id       uuid    NOT NULL,
     type             text    NOT NULL CHECK (type IN ('featureCreated', 'featureUpdated', 'featureDeleted')),
-    -- The version the row was decided from (NULL for a new feature) and the one it makes.
-    expected_version integer,
+    -- The version the row makes (it was decided from the one before).
     version          integer NOT NULL,
     -- The event's payload without the OBJECTID, and the feature as the row leaves it (NULL for
     -- a delete).

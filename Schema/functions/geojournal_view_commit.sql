@@ -1,10 +1,6 @@
--- Writes what a database transaction staged through a workspace's layer views (view_staged_rows,
--- geojournal_view_edit) when it commits: a deferred trigger on view_transactions, whose row the
--- transaction's first staged row made. Under the workspace's row lock (geojournal_lock_head, so
--- from here to the commit only), each feature's first staged row is checked against the feature
--- as it is now (the version it was decided from, or that a new id is still free), the rows get
--- the next positions, OBJECTIDs and chained hashes, and all of it is written as one operation
--- with the role's actor by geojournal_write_batch, as an edit batch of the service is.
+-- Writes what a transaction staged through a workspace's layer views, at its COMMIT (a deferred
+-- trigger on view_transactions): under the workspace's row lock, each feature's first staged row is
+-- checked against the feature now, and the rows become one operation of geojournal_write_batch.
 CREATE OR REPLACE FUNCTION geojournal_view_commit()
 RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
 SET search_path = public, pg_temp
@@ -23,11 +19,11 @@ BEGIN
     IF NOT FOUND THEN
         RAISE EXCEPTION 'there is no workspace %', NEW.workspace_id USING ERRCODE = 'no_data_found';
     END IF;
-    SELECT s.feature_id, s.type, s.expected_version, f.version AS current INTO _conflict
-    FROM (SELECT DISTINCT ON (r.feature_id) r.feature_id, r.type, r.expected_version, r.seq FROM view_staged_rows r
+    SELECT s.feature_id, s.type, s.version - 1 AS expected_version, f.version AS current INTO _conflict
+    FROM (SELECT DISTINCT ON (r.feature_id) r.feature_id, r.type, r.version, r.seq FROM view_staged_rows r
           WHERE r.txid = NEW.txid AND r.workspace_id = NEW.workspace_id ORDER BY r.feature_id, r.seq) s
     LEFT JOIN features f ON f.workspace_id = NEW.workspace_id AND f.id = s.feature_id
-    WHERE CASE WHEN s.type = 'featureCreated' THEN f.id IS NOT NULL ELSE f.version IS DISTINCT FROM s.expected_version END
+    WHERE CASE WHEN s.type = 'featureCreated' THEN f.id IS NOT NULL ELSE f.version IS DISTINCT FROM s.version - 1 END
     ORDER BY s.seq LIMIT 1;
     IF FOUND THEN
         IF _conflict.type = 'featureCreated' THEN
@@ -64,7 +60,7 @@ BEGIN
     SELECT array_agg(ROW(h.position, NEW.operation_id, h.feature_id, h.version, h.layer, h.type, h.payload, h.hash)::geojournal_event_row ORDER BY h.position),
            array_agg(ROW(h.feature_id, h.version, h.layer, h.attributes, h.geometry, ST_AsEWKB(h.geom), NEW.operation_id, h.position,
                          h.valid_to, h.fresh, h.oid)::geojournal_version_row ORDER BY h.position) FILTER (WHERE h.type <> 'featureDeleted'),
-           array_agg(ROW(h.feature_id, h.expected_version, h.position)::geojournal_superseded_row) FILTER (WHERE h.first AND NOT h.fresh),
+           array_agg(ROW(h.feature_id, h.version - 1, h.position)::geojournal_superseded_row) FILTER (WHERE h.first AND NOT h.fresh),
            array_agg(h.feature_id) FILTER (WHERE h.last AND h.type = 'featureDeleted')
     INTO _events, _versions, _superseded, _deleted
     FROM h;

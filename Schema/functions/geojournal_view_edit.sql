@@ -1,22 +1,8 @@
 -- The INSTEAD OF trigger of every layer view (gj_<workspace>."<layer>", arguments: workspace and
--- layer): each row written to the view is checked as far as a row alone can be, with the checks
--- and messages of a /v1 edit, and staged (view_staged_rows). Nothing of the journal is touched
--- and no lock is taken until the transaction commits: then geojournal_view_commit writes all its
--- staged rows as one operation through geojournal_write_batch. The transaction's later statements
--- see its staged rows through the views.
---
--- INSERT   featureCreated. A NULL is a value not given: the subtype's and the field's defaults
---          fill it, as for a /v1 add that leaves the field out. `id` may be given (a new one,
---          never one that exists or existed); the row returned carries the id and version 1,
---          so `INSERT ... RETURNING id` works (`journal_position` is known at commit).
--- UPDATE   featureUpdated with the columns the statement changed (old and new values) and the
---          geometry when it changed; nothing when nothing changed. `expected_version` (always
---          NULL when read) or `version`, when the statement sets it, is the version the client
---          read; otherwise the version of the row the statement read. A feature changed since
---          by anyone is a conflict (GJ409), here or at commit, never a lost update.
--- DELETE   featureDeleted with the feature's last state.
--- Refusals are PostgreSQL errors whose message is the /v1 violations' messages (ERRCODE
--- check_violation; conflicts GJ409); the transaction then writes nothing.
+-- layer): a row is checked as far as a row alone can be, with /v1's checks and messages
+-- (check_violation; conflicts GJ409), and staged; nothing else is touched until COMMIT
+-- (geojournal_view_commit). INSERT, UPDATE and DELETE as the README's "Editing through PostGIS"
+-- says: NULL is a value not given, `expected_version` or `version` names the version read.
 CREATE OR REPLACE FUNCTION geojournal_view_edit()
 RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
 SET search_path = public, pg_temp
@@ -30,7 +16,6 @@ DECLARE
     _layer text := TG_ARGV[1];
     _checks jsonb;
     _txid bigint := txid_current();
-    _seq integer;
     _new jsonb;
     _old jsonb;
     _values jsonb := '{}';
@@ -50,7 +35,6 @@ DECLARE
     -- A row without its geometry: to_jsonb would write the geometry as GeoJSON (with a lookup
     -- of its spatial reference) only for it to be dropped.
     _plain record;
-    _counter text := 'geojournal.staged_seq_' || md5(TG_ARGV[0]);
 BEGIN
     SELECT c.checks INTO _checks FROM layer_view_checks c WHERE c.workspace_id = _workspace AND c.layer = _layer;
     IF NOT FOUND THEN
@@ -66,8 +50,6 @@ BEGIN
                 USING ERRCODE = 'insufficient_privilege', HINT = 'an editor role is created with `geojournal user create --actor NAME --role editor`';
         END IF;
     END IF;
-    _seq := coalesce(nullif(current_setting(_counter, true), '')::integer, 0) + 1;
-    PERFORM set_config(_counter, _seq::text, true);
 
     IF TG_OP <> 'DELETE' THEN
         _plain := NEW;
@@ -98,8 +80,8 @@ BEGIN
         END IF;
         _geometry := ST_AsGeoJSON(NEW.geom, 15, 0)::jsonb;
         _geom := ST_SetSRID(ST_GeomFromGeoJSON(_geometry), (_checks->'geometry'->>'srid')::int);
-        INSERT INTO view_staged_rows (txid, workspace_id, seq, layer, feature_id, type, expected_version, version, data, attributes, geometry, geom)
-        VALUES (_txid, _workspace, _seq, _layer, _feature, 'featureCreated', NULL, 1,
+        INSERT INTO view_staged_rows (txid, workspace_id, layer, feature_id, type, version, data, attributes, geometry, geom)
+        VALUES (_txid, _workspace, _layer, _feature, 'featureCreated', 1,
                 jsonb_build_object('attributes', _attributes, 'geometry', _geometry), _attributes, _geometry, _geom);
         NEW := jsonb_populate_record(NEW, _attributes);
         NEW.id := _feature;
@@ -127,8 +109,8 @@ BEGIN
         RAISE EXCEPTION 'feature % was deleted', _feature USING ERRCODE = 'GJ409';
     END IF;
     IF TG_OP = 'DELETE' THEN
-        INSERT INTO view_staged_rows (txid, workspace_id, seq, layer, feature_id, type, expected_version, version, data, object_id)
-        VALUES (_txid, _workspace, _seq, _layer, _feature, 'featureDeleted', _current.version, _current.version + 1,
+        INSERT INTO view_staged_rows (txid, workspace_id, layer, feature_id, type, version, data, object_id)
+        VALUES (_txid, _workspace, _layer, _feature, 'featureDeleted', _current.version + 1,
                 jsonb_build_object('attributes', _current.attributes, 'geometry', _current.geometry), _current.object_id);
         RETURN OLD;
     END IF;
@@ -177,8 +159,8 @@ BEGIN
     END IF;
     _geometry := coalesce(_geometry, _current.geometry);
     _geom := ST_SetSRID(ST_GeomFromGeoJSON(_geometry), (_checks->'geometry'->>'srid')::int);
-    INSERT INTO view_staged_rows (txid, workspace_id, seq, layer, feature_id, type, expected_version, version, data, attributes, geometry, geom, object_id)
-    VALUES (_txid, _workspace, _seq, _layer, _feature, 'featureUpdated', _current.version, _current.version + 1,
+    INSERT INTO view_staged_rows (txid, workspace_id, layer, feature_id, type, version, data, attributes, geometry, geom, object_id)
+    VALUES (_txid, _workspace, _layer, _feature, 'featureUpdated', _current.version + 1,
             _data, _attributes, _geometry, _geom, _current.object_id);
     NEW.version := _current.version + 1;
     NEW.journal_position := NULL;

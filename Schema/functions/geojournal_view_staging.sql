@@ -1,9 +1,6 @@
--- Whether the current transaction has staged rows for a workspace's layer views. The views read
--- their own transaction's staged rows only when it has some, so a plain read of a view is a plain
--- read of the current features. A query of the staged rows, not a setting: a STABLE function
--- answers from the calling statement's snapshot, so every branch of a view agrees within one
--- statement even while that statement's own rows are being staged (an UPDATE must not meet the
--- rows it stages). It reads the staged rows as the service role: logins may not.
+-- Whether the current transaction staged rows for a workspace's views (then they overlay the
+-- current features). STABLE: it answers from the calling statement's snapshot, so an UPDATE never
+-- meets the rows it stages itself. Run as the service role: logins may not read staged rows.
 CREATE OR REPLACE FUNCTION geojournal_view_staging(_workspace text)
 RETURNS boolean LANGUAGE sql STABLE SECURITY DEFINER
 SET search_path = public, pg_temp

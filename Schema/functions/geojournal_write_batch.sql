@@ -1,18 +1,6 @@
--- The journal's one write: a batch of operations with their events and projections, in one call.
--- Every writer ends here: the service's edit batches (BatchPlan, bound as arrays of the row
--- types of Schema/0021), its schema, session and network work, and the commit of a transaction
--- that wrote through the layer views (geojournal_view_commit).
---
---  1. lock the workspace's row (geojournal_lock_head): writers of a workspace take turns, in every
---     process; no other login can take this lock. The batch was decided from the head at
---     `_start_position`/`_start_hash`: if the head is anywhere else, another writer got there
---     first and nothing is written (GJ409; the writer decides the batch again);
---  2. close the versions the batch supersedes (geojournal_supersede_versions) and delete the
---     features it deletes;
---  3. insert operations, events, the versions the batch itself closes, and current features;
---  4. move the head to the last event (and the schema position when a layer was defined), and
---     NOTIFY the feed (delivered at commit);
---  5. move the layers' counts and extents (geojournal_count_layers).
+-- The journal's one write: a batch of operations with their events and projections, in one call,
+-- landing only on the head it was decided from (GJ409 otherwise), under the workspace's row lock.
+-- Every writer ends here; its steps are Sources/Journal/Append/README.md's "Write".
 CREATE OR REPLACE FUNCTION geojournal_write_batch(
     _workspace text, _start_position bigint, _start_hash bytea, _micros bigint,
     _operations geojournal_operation_row[], _events geojournal_event_row[],

@@ -60,7 +60,7 @@ public final class Journal: Sendable {
     /// The database's ids of the row types the batch write takes.
     let rowTypeIds = RowTypeIds()
 
-    /// Streaming standbys that serve reads of moments they have replayed (``readClient(workspace:moments:durable:)``).
+    /// Streaming standbys that serve reads of moments they have replayed (``readClient(workspace:moments:)``).
     public let replicas: ReadReplicas?
 
     /// A journal on one pool that never changes host (commands, tests).
@@ -123,7 +123,7 @@ public final class Journal: Sendable {
     /// statement of a plain connection sees the commits made before it started, so a commit landing
     /// between the head and the rows showed up under the earlier position.
     /// With a workspace and the moments the read shows, it may run on a replica that has replayed
-    /// them (``readClient(workspace:moments:durable:)``); without, on the primary.
+    /// them (``readClient(workspace:moments:)``); without, on the primary.
     func withSnapshot<T: Sendable>(workspace: String? = nil, moments: [ReadMoment] = [], _ body: @escaping @Sendable (PostgresConnection) async throws -> T) async throws -> T {
         let client = workspace.map { readClient(workspace: $0, moments: moments) } ?? self.client
         return try await client.withLiveTransaction(logger: logger) { [logger] conn in

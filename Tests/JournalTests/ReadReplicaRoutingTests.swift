@@ -37,7 +37,7 @@ struct ReadReplicaRoutingTests {
             let editedBy = Date()
             // Until a sample has seen the head, every read stays on the primary.
             let sampled = ContinuousClock.now
-            while (replica.replay?.heads[ws] ?? -1) < head || (replica.replay?.durable[ws] ?? -1) < head {
+            while (replica.replay?.heads[ws] ?? -1) < head {
                 #expect(ContinuousClock.now - sampled < .seconds(10))
                 try await Task.sleep(for: .milliseconds(20))
             }

@@ -48,9 +48,6 @@ struct BatchPlan {
 
     var isEmpty: Bool { operations.count == 0 }
 
-    /// Stands for "no feature" (schema events) in the bound arrays, which cannot hold nulls.
-    static let noFeature = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
-
     init(workspace: String, head: Journal.Head) {
         self.workspace = workspace
         self.startPosition = head.position
@@ -228,9 +225,9 @@ struct BatchPlan {
         bindings.append(startPosition)
         bindings.append(ByteBuffer(bytes: startHash))
         bindings.append(micros)
-        for rows in [operations, events, versionRows, superseded] {
-            let ids = try await rowTypes.of(rows.type, conn: conn, logger: logger)
-            bindings.append(rows.bound(element: ids.element, array: ids.array))
+        for var rows in [operations, events, versionRows, superseded] {
+            rows.ids = try await rowTypes.of(rows.type, conn: conn, logger: logger)
+            bindings.append(rows)
         }
         bindings.append(Array(deleted))
         for try await _ in try await conn.execute(WriteStatement(bindings: bindings), logger: logger) {}

@@ -8,33 +8,24 @@ extension Journal {
     /// Commits one append other than edits (a layer, a session step, a network or its
     /// associations), alone and under the workspace's row lock, and answers it.
     func commit(_ pending: PendingAppend, workspace: String) async {
-        switch pending.work {
-        case .edit:
-            preconditionFailure("edits are written by commitEdits")
-        case .defineNetwork, .associate:
-            await commitNetworkWork(pending, workspace: workspace)
-        case .sessionStep(let request):
-            let result: Result<AppendOutcome, JournalError>
-            do {
+        let result: Result<AppendOutcome, JournalError>
+        do {
+            switch pending.work {
+            case .edit: preconditionFailure("edits are written by commitEdits")
+            case .defineNetwork, .associate: return await commitNetworkWork(pending, workspace: workspace)
+            case .sessionStep(let request):
                 result = .success(try await commitSessionStep(request, workspace: workspace, context: pending.context))
-            } catch {
-                result = .failure(JournalError.from(error))
-            }
-            if case .success(let outcome) = result {
-                notifier.moved(workspace: workspace, head: outcome.operation.lastPosition)
-                await maintainNetworks(workspace: workspace, after: [result])
-            }
-            pending.reply.resume(result)
-        case .defineLayer(let definition, let force):
-            let result: Result<AppendOutcome, JournalError>
-            do {
+            case .defineLayer(let definition, let force):
                 result = .success(try await commitLayerDefinition(definition, force: force, workspace: workspace, context: pending.context))
-            } catch {
-                result = .failure(JournalError.from(error))
             }
-            if case .success(let outcome) = result { notifier.moved(workspace: workspace, head: outcome.operation.lastPosition) }
-            pending.reply.resume(result)
+        } catch {
+            result = .failure(JournalError.from(error))
         }
+        if case .success(let outcome) = result {
+            notifier.moved(workspace: workspace, head: outcome.operation.lastPosition)
+            await maintainNetworks(workspace: workspace, after: [result])
+        }
+        pending.reply.resume(result)
     }
 
     /// Writes an edit batch (``writeEdits(_:writer:)``) and answers its callers once it has

@@ -35,14 +35,13 @@ struct RowType: Sendable {
 }
 
 /// Rows of one ``RowType`` in PostgreSQL's binary record format, written column by column where
-/// they are made; bound as an array parameter once the database's type ids are known
-/// (``bound(element:array:)``).
+/// they are made; bound as an array parameter once the database's type ids are known (``ids``).
 ///
 /// ```swift
 /// var rows = RowArray(.superseded)
 /// rows.row { $0.uuid(id); $0.int4(3); $0.int8(120) }
 /// ```
-struct RowArray: Sendable {
+struct RowArray: PostgresDynamicTypeEncodable {
     let type: RowType
     private(set) var count = 0
     private(set) var bytes: [UInt8] = []
@@ -111,25 +110,19 @@ struct RowArray: Sendable {
         count += 1
     }
 
-    /// The array as a parameter, with the type ids of the row type and of its array type.
-    func bound(element: UInt32, array: UInt32) -> Bound { Bound(rows: self, element: element, array: array) }
+    /// The database's ids of the row type and of its array type (``RowTypeIds``), set before binding.
+    var ids: (element: UInt32, array: UInt32) = (0, 0)
+    var psqlType: PostgresDataType { PostgresDataType(ids.array) }
+    var psqlFormat: PostgresFormat { .binary }
 
-    struct Bound: PostgresDynamicTypeEncodable {
-        let rows: RowArray
-        let element: UInt32
-        let array: UInt32
-        var psqlType: PostgresDataType { PostgresDataType(array) }
-        var psqlFormat: PostgresFormat { .binary }
-
-        func encode<JSONEncoder: PostgresJSONEncoder>(into buffer: inout ByteBuffer, context: PostgresEncodingContext<JSONEncoder>) {
-            buffer.writeInteger(Int32(rows.count == 0 ? 0 : 1))  // dimensions
-            buffer.writeInteger(Int32(0))  // no null rows
-            buffer.writeInteger(element)
-            guard rows.count > 0 else { return }
-            buffer.writeInteger(Int32(rows.count))  // length of the dimension
-            buffer.writeInteger(Int32(1))  // its lower bound
-            buffer.writeBytes(rows.bytes)
-        }
+    func encode<JSONEncoder: PostgresJSONEncoder>(into buffer: inout ByteBuffer, context: PostgresEncodingContext<JSONEncoder>) {
+        buffer.writeInteger(Int32(count == 0 ? 0 : 1))  // dimensions
+        buffer.writeInteger(Int32(0))  // no null rows
+        buffer.writeInteger(ids.element)
+        guard count > 0 else { return }
+        buffer.writeInteger(Int32(count))  // length of the dimension
+        buffer.writeInteger(Int32(1))  // its lower bound
+        buffer.writeBytes(bytes)
     }
 }
 

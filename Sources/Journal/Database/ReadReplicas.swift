@@ -5,11 +5,11 @@ import ServiceLifecycle
 import Synchronization
 
 /// PostgreSQL streaming standbys that serve reads of moments they have replayed (DESIGN.md
-/// "Scale"). Each replica's replay is sampled every ``interval``: its `head_position` and durable
-/// head per workspace, `pg_last_wal_replay_lsn()` and its lag in seconds. A read goes to a replica
+/// "Scale"). Each replica's replay is sampled every ``interval``: its `head_position` per
+/// workspace, `pg_last_wal_replay_lsn()` and its lag in seconds. A read goes to a replica
 /// only if the last sample shows it has replayed what the read needs (a replica's replay only
 /// moves forward, so a sample is a lower bound of what it has now); everything else, and every
-/// write, stays on the primary (``Journal/readClient(workspace:moments:durable:)``).
+/// write, stays on the primary (``Journal/readClient(workspace:moments:)``).
 ///
 /// ```swift
 /// let replicas = ReadReplicas(urls: [try DatabaseURL("postgres://geojournal@standby:5432/geojournal")], logger: logger)
@@ -21,8 +21,6 @@ public final class ReadReplicas: Service, Sendable {
     public struct Replay: Sendable {
         /// `workspaces.head_position` by workspace.
         public var heads: [String: Int64] = [:]
-        /// The head by workspace (every commit is durable: what the change feed may hand out there).
-        public var durable: [String: Int64] = [:]
         /// `pg_last_wal_replay_lsn()` (nil when the server is not a standby: then it is current).
         public var replayLSN: String?
         /// The commit time of the last transaction replayed.
@@ -148,12 +146,9 @@ public final class ReadReplicas: Service, Sendable {
                 replay.sampledAt = Date(timeIntervalSince1970: now)
             }
             let heads = try await conn.query("""
-                SELECT w.id, w.head_position, w.head_position FROM workspaces w
+                SELECT w.id, w.head_position FROM workspaces w
                 """, logger: logger)
-            for try await (ws, head, durable) in heads.decode((String, Int64, Int64).self) {
-                replay.heads[ws] = head
-                replay.durable[ws] = durable
-            }
+            for try await (ws, head) in heads.decode((String, Int64).self) { replay.heads[ws] = head }
             return replay
         }
     }
@@ -192,9 +187,8 @@ public final class ReadReplicas: Service, Sendable {
 extension Journal {
     /// The pool a read of `workspace` uses: a replica whose last sample has replayed every moment
     /// in `moments` and the request's ``MinimumPosition``, else the primary. A "now" read without a
-    /// minimum position always stays on the primary. With `durable`, the replica's durable head
-    /// is what must cover the positions (the change feed hands out only durable positions).
-    func readClient(workspace: String, moments: [ReadMoment], durable: Bool = false) -> PostgresClient {
+    /// minimum position always stays on the primary.
+    func readClient(workspace: String, moments: [ReadMoment]) -> PostgresClient {
         guard let replicas, !replicas.replicas.isEmpty else { return client }
         let floor = MinimumPosition.current
         var needed = floor ?? 0
@@ -210,7 +204,7 @@ extension Journal {
         }
         let primaryHead = notifier.knownHead(workspace: workspace)
         return replicas.choose { replay in
-            let head = (durable ? replay.durable[workspace] : replay.heads[workspace]) ?? -1
+            let head = replay.heads[workspace] ?? -1
             guard head >= needed else { return false }
             for t in times {
                 // Covered if the replica replayed a commit well after t, or it has caught up with
