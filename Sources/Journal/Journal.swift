@@ -54,8 +54,6 @@ public final class Journal: Sendable {
     let catalog = LayerCatalog()
     /// What feature reads remember between requests (where offset pages ended).
     let reads = FeatureReads()
-    /// The layer definitions ``catalog`` keeps (the name the write path knows them by).
-    var layerCache: Locked<[String: LayerSet]> { catalog.definitions }
     let writers = Mutex<[String: WorkspaceWriter]>([:])
     /// The database's ids of the row types the batch write takes.
     let rowTypeIds = RowTypeIds()

@@ -82,7 +82,7 @@ extension Journal {
             PositionWitness.observe(record.lastPosition)
             return AppendOutcome(operation: record, results: [], warnings: [], replayed: false)
         }
-        layerCache.withLock { _ = $0.removeValue(forKey: workspace) }
+        catalog.forgetDefinitions(of: workspace)
         return outcome
     }
 

@@ -10,7 +10,7 @@ import Synchronization
 /// journal.reads.keep(pageEnd: key, lastObjectId: 4711)
 /// ```
 final class FeatureReads: Sendable {
-    private let pageEnds = Locked<[FeatureQuery.PageEnd: Int64]>([:])
+    private let pageEnds = Mutex<[FeatureQuery.PageEnd: Int64]>([:])
     /// Page ends kept: enough for the clients paging now; old listings are forgotten.
     static let keptPageEnds = 1024
 

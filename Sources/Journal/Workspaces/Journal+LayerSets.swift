@@ -12,7 +12,7 @@ public struct StoredLayer: Sendable {
 extension Journal {
     /// The layer definitions of a workspace, from the cache when it is current.
     public func layerSet(workspace: String, refresh: Bool = false) async throws(JournalError) -> (schemaPosition: Int64, layers: [String: LayerDefinition]) {
-        if !refresh, let cached = layerCache.withLock({ $0[workspace] }) { return (cached.schemaPosition, cached.layers) }
+        if !refresh, let cached = catalog.definitions(of: workspace) { return (cached.schemaPosition, cached.layers) }
         let set = try await database {
             try await client.withLiveConnection { [self] conn in
                 let rows = try await conn.query("SELECT schema_position FROM workspaces WHERE id = \(workspace)", logger: logger)
@@ -27,7 +27,7 @@ extension Journal {
 
     /// The layer definitions at `schemaPosition`, loading them when the cache is older.
     func layers(workspace: String, schemaPosition: Int64, conn: PostgresConnection) async throws -> LayerSet {
-        if let cached = layerCache.withLock({ $0[workspace] }), cached.schemaPosition == schemaPosition { return cached }
+        if let cached = catalog.definitions(of: workspace), cached.schemaPosition == schemaPosition { return cached }
         var layers: [String: LayerDefinition] = [:]
         let rows = try await conn.query("SELECT name, definition::text FROM layers WHERE workspace_id = \(workspace)", logger: logger)
         for try await (name, text) in rows.decode((String, String).self) {
@@ -37,9 +37,7 @@ extension Journal {
             }
         }
         let set = LayerSet(schemaPosition: schemaPosition, layers: layers)
-        layerCache.withLock { cache in
-            if (cache[workspace]?.schemaPosition ?? -1) <= schemaPosition { cache[workspace] = set }
-        }
+        catalog.keep(set, workspace: workspace)
         return set
     }
 }

@@ -13,15 +13,25 @@ import Synchronization
 /// journal.catalog.forget()
 /// ```
 final class LayerCatalog: Sendable {
-    /// Per workspace: its layer definitions as of a schema position (the write path reads and
-    /// fills it as ``Journal/layerCache``).
-    let definitions = Locked<[String: LayerSet]>([:])
+    /// Per workspace: its layer definitions as of a schema position.
+    private let definitions = Mutex<[String: LayerSet]>([:])
     /// Per workspace: its layers in the order they were first defined, at a schema position.
-    private let orders = Locked<[String: LayerOrder]>([:])
+    private let orders = Mutex<[String: LayerOrder]>([:])
     /// Per workspace: OBJECTIDs read before, see ``Journal/objectIds(workspace:ids:at:scanAbove:)``.
-    private let objectIds = Locked<[String: [UUID: Int64]]>([:])
+    private let objectIds = Mutex<[String: [UUID: Int64]]>([:])
     /// OBJECTIDs kept per workspace (about 50 bytes each); past it a workspace's are forgotten.
     static let keptObjectIds = 2_500_000
+
+    /// The layer definitions kept for a workspace (at their schema position).
+    func definitions(of workspace: String) -> LayerSet? { definitions.withLock { $0[workspace] } }
+
+    /// Keeps a workspace's layer definitions unless newer ones are kept.
+    func keep(_ set: LayerSet, workspace: String) {
+        definitions.withLock { if ($0[workspace]?.schemaPosition ?? -1) <= set.schemaPosition { $0[workspace] = set } }
+    }
+
+    /// Forgets a workspace's layer definitions (a layer was defined).
+    func forgetDefinitions(of workspace: String) { _ = definitions.withLock { $0.removeValue(forKey: workspace) } }
 
     /// The OBJECTIDs known of `ids`, and the ids not known.
     func objectIds(of ids: [UUID], workspace: String) -> (known: [UUID: Int64], missing: [UUID]) {
@@ -65,22 +75,5 @@ final class LayerCatalog: Sendable {
         definitions.withLock { $0.removeAll() }
         orders.withLock { $0.removeAll() }
         objectIds.withLock { $0.removeAll() }
-    }
-}
-
-/// A value behind a lock, owned by a reference (so a type can hand its state to another
-/// without copying the lock).
-///
-/// ```swift
-/// let counts = Locked<[String: Int]>([:])
-/// counts.withLock { $0["a", default: 0] += 1 }
-/// ```
-final class Locked<Value: Sendable>: Sendable {
-    private let mutex: Mutex<Value>
-
-    init(_ value: Value) { mutex = Mutex(value) }
-
-    func withLock<R, E: Error>(_ body: (inout sending Value) throws(E) -> sending R) throws(E) -> sending R {
-        try mutex.withLock(body)
     }
 }
