@@ -55,7 +55,7 @@ extension Journal {
         if let head = results.compactMap({ try? $0.get().operation.lastPosition }).max() {
             notifier.moved(workspace: writer.workspace, head: head)
         }
-        if !NetworkGraphs.of(self).knownToHaveNoNetworks(writer.workspace) {
+        if !networkGraphs.knownToHaveNoNetworks(writer.workspace) {
             await maintainNetworks(workspace: writer.workspace, after: results)
         }
         for (pending, result) in zip(batch, results) {
@@ -71,7 +71,7 @@ extension Journal {
             for r in outcome.results { layers.insert(r.layer) }
         }
         guard !layers.isEmpty else { return }
-        await NetworkGraphs.of(self).maintain(workspace: workspace, layers: layers)
+        await networkGraphs.maintain(workspace: workspace, layers: layers)
     }
 
     /// Decides an edit batch and writes it, until it lands or its callers' deadlines pass.

@@ -122,10 +122,6 @@ public final class NetworkGraphs: Sendable {
 
     init(journal: Journal) { self.journal = journal }
 
-    /// The graphs of a journal: ``Journal/networkGraphs``, which owns them (kept for the write
-    /// path's callers).
-    public static func of(_ journal: Journal) -> NetworkGraphs { journal.networkGraphs }
-
     /// The position each graph held in memory reflects, by workspace and network name.
     public var positions: [(workspace: String, network: String, position: Int64)] {
         entries.withLock { $0.map { (workspace: $0.key.workspace, network: $0.key.name, position: $0.value.position) } }
