@@ -76,7 +76,8 @@ BEGIN
     PERFORM pg_notify('geojournal_events', _workspace || ' ' || _head.position);
 
     _deltas := _deltas || coalesce(_gone, '{}') || coalesce(_written, '{}');
-    IF cardinality(_deltas) > 0 THEN
+    -- A version's line (Schema/0040) holds only what the version changed: no layer counts.
+    IF cardinality(_deltas) > 0 AND strpos(_workspace, '~') = 0 THEN
         PERFORM geojournal_count_layers(_workspace, _deltas);
     END IF;
 END

@@ -134,7 +134,7 @@ extension Journal {
                 if countMatched {
                     if !more && start == nil {
                         matched = features.count
-                    } else if state.current && filter == nil, let stats = try await layerStats(conn, workspace: workspace, layer: layer) {
+                    } else if state.current && filter == nil && VersionLine(key: workspace) == nil, let stats = try await layerStats(conn, workspace: workspace, layer: layer) {
                         // Kept by the projection in the same transactions as the features (Schema/0018).
                         matched = Int(stats.count)
                     } else {
