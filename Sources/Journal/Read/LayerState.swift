@@ -134,7 +134,8 @@ struct LayerState {
         }
         let own = try rows(&sql, workspace: line.key, current: current, at: nil, touchedBy: nil)
         let key = try sql.bind(line.key)
-        let at = try sql.bind(position)
+        // The current state of a line starts from its current base, whatever `position` says.
+        let at = try sql.bind(current ? Int64.max : position)
         let base = "(SELECT geojournal_version_base(\(key), \(at)))"
         let touched = "NOT EXISTS (SELECT FROM events e WHERE e.workspace_id = \(key) AND e.feature_id = f.id"
             + (current ? ")" : " AND e.position <= \(at))")

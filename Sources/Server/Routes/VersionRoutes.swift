@@ -41,9 +41,13 @@ struct VersionRoutes {
         return (ws, try await journal.version(workspace: ws, named: name, principal: principal), principal)
     }
 
+    /// The JSON object of the body; none is an empty object.
     private func body(_ request: Request, _ context: GeoJournalContext) async throws -> [String: JSONValue] {
-        guard request.headers[.contentLength].map({ $0 != "0" }) ?? true else { return [:] }
-        let (body, _) = try await JSONBody.read(request, context: context)
+        var request = request
+        let bytes = Array(try await request.collectBody(upTo: context.maxUploadSize).readableBytesView)
+        guard !bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) else { return [:] }
+        let body: JSONValue
+        do { body = try JSONValue.parse(bytes) } catch { throw Problem.badRequest(error.description, code: "json.malformed") }
         if body.isNull { return [:] }
         guard let o = body.objectValue else { throw Problem.badRequest("the body must be a JSON object", code: "body.object") }
         return o
