@@ -10,7 +10,11 @@
 --
 -- Its current features (`features` under the key) are the features the version changed; the rest
 -- of what the version shows is DEFAULT at its base (Sources/Journal/Read/LayerState.swift joins
--- the two). A line has no partitions of its own: its rows go to the DEFAULT partitions below.
+-- the two). A line gets its partitions of the projections when its first edit is written
+-- (geojournal_write_batch), not when it is created: a version nobody edits costs no table. (A
+-- DEFAULT partition for every line would be simpler and is wrong: attaching a workspace's
+-- partition then takes an ACCESS EXCLUSIVE lock on it, which waits for any open transaction that
+-- read the projections, and every writer queues behind it.)
 --
 -- The base moves by a `versionRebased` event of the line (reconcile, post): the base in effect at
 -- a line position is the last such event at or before it, else the base the version was created
@@ -30,10 +34,6 @@ ALTER TABLE operations DROP CONSTRAINT operations_kind_check;
 ALTER TABLE operations ADD CONSTRAINT operations_kind_check
     CHECK (kind IN ('edit', 'undo', 'redo', 'import', 'schema', 'reconcile', 'post'));
 
--- The lines' projection rows (no partition of their own: a version costs no table).
-CREATE TABLE features_lines PARTITION OF features DEFAULT;
-CREATE TABLE feature_versions_lines PARTITION OF feature_versions DEFAULT;
-GRANT SELECT, INSERT, UPDATE, DELETE ON features_lines, feature_versions_lines TO geojournal_service;
 
 -- Where a line's base moved (the as-of base of a version at a line position).
 CREATE INDEX events_rebased ON events (workspace_id, position) WHERE type = 'versionRebased';

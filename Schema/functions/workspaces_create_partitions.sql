@@ -1,5 +1,5 @@
 -- Creates a new workspace's partitions (the trigger on workspaces, Schema/0006). A version's line
--- (a row with a parent, Schema/0040) has none: its rows go to the lines' DEFAULT partitions.
+-- (a row with a parent, Schema/0040) gets them with its first edit (geojournal_write_batch).
 CREATE OR REPLACE FUNCTION workspaces_create_partitions() RETURNS trigger
     LANGUAGE plpgsql
     AS $$
