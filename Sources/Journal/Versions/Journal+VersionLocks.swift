@@ -81,4 +81,17 @@ extension Journal {
             }
         }
     }
+
+    /// Undoes the operations of an edit session of a version recorded after `micros` (ArcGIS
+    /// `deleteForwardEdits`), newest first, each an undo operation. Returns how many.
+    public func undoSession(line: String, session: UUID, after micros: Int64, principal: Principal) async throws(JournalError) -> Int {
+        var undone = 0
+        while let view = try await self.session(workspace: line, id: session), let top = view.session.undoStack.last,
+              let record = view.operations[top]?.record, record.recordedMicros > micros {
+            _ = try await step(workspace: line, request: UndoRequest(sessionId: session, redo: false, force: true, actor: principal.actor, isAdmin: principal.role == .admin),
+                               metadata: .object(["deleteForwardEdits": .bool(true)]))
+            undone += 1
+        }
+        return undone
+    }
 }

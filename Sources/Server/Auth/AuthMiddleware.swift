@@ -207,9 +207,13 @@ extension GeoJournalContext {
             if principal.isAnonymous { throw Problem.unauthorized }
             throw Problem.forbidden("this needs the \(role.rawValue) role; the token has \(principal.role.rawValue)")
         }
-        if let workspace, !principal.may(reach: workspace) {
+        if let workspace, !principal.may(reach: VersionLine.workspace(of: workspace)) {
             if principal.isAnonymous { throw Problem.unauthorized }
             throw Problem.forbidden("the token is not valid for workspace \"\(workspace)\"")
+        }
+        if role >= .editor, let version, workspace == version.line,
+           !(version.access == .public || version.owner == principal.actor || principal.role == .admin) {
+            throw Problem.forbidden("version \"\(version.name)\" is \(version.access.rawValue): only \(version.owner) or an admin may edit it")
         }
         return principal
     }
