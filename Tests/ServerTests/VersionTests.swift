@@ -253,6 +253,52 @@ struct VersionTests {
         #expect(posts > 0 && reconciles > 0, "the walk posted \(posts) times and reconciled \(reconciles) times")
     }
 
+    /// A line added in a version is traced in that version only; DEFAULT's later changes reach the
+    /// version's graph from its base only after a reconcile; a post brings the line to DEFAULT.
+    @Test func aLineAddedInAVersionIsTracedThereOnly() async throws {
+        let world = try await TestWorld.make("versiontrace")
+        let ws = world.workspace
+        try await world.withClient { client in
+            _ = try await FeederNetwork.buildFeeder(world, client)
+            let created = try await client.send(.post, "/v1/workspaces/\(ws)/versions", token: world.editor, body: #"{"name":"extension","access":"public"}"#)
+            #expect(created.status == .created, "\(created.text)")
+            let v = "ed.extension"
+            // A new primary line from the end of L4 (300,100) to (400,100), in the version.
+            let add = try await client.send(.post, "/v1/workspaces/\(ws)/edits?version=\(v)", token: world.editor,
+                                            body: #"{"edits":[{"layer":"Line","adds":[\#(FeederNetwork.line(19, 1, [(300, 100), (400, 100)], length: 100))]}]}"#)
+            #expect(add.status == .ok, "\(add.text)")
+            let url = "/v1/workspaces/\(ws)/networks/Electric/trace"
+            let everything = FeederNetwork.everything
+            let onDefault = try await client.send(.post, url, token: world.viewer, body: FeederNetwork.trace("connected", FeederNetwork.B))
+            #expect(FeederNetwork.summary(onDefault.json) == everything, "\(onDefault.text)")
+            let inVersion = try await client.send(.post, url + "?version=\(v)", token: world.viewer, body: FeederNetwork.trace("connected", FeederNetwork.B))
+            #expect(inVersion.status == .ok, "\(inVersion.text)")
+            #expect(FeederNetwork.summary(inVersion.json) == everything.union(["19"]), "the version's graph has its line")
+            // The GeoServices face with gdbVersion sees it too.
+            let esri = try await client.send(.post, "/arcgis/rest/services/\(ws)/UtilityNetworkServer/trace?f=json&gdbVersion=\(v)&traceType=connected&traceLocations=" +
+                                             "%5B%7B%22traceLocationType%22%3A%22startingPoint%22%2C%22globalId%22%3A%22%7B\(FeederNetwork.id(FeederNetwork.B).uppercased())%7D%22%2C%22terminalId%22%3A1%7D%5D",
+                                             token: world.viewer)
+            #expect(esri.status == .ok, "\(esri.text)")
+            let esriDefault = try await client.send(.post, "/arcgis/rest/services/\(ws)/UtilityNetworkServer/trace?f=json&traceType=connected&traceLocations=" +
+                                                    "%5B%7B%22traceLocationType%22%3A%22startingPoint%22%2C%22globalId%22%3A%22%7B\(FeederNetwork.id(FeederNetwork.B).uppercased())%7D%22%2C%22terminalId%22%3A1%7D%5D",
+                                                    token: world.viewer)
+            #expect(esri.text.contains(FeederNetwork.id(19).uppercased()) || esri.text.contains(FeederNetwork.id(19)), "gdbVersion's trace has the line: \(esri.text.prefix(400))")
+            #expect(!esriDefault.text.contains(FeederNetwork.id(19).uppercased()) && !esriDefault.text.contains(FeederNetwork.id(19)), "DEFAULT's trace has not")
+            // DEFAULT deletes L5 after the version's base: the version still has it until it reconciles.
+            let cut = try await client.send(.post, "/v1/workspaces/\(ws)/edits", token: world.editor,
+                                            body: #"{"edits":[{"layer":"Line","deletes":[{"id":"\#(FeederNetwork.id(FeederNetwork.L5))"}]}]}"#)
+            #expect(cut.status == .ok, "\(cut.text)")
+            let stale = try await client.send(.post, url + "?version=\(v)", token: world.viewer, body: FeederNetwork.trace("connected", FeederNetwork.B))
+            #expect(FeederNetwork.summary(stale.json).contains("15"), "the version reads DEFAULT at its base")
+            let reconciled = try await client.send(.post, "/v1/workspaces/\(ws)/versions/\(v)/reconcile", token: world.editor, body: #"{"withPost":true}"#)
+            #expect(reconciled.status == .ok, "\(reconciled.text)")
+            let after = try await client.send(.post, url + "?version=\(v)", token: world.viewer, body: FeederNetwork.trace("connected", FeederNetwork.B))
+            #expect(!FeederNetwork.summary(after.json).contains("15") && FeederNetwork.summary(after.json).contains("19"), "\(FeederNetwork.summary(after.json))")
+            let posted = try await client.send(.post, url, token: world.viewer, body: FeederNetwork.trace("connected", FeederNetwork.B))
+            #expect(FeederNetwork.summary(posted.json).contains("19"), "after the post DEFAULT's trace has the line")
+        }
+    }
+
     /// The live features of a line as the journal's read shows them.
     static func read(_ journal: Journal, line: String) async throws -> [UUID: FeatureState] {
         let page = try await journal.versionedFeatures(workspace: line, layer: "Points", moment: .head, filter: nil, limit: 10_000, cursor: nil, output: .layer, countMatched: false)
