@@ -176,7 +176,8 @@ struct VersionRoutes {
 
     static func access(_ value: JSONValue?) throws -> VersionAccess? {
         guard let value, !value.isNull else { return nil }
-        guard let text = value.stringValue, let access = VersionAccess(rawValue: text.lowercased()) else {
+        // Esri's "hidden" (seen by its owner and admins only) is GeoJournal's private.
+        guard let text = value.stringValue, let access = VersionAccess(rawValue: text.lowercased() == "hidden" ? "private" : text.lowercased()) else {
             throw Problem.badRequest("access must be \"private\", \"protected\" or \"public\"", path: "access", code: "version.access")
         }
         return access
