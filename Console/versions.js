@@ -20,6 +20,8 @@ export class VersionPanel {
     this.list = [];
     this.board = null;   // "differences" | "conflicts" | null
     $("version").addEventListener("change", () => this.app.switchVersion($("version").value || null));
+    // Versions others made since: read again when the picker is opened.
+    $("version").addEventListener("focus", () => this.load());
     $("version-create").addEventListener("submit", (e) => { e.preventDefault(); this.create(); });
     $("board-close").onclick = () => this.closeBoard();
     app.listeners.moment.push(() => this.renderCreateMoment());
