@@ -283,6 +283,7 @@ export class VersionPanel {
       this.ghost(c.default, STATE_COLORS.default);
       this.ghost(c.version, STATE_COLORS.version);
     }
+    if (view.ghosts.length) view.fitBox(view.ghosts.reduce((b, g) => unionBox(b, g.geom.bbox), null), 80);
     view.draw();
     performance.measure("gj-conflicts", "gj-conflicts-start");
     this.app.timings.conflicts = performance.now() - started;
@@ -367,7 +368,7 @@ function conflictHTML(c, editor) {
   const geometryDiffers = !sameGeometry(c.ancestor && c.ancestor.geometry, c.default && c.default.geometry) || !sameGeometry(c.ancestor && c.ancestor.geometry, c.version && c.version.geometry);
   const svgs = thumbnails(states);
   const s = c.version || c.default || c.ancestor || {};
-  return `<div class="conflict${c.inspected ? " inspected" : ""}" data-id="${escapeHTML(c.id)}"><h4>${escapeHTML(c.layer)} · OBJECTID ${c.objectId ?? ""} · ${escapeHTML(c.kind)}` +
+  return `<div class="conflict${c.inspected ? " inspected" : ""}" data-id="${escapeHTML(c.id)}"><h4>${escapeHTML(c.layer)} · OBJECTID ${c.objectId ?? ""} · ${escapeHTML(c.kind.replace(/([a-z])([A-Z])/g, "$1 / $2").toLowerCase())}` +
     ` <span class="hint">${escapeHTML(c.id.slice(0, 8))}${c.fields.length ? ` · fields ${escapeHTML(c.fields.join(", "))}` : ""}${c.inspected ? " · inspected" : ""}</span></h4>` +
     `<table class="three"><thead><tr><th></th><th class="ancestor">Ancestor</th><th class="default">DEFAULT</th><th class="version">Version</th></tr></thead><tbody>` +
     `<tr data-field="geometry"><th>geometry</th>${svgs.map((svg) => `<td class="${geometryDiffers ? "differs" : ""}">${svg}</td>`).join("")}</tr>${rows.join("")}</tbody></table>` +

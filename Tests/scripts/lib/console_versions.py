@@ -168,7 +168,12 @@ def check(base, ws, admin, out, docs_png):
         ok(svgs == 3, f"the geometry is drawn for each of the three states ({svgs})")
         ok(driver.execute_script("return gjConsole.view.ghosts.length") == 3, "and on the map (ancestor, DEFAULT, version)")
         shot(driver, out, "04-conflicts")
+        driver.set_window_size(1400, 1250)
+        time.sleep(0.3)
+        driver.execute_script(f"document.querySelector('{box}').scrollIntoView(); gjConsole.view.map.panBy([180, 0]);")
+        time.sleep(0.3)
         driver.save_screenshot(docs_png)
+        driver.set_window_size(1400, 900)
 
         # 4. A note, "take DEFAULT's", reconcile and post: DEFAULT reads what is expected.
         driver.find_element(By.CSS_SELECTOR, f"{box} [data-note]").send_keys("checked on site: DEFAULT's position is right")
