@@ -72,6 +72,9 @@ export class VersionPanel {
     }));
     this.renderDetail();
     this.renderCreateMoment();
+    const editor = this.app.me && this.app.me.authenticated && this.app.role !== "viewer";
+    $("version-create").hidden = !editor;
+    $("version-create-title").hidden = !editor;
   }
 
   renderCreateMoment() {

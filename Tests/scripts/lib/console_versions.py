@@ -1,6 +1,7 @@
 """Versions in the web console (/console/), headless Chromium driven by Selenium, against a real service.
 
     console_versions.py check BASE_URL WORKSPACE ADMIN_TOKEN OUT_DIR DOCS_PNG
+    console_versions.py timings BASE_URL WORKSPACE ADMIN_TOKEN OUT_DIR   # the same, then {"switchMs":…, "conflictsMs":…}
 
 Prints one `ok:` or `FAIL:` line per check and `bench:` lines with the timings (Performance API)
 and exits with the number of failures; a screenshot of each step goes to OUT_DIR, the conflict
@@ -63,6 +64,9 @@ def edit(api, ws, body, version=None):
     return api.post(f"/workspaces/{ws}/edits" + (f"?version={version}" if version else ""), body)
 
 
+measured = {}
+
+
 def check(base, ws, admin, out, docs_png):
     api = Api(base, admin)
     driver = browser()
@@ -122,8 +126,36 @@ def check(base, ws, admin, out, docs_png):
             times.append(pick(driver, v))
         print(f"bench: switching versions on the sample workspace redraws in median {statistics.median(times):.1f} ms, max {max(times):.1f} ms "
               f"(10 switches DEFAULT ↔ {v}, gj-version measure; target < 500 ms)", flush=True)
+        measured["switchMs"], measured["switchMaxMs"] = statistics.median(times), max(times)
         ok(statistics.median(times) < 500, f"switching versions redraws in under 500 ms (median {statistics.median(times):.1f} ms)")
         ok(text(driver, "count-total") == str(sum(counts.values())), "after the switches the version's count is shown again")
+
+        # Editing follows the version: the attribute form saves in it, DEFAULT is unchanged.
+        d = devices[3]
+        tab(driver, "edit")
+        console_browser.click_feature(driver, d["id"])
+        wait(driver, "return document.querySelector('#attribute-form select[name=DEVICESTATUS]')", 10, "the attribute form")
+        new_status = 1 - d["properties"]["DEVICESTATUS"]
+        Select(driver.find_element(By.CSS_SELECTOR, "#attribute-form select[name=DEVICESTATUS]")).select_by_value(str(new_status))
+        driver.find_element(By.ID, "save").click()
+        wait(driver, "return (document.getElementById('edit-status') || {}).textContent.startsWith('saved')", 20, "the save")
+        in_version = api.get(f"/workspaces/{ws}/layers/Device/features/{d['id']}?version={v}")["properties"]["DEVICESTATUS"]
+        in_default = api.get(f"/workspaces/{ws}/layers/Device/features/{d['id']}")["properties"]["DEVICESTATUS"]
+        ok(in_version == new_status and in_default == d["properties"]["DEVICESTATUS"],
+           f"the console's edit in {v} is read there (DEVICESTATUS {in_version}), DEFAULT is unchanged ({in_default})")
+        ok(text(driver, "moment-position") == str(api.get(f"/workspaces/{ws}/versions/{v}")["head"]), "the slider is at the version's new head")
+        shot(driver, out, "01b-edit-in-version")
+        # Traces follow the version: a downstream trace from a breaker equals /trace's in the version.
+        network = api.get(f"/workspaces/{ws}/networks")["networks"][0]["name"]
+        breaker = next(f for f in features(api, ws, "Device", v) if f["properties"]["ASSETGROUP"] == 1)
+        tab(driver, "network")
+        wait(driver, "return document.getElementById('network').value", 10, "the network list")
+        Select(driver.find_element(By.ID, "trace-type")).select_by_visible_text("downstream")
+        console_browser.click_feature(driver, breaker["id"])
+        wait(driver, "return document.getElementById('trace-elements')", 20, "the trace result")
+        trace = api.post(f"/workspaces/{ws}/networks/{network}/trace?version={v}", {"type": "downstream", "startingLocations": [{"featureId": breaker["id"]}]})
+        ok(int(text(driver, "trace-elements")) == len(trace["elements"]), f"a downstream trace in {v}: {text(driver, 'trace-elements')} elements, /trace in the version {len(trace['elements'])}")
+        shot(driver, out, "01c-trace-in-version")
 
         # 2. Differences against the base and against DEFAULT: counts equal /differences.
         tab(driver, "versions")
@@ -197,6 +229,7 @@ def check(base, ws, admin, out, docs_png):
         ok(after[a["id"]]["geometry"]["coordinates"] == [x + 12, y - 8] and after[a["id"]]["properties"]["DEVICESTATUS"] == 1,
            "DEFAULT keeps its own state of the conflicting feature a (DEFAULT's was taken)")
         ok(after[b2["id"]]["properties"]["DEVICESTATUS"] == 0, "DEFAULT reads the version's DEVICESTATUS 0 of b")
+        ok(after[d["id"]]["properties"]["DEVICESTATUS"] == new_status, "and the console's edit of d")
         ok(c["id"] not in after, "DEFAULT no longer has the feature the version deleted")
         ok(lines[0]["id"] not in {f["id"] for f in features(api, ws, "Line")}, "nor the line the version deleted")
         added = [f for f in after.values() if f["geometry"]["coordinates"] == [x + 30, y + 30]]
@@ -253,6 +286,7 @@ def check(base, ws, admin, out, docs_png):
            "the conflict view shows the 100 conflicts, each in three columns")
         print(f"bench: the conflict view of 100 conflicts opens in median {statistics.median(opened):.1f} ms, max {max(opened):.1f} ms "
               f"(5 openings, gj-conflicts measure: requests and drawing; target < 1 s)", flush=True)
+        measured["conflictsMs"], measured["conflictsMaxMs"] = statistics.median(opened), max(opened)
         ok(statistics.median(opened) < 1000, f"the conflict view of 100 conflicts opens in under 1 s (median {statistics.median(opened):.1f} ms)")
         shot(driver, out, "08-hundred-conflicts")
 
@@ -273,4 +307,8 @@ def check(base, ws, admin, out, docs_png):
 if __name__ == "__main__":
     if sys.argv[1] == "check":
         sys.exit(check(*sys.argv[2:7]))
+    if sys.argv[1] == "timings":
+        failed = check(*sys.argv[2:6], f"{sys.argv[5]}/conflicts.png")
+        print(json.dumps(measured))
+        sys.exit(failed)
     sys.exit(f"unknown mode {sys.argv[1]}")
