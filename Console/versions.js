@@ -170,6 +170,9 @@ export class VersionPanel {
     if (this.app.view) { this.app.view.ghosts = []; this.app.view.draw(); }
   }
 
+  /// Fits a box in the part of the map the board leaves free.
+  fitBeside(box) { this.app.view.fitBox(box, 40, $("version-board").offsetWidth + 40); }
+
   srid(layer) { const l = this.app.model.layers.get(layer); return l ? l.srid : 3857; }
 
   ghost(state, color, dash) {
@@ -225,9 +228,9 @@ export class VersionPanel {
       const { d } = items[Number(li.dataset.item)];
       const s = d.after || d.before;
       const geom = s.geometry && compileGeometry(s.geometry, this.srid(s.layer));
-      if (geom) this.app.view.fitBox(geom.bbox);
+      if (geom) this.fitBeside(geom.bbox);
     }));
-    if (view.ghosts.length) view.fitBox(view.ghosts.reduce((b, g) => unionBox(b, g.geom.bbox), null));
+    if (view.ghosts.length) this.fitBeside(view.ghosts.reduce((b, g) => unionBox(b, g.geom.bbox), null));
     view.draw();
     this.app.timings.differences = performance.now() - started;
   }
@@ -286,7 +289,7 @@ export class VersionPanel {
       this.ghost(c.default, STATE_COLORS.default);
       this.ghost(c.version, STATE_COLORS.version);
     }
-    if (view.ghosts.length) view.fitBox(view.ghosts.reduce((b, g) => unionBox(b, g.geom.bbox), null), 80);
+    if (view.ghosts.length) this.fitBeside(view.ghosts.reduce((b, g) => unionBox(b, g.geom.bbox), null));
     view.draw();
     performance.measure("gj-conflicts", "gj-conflicts-start");
     this.app.timings.conflicts = performance.now() - started;

@@ -202,7 +202,8 @@ def check(base, ws, admin, out, docs_png):
         shot(driver, out, "04-conflicts")
         driver.set_window_size(1400, 1250)
         time.sleep(0.3)
-        driver.execute_script(f"document.querySelector('{box}').scrollIntoView(); gjConsole.view.map.panBy([180, 0]);")
+        open_conflicts(driver)   # drawn again at the new size
+        driver.execute_script(f"document.querySelector('{box}').scrollIntoView();")
         time.sleep(0.3)
         driver.save_screenshot(docs_png)
         driver.set_window_size(1400, 900)
