@@ -187,7 +187,7 @@ class ConsoleApp {
       await model.load((last, head) => { $("status").textContent = `loading the journal… ${last} / ${head}`; });
       this.defaults = model;
       await this.versions.workspaceOpened();
-      if (version && !model.partial) {
+      if (version) {
         try {
           model = await this.versionModel(version);
         } catch (e) {

@@ -155,6 +155,18 @@ export class JournalModel {
   /// const model = await JournalModel.forVersion(defaultModel, info);  // then draw model like DEFAULT's
   /// ```
   static async forVersion(defaults, info) {
+    if (defaults.partial) {
+      // DEFAULT's journal is too long to hold: the version's moments are read from the service too.
+      const model = new JournalModel(defaults.ws);
+      model.layers = defaults.layers;
+      model.version = info;
+      model.partial = true;
+      model.head = model.applied = info.head;
+      const page = await get(`/workspaces/${defaults.ws}/operations`, "limit=1000");
+      model.operations = page.operations.map((o) => ({ id: o.id, first: o.firstPosition, last: o.lastPosition, at: o.recordedAt })).reverse();
+      await model.loadAt(info.head, null, 10000);
+      return model;
+    }
     const events = [];
     for (let after = 0; ;) {
       const page = await get(`/workspaces/${defaults.ws}/events`, `after=${after}&limit=10000`);

@@ -157,6 +157,13 @@ def check(base, ws, admin, out, docs_png):
         ok(int(text(driver, "trace-elements")) == len(trace["elements"]), f"a downstream trace in {v}: {text(driver, 'trace-elements')} elements, /trace in the version {len(trace['elements'])}")
         shot(driver, out, "01c-trace-in-version")
 
+        # Live: another client's edit in the version arrives through the version's change feed.
+        e = devices[4]
+        status_e = 1 - e["properties"]["DEVICESTATUS"]
+        edit(api, ws, {"message": "from elsewhere", "edits": [{"layer": "Device", "updates": [{"id": e["id"], "attributes": {"DEVICESTATUS": status_e}}]}]}, v)
+        wait(driver, f"const f = gjConsole.model.features.get('{e['id']}'); return f && f.versions[f.versions.length - 1].props.DEVICESTATUS === {status_e}", 20, "the version's feed")
+        ok(text(driver, "moment-position") == str(api.get(f"/workspaces/{ws}/versions/{v}")["head"]), "another client's edit in the version arrived through its change feed")
+
         # 2. Differences against the base and against DEFAULT: counts equal /differences.
         tab(driver, "versions")
         for against, button in (("base", "diff-base"), ("default", "diff-default")):
