@@ -163,8 +163,9 @@ struct VersionTests {
 
     /// Random edits on DEFAULT and three versions with random reconciles and posts: after every
     /// step each version reads what a naive replay of the journal gives (DEFAULT's events up to
-    /// the base, then the version's own), and every change of DEFAULT a post overwrote was
-    /// reported as a conflict.
+    /// the base, then the version's own); every feature whose same field both sides changed since
+    /// the version last saw DEFAULT's state is reported by the reconcile (so no change of DEFAULT
+    /// that a post overwrites goes unreported), and a post leaves DEFAULT as the version has it.
     @Test(arguments: [45, 7, 2026] as [UInt64])
     func versionsReadWhatANaiveReplayGives(seed: UInt64) async throws {
         let world = try await TestWorld.make("versionmodel")
@@ -174,50 +175,50 @@ struct VersionTests {
         let principal = Principal(tokenId: UUID(), actor: "ed", role: .editor, workspaces: nil)
         var rng = SeededGenerator(seed: seed)
         var ids: [UUID] = []
-        let seed = (0..<12).map { k in FeatureAdd(id: UUID(), attributes: ["N": .integer(Int64(k)), "NAME": "a"], geometry: .point(Position(Double(k), 1))) }
-        ids = seed.map { $0.id! }
-        _ = try await journal.applyEdits(workspace: ws, request: EditRequest(edits: [LayerEdits(layer: "Points", adds: seed)]), context: AppendContext(actor: "ed"))
+        let firstAdds = (0..<12).map { k in FeatureAdd(id: UUID(), attributes: ["N": .integer(Int64(k)), "NAME": "a"], geometry: .point(Position(Double(k), 1))) }
+        ids = firstAdds.map { $0.id! }
+        _ = try await journal.applyEdits(workspace: ws, request: EditRequest(edits: [LayerEdits(layer: "Points", adds: firstAdds)]), context: AppendContext(actor: "ed"))
         var lines: [String] = []
         for name in ["v1", "v2", "v3"] {
             lines.append(try await journal.createVersion(workspace: ws, name: name, access: .private, description: "", base: .head, principal: principal).line)
         }
-        // Per line: the conflicts reported since its last post.
-        var reported: [String: Set<UUID>] = [:]
-        var posts = 0, reconciles = 0
+        // Per line and feature the line touched: DEFAULT's state the line's state was last made
+        // from (when the line first touched it, or at the last reconcile or post); nil: the line
+        // created it.
+        var seen: [String: [UUID: FeatureState?]] = [:]
+        var posts = 0, reconciles = 0, conflicts = 0
+        /// A reconcile of `line`: every feature whose same field (or existence) the line and DEFAULT
+        /// both changed since what the line last saw, to different values, is reported.
+        func reconcile(_ line: String, _ detection: ConflictDetection, step: Int) async throws {
+            let version = try await Self.naiveVersion(world, line: line)
+            let theirs = try await Self.naive(world, line: ws, upTo: .max)
+            let r = try await journal.reconcile(workspace: ws, line: line, detection: detection, abortIfConflicts: false, withPost: false, context: AppendContext(actor: "ed"))
+            let reported = Set(r.conflicts.map(\.id))
+            for (id, old) in seen[line, default: [:]] where VersionsModel.conflicts(old, version[id], theirs[id]) {
+                #expect(reported.contains(id), "step \(step): \(id) changed on both sides (\(VersionsModel.text(old)) → version \(VersionsModel.text(version[id])), DEFAULT \(VersionsModel.text(theirs[id]))), not reported")
+            }
+            for id in seen[line, default: [:]].keys { seen[line]![id] = .some(theirs[id]) }
+            reconciles += 1
+            conflicts += reported.count
+        }
         for step in 0..<80 {
             let target = Int.random(in: 0..<5, using: &rng)
             let line = target < 3 ? lines[target] : ws
             let action = Int.random(in: 0..<10, using: &rng)
             if line != ws && action == 8 {
-                let r = try await journal.reconcile(workspace: ws, line: line, detection: Bool.random(using: &rng) ? .byObject : .byAttribute,
-                                                    abortIfConflicts: false, withPost: false, context: AppendContext(actor: "ed"))
-                reported[line, default: []].formUnion(r.conflicts.map(\.id))
-                reconciles += 1
+                try await reconcile(line, Bool.random(using: &rng) ? .byObject : .byAttribute, step: step)
             } else if line != ws && action == 9 {
-                let r = try await journal.reconcile(workspace: ws, line: line, detection: .byObject, abortIfConflicts: false, withPost: false, context: AppendContext(actor: "ed"))
-                reported[line, default: []].formUnion(r.conflicts.map(\.id))
-                let base = try await journal.versionInfos(workspace: ws, line: line)[0]
-                let ancestor = try await Self.naive(world, line: ws, upTo: base.base)
-                let before = try await Self.naive(world, line: ws, upTo: .max)
-                let ancestorAtLastPost = try await Self.lastPostAncestor(world, line: line)
+                try await reconcile(line, .byObject, step: step)
                 let partial = Bool.random(using: &rng)
                 let diffs = try await journal.versionDifferences(workspace: ws, line: line, against: .base)
                 let rows: Set<UUID>? = partial ? Set(diffs.prefix(2).map(\.id)) : nil
-                let posted = try await journal.post(workspace: ws, line: line, rows: rows, context: AppendContext(actor: "ed"))
+                _ = try await journal.post(workspace: ws, line: line, rows: rows, context: AppendContext(actor: "ed"))
                 posts += 1
                 let after = try await Self.naive(world, line: ws, upTo: .max)
-                for id in Set(before.keys).union(after.keys) {
-                    // A field (or the feature's existence) DEFAULT changed since the ancestor the
-                    // version started from, which the post wrote over: a reconcile reported it.
-                    // (A field DEFAULT changed that the post leaves as it is was merged, not overwritten.)
-                    let overwritten = VersionsModel.fields(before[id], after[id]).intersection(VersionsModel.fields(ancestorAtLastPost[id], before[id]))
-                    if !overwritten.isEmpty {
-                        #expect(reported[line, default: []].contains(id), "step \(step): the post overwrote DEFAULT's change of \(overwritten) of \(id) unreported")
-                    }
+                for d in diffs where rows?.contains(d.id) ?? true {
+                    #expect(VersionsModel.same(after[d.id], d.after), "step \(step): the post left DEFAULT's \(d.id) at \(VersionsModel.text(after[d.id])), the version has \(VersionsModel.text(d.after))")
+                    seen[line, default: [:]][d.id] = .some(after[d.id])
                 }
-                _ = ancestor
-                _ = posted
-                if rows == nil { reported[line] = [] }
             } else {
                 // A random edit: update, delete or add.
                 let current = try await Self.read(journal, line: line)
@@ -238,6 +239,15 @@ struct VersionTests {
                         edits.updates.append(FeatureUpdate(id: id, attributes: ["NAME": .string(["a", "b", "c"].randomElement(using: &rng)!)]))
                     }
                 }
+                if line != ws {
+                    // What the line's state of a feature it touches for the first time is made from.
+                    let base = try await journal.versionInfos(workspace: ws, line: line)[0].base
+                    let then = try await Self.naive(world, line: ws, upTo: base)
+                    for id in edits.updates.map(\.id) + edits.deletes.map(\.id) where seen[line]?[id] == nil {
+                        seen[line, default: [:]][id] = .some(then[id])
+                    }
+                    for add in edits.adds { seen[line, default: [:]][add.id!] = .some(nil) }
+                }
                 _ = try await journal.applyEdits(workspace: line, request: EditRequest(edits: [edits]), context: AppendContext(actor: "ed"))
             }
             var agree = true
@@ -253,6 +263,7 @@ struct VersionTests {
             if !agree { break }
         }
         #expect(posts > 0 && reconciles > 0, "the walk posted \(posts) times and reconciled \(reconciles) times")
+        print("versions walk, seed \(seed): \(posts) posts, \(reconciles) reconciles, \(conflicts) conflicts")
     }
 
     /// A line added in a version is traced in that version only; DEFAULT's later changes reach the
@@ -392,19 +403,24 @@ struct VersionTests {
         for (id, stream) in streams { state[id] = stream.live }
         return state
     }
-
-    /// DEFAULT as the version's last post (or its creation) left the version's ancestor.
-    static func lastPostAncestor(_ world: TestWorld, line: String) async throws -> [UUID: FeatureState] {
-        var at: Int64 = 0
-        for try await b in try await world.env.owner.query("""
-            SELECT coalesce((SELECT (data->>'base')::int8 FROM events WHERE workspace_id = \(line) AND type = 'versionRebased' AND data ? 'post'
-                             ORDER BY position DESC LIMIT 1), (SELECT created_base FROM versions WHERE line = \(line)))
-            """).decode(Int64.self) { at = b }
-        return try await naive(world, line: VersionLine(key: line)!.workspace, upTo: at)
-    }
 }
 
 enum VersionsModel {
+    /// Whether the version and DEFAULT both changed the same field (or the feature's existence)
+    /// since `old`, to different values.
+    static func conflicts(_ old: FeatureState?, _ version: FeatureState?, _ theirs: FeatureState?) -> Bool {
+        fields(old, version).intersection(fields(old, theirs)).contains { value(version, $0) != value(theirs, $0) }
+    }
+
+    static func value(_ s: FeatureState?, _ field: String) -> JSONValue {
+        guard let s else { return field == "EXISTS" ? false : .null }
+        switch field {
+        case "EXISTS": return true
+        case "SHAPE": return s.geometry.geoJSON
+        default: return s.attributes[field] ?? .null
+        }
+    }
+
     /// The fields that differ between two states (SHAPE, and EXISTS when only one exists).
     static func fields(_ a: FeatureState?, _ b: FeatureState?) -> Set<String> {
         switch (a, b) {

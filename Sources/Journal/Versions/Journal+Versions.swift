@@ -102,10 +102,21 @@ extension Journal {
                     INSERT INTO workspaces (id, title, created_by, parent_id, line_number, schema_position)
                     VALUES (\(line.key), \(full), \(principal.actor), \(workspace), \(number), 0)
                     """, logger: logger)
+                // Its layer views, for QGIS and psql: one schema per version.
+                var schema = LayerView.versionSchema(workspace: workspace, name: full)
+                for try await _ in try await conn.query("SELECT 1 FROM versions WHERE view_schema = \(schema)", logger: logger) {
+                    schema = String(schema.prefix(50)) + "_\(number)"
+                }
                 try await conn.query("""
-                    INSERT INTO versions (line, workspace_id, guid, name, owner, access, description, created_base)
-                    VALUES (\(line.key), \(workspace), \(guid), \(full), \(principal.actor), \(access.rawValue), \(description), \(position))
+                    INSERT INTO versions (line, workspace_id, guid, name, owner, access, description, created_base, view_schema)
+                    VALUES (\(line.key), \(workspace), \(guid), \(full), \(principal.actor), \(access.rawValue), \(description), \(position), \(schema))
                     """, logger: logger)
+                let head = try await lockHeadless(conn, workspace: workspace)
+                for definition in try await layers(workspace: workspace, schemaPosition: head, conn: conn).layers.values.sorted(by: { $0.name < $1.name }) {
+                    for statement in LayerView(line: line, schema: schema, definition: definition).statements {
+                        try await conn.query(PostgresQuery(unsafeSQL: statement), logger: logger)
+                    }
+                }
                 return line.key
             }
         }
@@ -187,8 +198,13 @@ extension Journal {
             throw JournalError.forbidden("only \(info.owner) or an admin may delete version \"\(info.name)\"")
         }
         try await database {
-            try await client.query("UPDATE versions SET deleted_at = now() WHERE line = \(info.line)", logger: logger)
-            try await client.query("DELETE FROM version_locks WHERE line = \(info.line)", logger: logger)
+            try await client.withLiveTransaction(logger: logger) { [self] conn in
+                var schema: String?
+                for try await s in try await conn.query("UPDATE versions SET deleted_at = now() WHERE line = \(info.line) RETURNING view_schema", logger: logger).decode(String?.self) { schema = s }
+                try await conn.query("DELETE FROM version_locks WHERE line = \(info.line)", logger: logger)
+                // Its layer views go with it (its journal stays).
+                if let schema { try await conn.query(PostgresQuery(unsafeSQL: "DROP SCHEMA IF EXISTS \(LayerView.identifier(schema)) CASCADE"), logger: logger) }
+            }
         }
     }
 
@@ -221,6 +237,27 @@ extension Journal {
                                        modifiedMicros: modified, editingSession: editing, readers: Int(readers)))
             }
             return out
+        }
+    }
+
+    /// The workspace's schema position, read without a lock.
+    private func lockHeadless(_ conn: PostgresConnection, workspace: String) async throws -> Int64 {
+        for try await p in try await conn.query("SELECT schema_position FROM workspaces WHERE id = \(workspace)", logger: logger).decode(Int64.self) { return p }
+        throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
+    }
+
+    /// A layer's views in every live version of the workspace (a layer was defined on DEFAULT).
+    func projectVersionViews(_ conn: PostgresConnection, workspace: String, definition: LayerDefinition) async throws {
+        let rows = try await conn.query("""
+            SELECT line, view_schema FROM versions WHERE workspace_id = \(workspace) AND deleted_at IS NULL AND view_schema IS NOT NULL
+            """, logger: logger)
+        var found: [(String, String)] = []
+        for try await row in rows.decode((String, String).self) { found.append(row) }
+        for (key, schema) in found {
+            guard let line = VersionLine(key: key) else { continue }
+            for statement in LayerView(line: line, schema: schema, definition: definition).statements {
+                try await conn.query(PostgresQuery(unsafeSQL: statement), logger: logger)
+            }
         }
     }
 }
