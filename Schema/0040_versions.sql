@@ -88,4 +88,4 @@ GRANT SELECT, INSERT, UPDATE, DELETE ON version_conflict_notes TO geojournal_ser
 
 -- The layer views of a version read these as the service (their owner, geojournal_views, may read
 -- the projections only).
-GRANT SELECT ON versions, events TO geojournal_views;
+GRANT SELECT ON versions, events, feature_versions TO geojournal_views;
