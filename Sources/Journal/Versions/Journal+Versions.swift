@@ -34,6 +34,8 @@ public struct VersionInfo: Sendable, Hashable {
     /// The session editing it now (ArcGIS `startEditing`), if any.
     public var editingSession: UUID?
     public var readers: Int
+    /// The schema of its layer views (`gj_<workspace>__<name>`), for QGIS and psql.
+    public var viewSchema: String?
 }
 
 /// The fields of a version to change (``Journal/alterVersion(workspace:name:changes:principal:)``).
@@ -224,17 +226,18 @@ extension Journal {
                        geojournal_version_base(v.line, w.head_position), w.head_position,
                        (extract(epoch FROM v.created_at) * 1000000)::int8, (extract(epoch FROM v.modified_at) * 1000000)::int8,
                        (SELECT l.session_id FROM version_locks l WHERE l.line = v.line AND l.editing AND l.expires_at > now()),
-                       (SELECT count(*) FROM version_locks l WHERE l.line = v.line AND NOT l.editing AND l.expires_at > now())
+                       (SELECT count(*) FROM version_locks l WHERE l.line = v.line AND NOT l.editing AND l.expires_at > now()),
+                       v.view_schema
                 FROM versions v JOIN workspaces w ON w.id = v.line
                 WHERE v.workspace_id = \(workspace) AND v.deleted_at IS NULL AND (\(line)::text IS NULL OR v.line = \(line))
                 ORDER BY v.created_at, v.name
                 """, logger: logger)
             var out: [VersionInfo] = []
-            for try await (guid, name, owner, access, description, line, createdBase, base, head, created, modified, editing, readers)
-                in rows.decode((UUID, String, String, String, String, String, Int64, Int64, Int64, Int64, Int64, UUID?, Int64).self) {
+            for try await (guid, name, owner, access, description, line, createdBase, base, head, created, modified, editing, readers, schema)
+                in rows.decode((UUID, String, String, String, String, String, Int64, Int64, Int64, Int64, Int64, UUID?, Int64, String?).self) {
                 out.append(VersionInfo(guid: guid, name: name, owner: owner, access: VersionAccess(rawValue: access) ?? .private, description: description,
                                        line: line, workspace: workspace, createdBase: createdBase, base: base, head: head, createdMicros: created,
-                                       modifiedMicros: modified, editingSession: editing, readers: Int(readers)))
+                                       modifiedMicros: modified, editingSession: editing, readers: Int(readers), viewSchema: schema))
             }
             return out
         }

@@ -211,6 +211,7 @@ extension VersionInfo {
             "readers": .integer(Int64(readers)),
         ]
         o["editingSession"] = editingSession.map { .string("{\($0.uuidString)}") } ?? .null
+        o["viewSchema"] = viewSchema.map(JSONValue.string) ?? .null
         return .object(o)
     }
 }
