@@ -87,6 +87,11 @@ struct VersionTests {
             #expect(posted.json["inserts"].intValue == 1 && posted.json["updates"].intValue == 1 && posted.json["deletes"].intValue == 1)
             #expect(try await Self.read(client, world) == [a.lowercased: 10, c.lowercased: 3], "DEFAULT has the version's edits")
             #expect(try await Self.read(client, world, version: v) == [a.lowercased: 10, c.lowercased: 3])
+            // A feature's history in the version: DEFAULT's versions up to the base, then the version's.
+            let history = try await client.send(.get, "/v1/workspaces/\(ws)/features/\(a.lowercased)/history?version=\(v)", token: world.viewer)
+            #expect(history.status == .ok, "\(history.text)")
+            let workspaceDocument = try await client.send(.get, "/v1/workspaces/\(ws)?version=\(v)", token: world.viewer)
+            #expect(workspaceDocument.status == .ok, "\(workspaceDocument.text)")
             let after = try await client.send(.get, "/v1/workspaces/\(ws)/versions/\(v)/differences", token: world.viewer)
             #expect(after.json["layers"].arrayValue?.isEmpty == true, "nothing left to post: \(after.text)")
             // The posted feature keeps the OBJECTID it got in the version.
