@@ -52,6 +52,13 @@ struct VersionTests {
             _ = objectIdOfC
             #expect(try await Self.read(client, world) == [a.lowercased: 1, b.lowercased: 2], "DEFAULT is unchanged")
             #expect(try await Self.read(client, world, version: v) == [a.lowercased: 10, c.lowercased: 3], "the version reads its edits over DEFAULT")
+            // OGC API – Features items in the version, and the version's change feed.
+            let items = try await client.send(.get, "/ogc/\(ws)/collections/Points/items?version=\(v)", token: world.viewer)
+            #expect(items.status == .ok && items.json["numberMatched"].intValue == 2 && items.text.contains(c.lowercased), "\(items.text.prefix(300))")
+            let defaultItems = try await client.send(.get, "/ogc/\(ws)/collections/Points/items", token: world.viewer)
+            #expect(!defaultItems.text.contains(c.lowercased))
+            let feed = try await client.send(.get, "/v1/workspaces/\(ws)/events?after=0&version=\(v)", token: world.viewer)
+            #expect(feed.status == .ok && feed.json["events"].arrayValue?.count == 3, "the version's feed has its three events: \(feed.text.prefix(300))")
             // Another actor reads the protected version; a viewer cannot edit it.
             #expect(try await Self.read(client, world, version: v, token: world.viewer) == [a.lowercased: 10, c.lowercased: 3])
             let refused = try await client.send(.post, "/v1/workspaces/\(ws)/edits?version=\(v)", token: world.admin.isEmpty ? world.viewer : world.viewer,

@@ -206,6 +206,8 @@ enum OGCQuery {
                 }
                 continue
             }
+            // Every resource of a workspace is read in a version when one is named (VersionMiddleware).
+            if key == "version" { continue }
             guard allowed.contains(key) else {
                 throw Problem.badRequest("unknown query parameter \"\(key)\"" + (allowed.isEmpty ? "" : "; this resource takes \(allowed.sorted().joined(separator: ", "))"),
                                          path: key, code: "query.unknown")
