@@ -55,6 +55,9 @@ struct VersionTests {
             // OGC API – Features items in the version, and the version's change feed.
             let items = try await client.send(.get, "/ogc/\(ws)/collections/Points/items?version=\(v)", token: world.viewer)
             #expect(items.status == .ok && items.json["numberMatched"].intValue == 2 && items.text.contains(c.lowercased), "\(items.text.prefix(300))")
+            let paged = try await client.send(.get, "/ogc/\(ws)/collections/Points/items?limit=1&version=\(v)", token: world.viewer)
+            let nextLink = (paged.json["links"].arrayValue ?? []).first { $0["rel"].stringValue == "next" }?["href"].stringValue ?? ""
+            #expect(nextLink.contains("version=\(v)") && nextLink.contains("/ogc/\(ws)/"), "the next page stays in the version: \(nextLink)")
             let defaultItems = try await client.send(.get, "/ogc/\(ws)/collections/Points/items", token: world.viewer)
             #expect(!defaultItems.text.contains(c.lowercased))
             let feed = try await client.send(.get, "/v1/workspaces/\(ws)/events?after=0&version=\(v)", token: world.viewer)
@@ -156,6 +159,11 @@ struct VersionTests {
             #expect(twice.status == .conflict, "\(twice.text)")
             let privateRead = try await client.send(.get, "/v1/workspaces/\(ws)/layers/Points/features?version=ed.secret", token: eve)
             #expect(privateRead.status == .forbidden, "\(privateRead.text)")
+            let line = try #require(made.json["guid"].stringValue).isEmpty ? "" : "\(ws)~1"
+            for face in ["/v1/workspaces/\(line)/layers/Points/features", "/ogc/\(line)/collections/Points/items", "/arcgis/rest/services/\(line)/FeatureServer/0/query?where=1=1&f=json"] {
+                let byKey = try await client.send(.get, face, token: eve)
+                #expect(byKey.status == .notFound, "a version's line is not reachable by its key: \(face) answered \(byKey.status)")
+            }
             let listed = try await client.send(.get, "/v1/workspaces/\(ws)/versions", token: eve)
             #expect(listed.json["versions"].arrayValue?.isEmpty == true, "another's private version is not listed: \(listed.text)")
             let schema = try await client.send(.put, "/v1/workspaces/\(ws)/layers/Other?version=ed.secret", token: world.admin, body: Self.layer)
