@@ -8,10 +8,15 @@ CREATE OR REPLACE FUNCTION geojournal_supersede_versions(_workspace text, _super
 RETURNS geojournal_layer_delta[] LANGUAGE plpgsql AS $$
 DECLARE
     _removed geojournal_layer_delta[];
+    -- The geometry of each feature's open version after the batch (EWKB in hex), by id: looked up
+    -- per closed version. (A join of the two arrays was planned as a nested loop, the planner
+    -- seeing 1 and 10 rows: quadratic, 38 s for a batch of 10,000 updates.)
+    _open jsonb;
 BEGIN
     IF cardinality(_superseded) = 0 THEN
         RETURN '{}';
     END IF;
+    SELECT jsonb_object_agg(n.id::text, encode(n.geom, 'hex')) INTO _open FROM unnest(_versions) AS n WHERE n.valid_to IS NULL;
     WITH closed AS (
         INSERT INTO feature_versions (workspace_id, id, version, layer, attributes, geometry, geom, operation_id,
                                       valid_from, valid_to, valid_from_time, valid_to_time, object_id)
@@ -24,8 +29,7 @@ BEGIN
         RETURNING id, layer, geom)
     SELECT array_agg(ROW(o.layer, 0, NULL, o.box)::geojournal_layer_delta) INTO _removed
     FROM (SELECT c.layer, ST_Extent(c.geom) AS box FROM closed c
-          LEFT JOIN unnest(_versions) AS n ON n.id = c.id AND n.valid_to IS NULL
-          WHERE n.id IS NULL OR NOT (c.geom ~= ST_GeomFromEWKB(n.geom))
+          WHERE NOT coalesce(c.geom ~= ST_GeomFromEWKB(decode(_open ->> c.id::text, 'hex')), false)
           GROUP BY c.layer) o;
     RETURN coalesce(_removed, '{}');
 END

@@ -27,6 +27,7 @@ BEGIN
     -- A version's line (Schema/0040) gets its projections' partitions with its first edit.
     IF strpos(_workspace, '~') > 0 AND to_regclass(format('public.%I', projection_partition('features', _workspace))) IS NULL THEN
         PERFORM create_projection_partitions(_workspace);
+        PERFORM geojournal_line_indexes(_workspace);
     END IF;
 
     _deltas := geojournal_supersede_versions(_workspace, _superseded, _versions, _at);

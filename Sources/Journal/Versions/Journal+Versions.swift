@@ -137,9 +137,10 @@ extension Journal {
     /// A version by name (`owner.name`; a bare name is the principal's own) or by GUID, as the
     /// principal may see it: an unknown version is a 404, another's private one a 403.
     public func version(workspace: String, named name: String, principal: Principal) async throws(JournalError) -> VersionInfo {
-        let all = try await versionInfos(workspace: workspace)
         let wanted = name.trimmingCharacters(in: CharacterSet(charactersIn: "{} "))
         let qualified = wanted.contains(".") ? wanted : "\(principal.actor).\(wanted)"
+        // By name or GUID through their indexes: a workspace may hold a million versions.
+        let all = try await versionInfos(workspace: workspace, named: qualified, guid: UUID(uuidString: wanted))
         guard let info = all.first(where: { $0.name.caseInsensitiveCompare(qualified) == .orderedSame || $0.guid.uuidString.caseInsensitiveCompare(wanted) == .orderedSame }) else {
             throw JournalError.notFound("workspace \"\(workspace)\" has no version \"\(name)\"")
         }
@@ -219,7 +220,7 @@ extension Journal {
     }
 
     /// Every live version of a workspace (or one line), with its base, head and locks.
-    func versionInfos(workspace: String, line: String? = nil) async throws(JournalError) -> [VersionInfo] {
+    func versionInfos(workspace: String, line: String? = nil, named: String? = nil, guid: UUID? = nil) async throws(JournalError) -> [VersionInfo] {
         try await database {
             let rows = try await client.query("""
                 SELECT v.guid, v.name, v.owner, v.access, v.description, v.line, v.created_base,
@@ -230,6 +231,7 @@ extension Journal {
                        v.view_schema
                 FROM versions v JOIN workspaces w ON w.id = v.line
                 WHERE v.workspace_id = \(workspace) AND v.deleted_at IS NULL AND (\(line)::text IS NULL OR v.line = \(line))
+                  AND (\(named)::text IS NULL OR lower(v.name) = lower(\(named)) OR v.guid = \(guid))
                 ORDER BY v.created_at, v.name
                 """, logger: logger)
             var out: [VersionInfo] = []
@@ -258,6 +260,8 @@ extension Journal {
         for try await row in rows.decode((String, String).self) { found.append(row) }
         for (key, schema) in found {
             guard let line = VersionLine(key: key) else { continue }
+            // The layer's spatial index on the line's features (when it has been written to).
+            try await conn.query("SELECT geojournal_line_indexes(\(key))", logger: logger)
             for statement in LayerView(line: line, schema: schema, definition: definition).statements {
                 try await conn.query(PostgresQuery(unsafeSQL: statement), logger: logger)
             }
