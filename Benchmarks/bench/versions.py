@@ -8,7 +8,7 @@ import random
 import re
 import time
 
-from .common import awk_print, die, fmt_int, head_bytes, lower_median, median, met, ms_stats, note, num, ratio, step
+from .common import BenchError, awk_print, die, fmt_int, head_bytes, lower_median, median, met, ms_stats, note, num, ratio, step
 from .http import Client
 from .network import breaker_of, downstream_body, jq_text, sample_network
 
@@ -45,9 +45,26 @@ def create_version(b, ws, name, access="public"):
 
 
 def bench_versions(b):
-    _create_among_many(b)
-    _read_reconcile_post(b)
-    _trace(b)
+    # Each part runs even when one before it failed (their workspaces are their own); each row is
+    # also printed as it is made, so a failure later in the section loses no number.
+    add_row = b.add_row
+
+    def noted(*row):
+        note("row: | " + " | ".join(row) + " |")
+        add_row(*row)
+    b.add_row = noted
+    failures = []
+    try:
+        for part in (_create_among_many, _read_reconcile_post, _trace):
+            try:
+                part(b)
+            except BenchError as error:
+                note(f"bench_versions: {part.__name__} failed: {error}")
+                failures.append(f"{part.__name__}: {error}")
+    finally:
+        b.add_row = add_row
+    if failures:
+        die("; ".join(failures))
 
 
 # ---------------------------------------------------------------- 1. creating a version among 1,000,000
