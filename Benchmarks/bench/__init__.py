@@ -55,6 +55,12 @@ Sections (one function each, in the modules of this package; add new ones to SEC
                          bbox pages as of 10/50/90 % back, a whole layer as of a moment, one feature's
                          history, a one-day diff, bytes per stored version, verify and rebuild; PNG
                          plots in docs/history-*.png (module bench/years.py)
+  bench_versions         versions (branch versioning, module bench/versions.py): creating a version on a workspace of
+                         1,000,000 versions (< 10 ms; a version on a workspace with none and opening a session beside
+                         it), a ~250-point bbox page in a version of 10,000 edited points against DEFAULT (<= 1.3x),
+                         reconcile of that version while DEFAULT took 10,000 edits (< 1 s) and its post (>= 15,000
+                         features/s; the same updates as a /v1 edit beside it), and a downstream trace of the
+                         1,000,000-edge tree in a version of 1,000 changed lines against DEFAULT (<= 1.5x)
   bench_cluster          Deploy/cluster.sh's layout: the standby's lag under the edit load (p50/p99 in
                          positions and ms, from node B's /metrics), and as-of reads/s through nginx over
                          two nodes (node B's reads on the standby) against one node on the primary
@@ -93,6 +99,11 @@ Environment (defaults in brackets):
   BENCH_YEARS_WRITE_SECONDS [BENCH_DURATION]  seconds of each edit-rate run of bench_years
   PGMEMENTO_DIR             the files of pgMemento's release v0.7.4 (INSTALL_PGMEMENTO.sql, src/): without it
                             bench_years measures GeoJournal and periods only
+  BENCH_VERSIONS_COUNT [1000000], BENCH_VERSIONS_CREATES [50]  versions written in bulk; versions created (timed)
+  BENCH_VERSIONS_FEATURES [100000], BENCH_VERSIONS_EDITED [10000], BENCH_VERSIONS_SAME [100]  the points, the version's
+                            edits (DEFAULT's as many, SAME of them on the version's points)
+  BENCH_VERSIONS_READS [300], BENCH_VERSIONS_ROUNDS [3]  bbox pages; rounds of reconcile and post
+  BENCH_VERSIONS_NETWORK_CHANGES [1000]  lines the trace's version changes (tree: BENCH_NETWORK_EDGES)
   GEOJOURNAL_BIN            use this binary instead of building the release one
 """
 
@@ -102,6 +113,7 @@ from .history import bench_asof, bench_rebuild
 from .layers import bench_collection_document, bench_geoservices, bench_import, bench_ogc_paging
 from .network import bench_event_loops, bench_network, bench_network_history
 from .snap import bench_snap
+from .versions import bench_versions
 from .views import bench_console, bench_console_versions, bench_views
 from .years import bench_years
 
@@ -125,6 +137,7 @@ SECTIONS = {section.__name__: section for section in (
     bench_network,
     bench_network_history,
     bench_event_loops,
+    bench_versions,
     bench_cluster,
     bench_years,
 )}

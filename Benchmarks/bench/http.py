@@ -14,8 +14,8 @@ class Client:
         self.conn = http.client.HTTPConnection(url.hostname, url.port, timeout=timeout)
         self.token = token
 
-    def request(self, method, path, body=None, headers=None, what=None):
-        """(status, Server-Timing header, body bytes, seconds end to end); any status but 200 fails the section."""
+    def request(self, method, path, body=None, headers=None, what=None, ok=(200,)):
+        """(Server-Timing header, body bytes, seconds end to end); any status but OK's fails the section."""
         all_headers = {"Authorization": f"Bearer {self.token}", **(headers or {})}
         if body is not None:
             all_headers.setdefault("Content-Type", "application/json")
@@ -24,13 +24,13 @@ class Client:
         r = self.conn.getresponse()
         data = r.read()
         seconds = time.perf_counter() - started
-        if r.status != 200:
+        if r.status not in ok:
             die(f"{what or method + ' ' + path} answered {r.status}: {data[:300]!r}")
         return r.getheader("Server-Timing", ""), data, seconds
 
-    def timed(self, method, path, body=None, headers=None, what=None):
+    def timed(self, method, path, body=None, headers=None, what=None, ok=(200,)):
         """(server-side ms from Server-Timing: app;dur=, body bytes)."""
-        timing, data, _ = self.request(method, path, body, headers, what)
+        timing, data, _ = self.request(method, path, body, headers, what, ok)
         m = re.search(r"dur=([0-9.]+)", timing)
         if not m:
             die(f"{what or method + ' ' + path}: no Server-Timing header")
