@@ -65,6 +65,7 @@ struct OGCAddress: Sendable {
     var serviceDescription: String { "\(origin)/openapi.json" }
     func collection(_ layer: String) -> String { "\(collections)/\(Self.segment(layer))" }
     func schema(_ layer: String) -> String { "\(collection(layer))/schema" }
+    func queryables(_ layer: String) -> String { "\(collection(layer))/queryables" }
     func items(_ layer: String, query: [(String, String)] = []) -> String { "\(collection(layer))/items" + Self.query(query) }
     func item(_ layer: String, _ id: UUID, query: [(String, String)] = []) -> String { "\(collection(layer))/items/\(id.lowercased)" + Self.query(query) }
     func versions(_ layer: String, _ id: UUID) -> String { "\(collection(layer))/items/\(id.lowercased)/versions" }
