@@ -18,7 +18,7 @@ struct CQL2PropertyTests {
         """#
 
     /// A predicate both languages can say.
-    indirect enum Predicate {
+    indirect enum Predicate: Sendable {
         case compare(String, String, String)  // field, operator, literal (Esri spelling; CQL2 the same here)
         case like(String, String, Bool)
         case member(String, [String], Bool)
@@ -107,18 +107,23 @@ struct CQL2PropertyTests {
         let definition = try #require(try await world.journal.layerSet(workspace: world.workspace).layers["Poles"])
         let esriFields = definition.filterFields(objectIdField: "OBJECTID", globalIdField: "GlobalID")
         var rng = SeededGenerator(seed: 48)
-        try await world.withClient { client in
-            let r = try await client.send(.post, "/v1/workspaces/\(world.workspace)/edits", token: world.editor, body: #"{"edits":[{"layer":"Poles","adds":[\#(adds.joined(separator: ","))]}]}"#)
+        var cases: [(Predicate, BoundingBox?)] = []
+        for round in 0..<150 {
+            let p = Self.predicate(&rng)
+            // A third of the rounds add the query box (Esri geometry, CQL2 S_INTERSECTS).
+            var box: BoundingBox?
+            if round % 3 == 0 {
+                let x = 7 + Double(Int.random(in: 0...15, using: &rng)) * 0.05, y = 50 + Double(Int.random(in: 0...15, using: &rng)) * 0.05
+                box = BoundingBox(minX: x, minY: y, maxX: x + 0.26, maxY: y + 0.31)
+            }
+            cases.append((p, box))
+        }
+        let body = #"{"edits":[{"layer":"Poles","adds":[\#(adds.joined(separator: ","))]}]}"#
+        try await world.withClient { [cases] client in
+            let r = try await client.send(.post, "/v1/workspaces/\(world.workspace)/edits", token: world.editor, body: body)
             #expect(r.status == .ok, "\(r.text)")
             var someButNotAll = 0
-            for round in 0..<150 {
-                let p = Self.predicate(&rng)
-                // A third of the rounds add the query box (Esri geometry, CQL2 S_INTERSECTS).
-                var box: BoundingBox?
-                if round % 3 == 0 {
-                    let x = 7 + Double(Int.random(in: 0...15, using: &rng)) * 0.05, y = 50 + Double(Int.random(in: 0...15, using: &rng)) * 0.05
-                    box = BoundingBox(minX: x, minY: y, maxX: x + 0.26, maxY: y + 0.31)
-                }
+            for (round, (p, box)) in cases.enumerated() {
                 var esri = try EsriWhere.parse(p.esri, fields: esriFields).get()
                 if let box {
                     let shape = try EsriQueryGeometry.parse("\(box.minX),\(box.minY),\(box.maxX),\(box.maxY)", geometryType: nil).get()

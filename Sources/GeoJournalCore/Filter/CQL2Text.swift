@@ -431,7 +431,7 @@ private struct TextParser {
             return CQL2Node(.bbox(BoundingBox(minX: numbers[0], minY: numbers[1], maxX: numbers[half], maxY: numbers[half + 1])), place)
         case "POINT":
             try expect("(", "after POINT")
-            let p = try position()
+            let p = try coordinate()
             try expect(")", "to close POINT(")
             return CQL2Node(.geometry(.point(p)), place)
         case "LINESTRING":
@@ -444,10 +444,10 @@ private struct TextParser {
             while true {
                 if current.isSymbol("(") {
                     advance()
-                    points.append(try position())
+                    points.append(try coordinate())
                     try expect(")", "after a point of MULTIPOINT")
                 } else {
-                    points.append(try position())
+                    points.append(try coordinate())
                 }
                 guard current.isSymbol(",") else { break }
                 advance()
@@ -490,7 +490,7 @@ private struct TextParser {
         return sign * d
     }
 
-    mutating func position() throws(CQL2Failure) -> Position {
+    mutating func coordinate() throws(CQL2Failure) -> Position {
         let x = try number()
         let y = try number()
         if current.kind == .minus || atNumber {
@@ -504,7 +504,7 @@ private struct TextParser {
         try expect("(", "before coordinates")
         var out: [Position] = []
         while true {
-            out.append(try position())
+            out.append(try coordinate())
             guard current.isSymbol(",") else { break }
             advance()
         }
