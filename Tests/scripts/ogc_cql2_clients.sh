@@ -85,7 +85,7 @@ cat >"$work_dir/poles.json" <<'JSON'
  {"name":"NAME","type":"string","length":40},{"name":"STATUS","type":"smallint","domain":"Status"},{"name":"ACTIVE","type":"boolean"},
  {"name":"BUILT","type":"date"}],
  "domains":{"Status":{"type":"codedValue","codedValues":[{"code":1,"name":"Open"},{"code":2,"name":"Closed"},{"code":3,"name":"Planned"},{"code":4,"name":"Removed"}]},
-            "Heights":{"type":"range","range":[0,100]}}}
+            "Heights":{"type":"range","min":0,"max":100}}}
 JSON
 api PUT "/v1/workspaces/$ws/layers/Poles" "$work_dir/poles.json" >/dev/null
 python3 - "$count" >"$work_dir/poles.geojsonl" <<'EOF'

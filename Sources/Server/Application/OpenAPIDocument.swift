@@ -91,8 +91,12 @@ enum OpenAPIDocument {
         Route(method: "get", path: "/ogc/{ws}/collections/{layer}", summary: "One collection", query: ["f"], answers: ok("Collection")),
         Route(method: "get", path: "/ogc/{ws}/collections/{layer}/schema", summary: "The JSON Schema of a collection's features", query: ["f"],
               answers: ok("Object", "application/schema+json")),
-        Route(method: "get", path: "/ogc/{ws}/collections/{layer}/items", summary: "Features: now, or the snapshot at datetime= (transaction time)",
-              query: ["f", "ogcLimit", "bbox", "bbox-crs", "crs", "datetime", "cursor"], answers: ok("OGCFeatureCollection", "application/geo+json")),
+        Route(method: "get", path: "/ogc/{ws}/collections/{layer}/queryables", summary: "What a filter may name: the queryable fields as JSON Schema (Part 3)", query: ["f"],
+              answers: ok("Object", "application/schema+json")),
+        Route(method: "get", path: "/ogc/{ws}/collections/{layer}/items",
+              summary: "Features: now, or the snapshot at datetime= (transaction time); filter= in CQL2 text or JSON (Part 3), sortby=",
+              query: ["f", "ogcLimit", "bbox", "bbox-crs", "crs", "datetime", "cursor", "filter", "filter-lang", "filter-crs", "sortby"],
+              answers: ok("OGCFeatureCollection", "application/geo+json")),
         Route(method: "post", path: "/ogc/{ws}/collections/{layer}/items", summary: "Add a feature (one journal operation)", query: ["crs"], headers: ["Content-Crs"],
               body: "OGCFeatureInput", bodyTypes: ["application/geo+json", "application/json"], answers: [201: ("OGCFeature", "application/geo+json")],
               errors: [400, 401, 403, 404, 405, 415, 422, 503]),
@@ -157,6 +161,13 @@ enum OpenAPIDocument {
         "crs": ("crs", ["type": "string", "format": "uri", "example": "http://www.opengis.net/def/crs/OGC/1.3/CRS84"]),
         "bbox-crs": ("bbox-crs", ["type": "string", "format": "uri", "example": "http://www.opengis.net/def/crs/OGC/1.3/CRS84"]),
         "datetime": ("datetime", ["type": "string", "format": "date-time", "description": "An instant: the versions valid then (transaction time)"]),
+        "filter": ("filter", ["type": "string", "description": "A CQL2 filter on the collection's queryables (text, or JSON with filter-lang=cql2-json); a 400 names the place of any problem",
+                              "example": "STATUS IN (1, 3) AND S_INTERSECTS(geometry, BBOX(7, 50, 8, 51))"]),
+        "filter-lang": ("filter-lang", ["type": "string", "enum": ["cql2-text", "cql2-json"], "default": "cql2-text"]),
+        "filter-crs": ("filter-crs", ["type": "string", "format": "uri", "description": "The CRS of the filter's geometries (default CRS84)",
+                                      "example": "http://www.opengis.net/def/crs/EPSG/0/3857"]),
+        "sortby": ("sortby", ["type": "string", "description": "Queryable fields to order by, +field ascending (the default) or -field descending, separated by commas",
+                              "example": "-HEIGHT,+N"]),
     ]
 
     static let headerParameters: [String: JSONValue] = [
