@@ -71,6 +71,13 @@ struct OGCFilterTests {
             let ids = (try await client.send(.get, "/ogc/\(ws)/collections/Poles/items?" + Self.q([("filter", "N < 3")]), token: world.viewer)
                 .json["features"].arrayValue ?? []).compactMap { $0["id"].stringValue }
             #expect(ids.count == 3)
+            // Spaces sent as `+` (a form's encoding: GDAL, Python's requests), a plus sign as %2B.
+            let plus = try await client.send(.get, "/ogc/\(ws)/collections/Poles/items?filter=N+%3C+%2B3+AND+NAME+LIKE+%27p%25%27&sortby=%2BN&limit=2", token: world.viewer)
+            #expect(plus.status == .ok, "\(plus.text)")
+            #expect(plus.json["numberMatched"].intValue == 3)
+            let plusNext = OGCFeaturesTests.link(plus.json, "next")?["href"].stringValue
+            let plusPage2 = try await client.send(.get, OGCFeaturesTests.path(plusNext), token: world.viewer)
+            #expect((plusPage2.json["features"].arrayValue ?? []).map { $0["properties"]["N"].intValue } == [2], "\(plusPage2.text)")
             let moment = RFC3339.string(micros: Int64(Date().timeIntervalSince1970 * 1_000_000))
             try await Task.sleep(for: .milliseconds(50))
             let deletes = ids.map { #"{"id":"\#($0)"}"# }.joined(separator: ",")

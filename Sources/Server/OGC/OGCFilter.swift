@@ -21,7 +21,7 @@ enum OGCFilter {
     /// a 400 naming the place in the filter for anything that is not understood.
     static func condition(_ request: Request, definition: LayerDefinition, transformable: Bool) throws -> FeatureFilter? {
         let lang = request.query("filter-lang")
-        guard let text = request.query("filter") else {
+        guard let text = formValue(request, "filter") else {
             if lang != nil || request.query("filter-crs") != nil {
                 throw Problem.badRequest("filter-lang and filter-crs need a filter", path: lang != nil ? "filter-lang" : "filter-crs", code: "query.filter")
             }
@@ -45,7 +45,7 @@ enum OGCFilter {
 
     /// `sortby=+A,-B` (or `A`, `B DESC`) as an order of queryable fields.
     static func order(_ request: Request, definition: LayerDefinition) throws -> [FeatureQuery.Order] {
-        guard let text = request.query("sortby") else { return [] }
+        guard let text = formValue(request, "sortby") else { return [] }
         let fields = definition.queryableFields()
         var out: [FeatureQuery.Order] = []
         for item in text.split(separator: ",", omittingEmptySubsequences: false) {
@@ -66,6 +66,12 @@ enum OGCFilter {
             out.append(FeatureQuery.Order(field, descending: descending))
         }
         return out
+    }
+
+    /// A query parameter decoded as a form is (`+` is a space): how GDAL, Python's requests and
+    /// OWSLib send a filter's spaces (a plus sign comes as `%2B`).
+    static func formValue(_ request: Request, _ name: String) -> String? {
+        GeoServicesParameters.urlencoded(request.uri.query ?? "").last { $0.0 == name }?.1
     }
 
     /// The queryables of a collection (JSON Schema): every field of the layer with its type,

@@ -44,8 +44,8 @@ struct OGCItemsQuery: Sendable {
         sent = Sent(limit: try request.queryInt("limit", default: defaultLimit, range: 1...ServerLimits.maxPageSize),
                     bbox: bbox, bboxCRS: request.query("bbox-crs"), crs: request.query("crs"),
                     datetime: request.query("datetime"), cursor: request.query("cursor"),
-                    filter: request.query("filter"), filterLang: request.query("filter-lang"), filterCRS: request.query("filter-crs"),
-                    sortby: request.query("sortby"))
+                    filter: OGCFilter.formValue(request, "filter"), filterLang: request.query("filter-lang"), filterCRS: request.query("filter-crs"),
+                    sortby: OGCFilter.formValue(request, "sortby"))
         moment = try OGCQuery.instant(request)
     }
 
