@@ -45,6 +45,7 @@ struct CQL2Tests {
         #expect(try Self.text("NAME IS NOT NULL").get() == .not(.isNull(.field(Self.name), negated: false)))
         #expect(try Self.text("CASEI(NAME) = casei('Pole 7')").get()
                 == .compare(.function(.lower, .field(Self.name)), .equal, .function(.lower, .literal(.string("Pole 7")))))
+        #expect(try Self.text("NAME ILIKE 'POLE%'").get() == Self.text("CASEI(NAME) LIKE CASEI('POLE%')").get())
         #expect(try Self.text("CASEI(NAME) LIKE CASEI('POLE%')").get()
                 == .like(.function(.lower, .field(Self.name)), pattern: .function(.lower, .literal(.string("POLE%"))), escape: .literal(.string("\\")), negated: false))
         #expect(try Self.text("id = '0190F5C2-0000-7000-8000-000000000001'").get()

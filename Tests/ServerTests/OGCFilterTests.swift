@@ -98,7 +98,7 @@ struct OGCFilterTests {
                 ([("filter", "COLOUR = 1")], "filter.field"),
                 ([("filter", "N = 'x'")], "filter.type"),
                 ([("filter", "(N = 1")], "filter.syntax"),
-                ([("filter", "N = 1"), ("filter-lang", "cql-text")], "query.filter-lang"),
+                ([("filter", "N = 1"), ("filter-lang", "cql-json")], "query.filter-lang"),
                 ([("filter", "S_INTERSECTS(geometry, POINT(1 2))"), ("filter-crs", "http://www.opengis.net/def/crs/EPSG/0/9999")], "query.crs"),
                 ([("sortby", "COLOUR")], "query.sortby"),
                 ([("filter-lang", "cql2-text")], "query.filter"),

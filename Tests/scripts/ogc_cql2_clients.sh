@@ -318,6 +318,21 @@ fi
 [[ "$read_n" == "$want" ]] || fail "ogrinfo -where '$where' read $read_n features, PostGIS counts $want ($sent)"
 log "ok: ogrinfo -where '$where': $read_n features, PostGIS's count; $sent"
 
+# GDAL up to 3.6 knows the draft's filter-lang=cql-text only, and sends it where the OpenAPI document
+# lists it for /collections/{id}/items (GeoJournal's paths are /ogc/{ws}/…) or when told to with
+# OGR_OAPIF_ALLOW_CQL_TEXT=YES; then it reads the draft's queryables list (which GeoJournal's
+# queryables document carries too) and puts the queryable parts of -where into filter=.
+where="STATUS = 2 AND N < 20000 AND NAME ILIKE 'POLE 1%'"
+want="$(pg_psql "$owner_url" -c "SELECT count(*) FROM gj_$ws.\"Poles\" WHERE \"STATUS\" = 2 AND \"N\" < 20000 AND \"NAME\" ILIKE 'POLE 1%'")"
+OGR_OAPIF_ALLOW_CQL_TEXT=YES CPL_CURL_VERBOSE=YES ogrinfo -ro -al -q -oo PAGE_SIZE=10000 "OAPIF:$base_url/ogc/$ws" Poles -where "$where" >"$work_dir/gdal.txt" 2>"$work_dir/gdal.err" ||
+  { tail -n 20 "$work_dir/gdal.err"; fail "ogrinfo -where with OGR_OAPIF_ALLOW_CQL_TEXT"; }
+read_n="$(grep -c '^OGRFeature(Poles)' "$work_dir/gdal.txt" || true)"
+sent_filter="$(grep -o 'GET /ogc/[^ ]*/items?[^ ]*filter=[^ ]*' "$work_dir/gdal.err" | head -n 1 || true)"
+[[ -n "$sent_filter" && "$sent_filter" == *filter-lang=cql-text* ]] || fail "with OGR_OAPIF_ALLOW_CQL_TEXT=YES GDAL sent no filter: $(grep -o 'GET /ogc/[^ ]*' "$work_dir/gdal.err" | head -n 5 | tr '\n' ' ')"
+pages="$(grep -c 'GET /ogc/[^ ]*/items?' "$work_dir/gdal.err" || true)"
+[[ "$read_n" == "$want" ]] || fail "ogrinfo -where '$where' (filter sent) read $read_n features, PostGIS counts $want"
+log "ok: with OGR_OAPIF_ALLOW_CQL_TEXT=YES GDAL sends the filter ($sent_filter) and reads $read_n features in $pages request(s), PostGIS's count"
+
 # -spat in CRS84 (the layer's OAPIF CRS), with -where: GDAL sends bbox=.
 read -r lon0 lat0 lon1 lat1 < <(pg_psql "$owner_url" -F ' ' -c "SELECT ST_XMin(b), ST_YMin(b), ST_XMax(b), ST_YMax(b) FROM (SELECT ST_Transform(ST_MakeEnvelope(781005, 6570205, 784005, 6571505, 3857), 4326)::box2d::geometry AS b) t")
 want="$(pg_psql "$owner_url" -c "SELECT count(*) FROM gj_$ws.\"Poles\" WHERE ST_Intersects(ST_Transform(geom, 4326), ST_MakeEnvelope($lon0, $lat0, $lon1, $lat1, 4326)) AND \"STATUS\" = 2")"

@@ -183,7 +183,7 @@ private struct TextParser {
 
     static let comparisons: Set<String> = ["=", "<>", "<", "<=", ">", ">="]
     /// Words that are never a property; a bare one where a value belongs is a syntax error.
-    static let keywords: Set<String> = ["AND", "OR", "NOT", "LIKE", "IN", "BETWEEN", "IS", "NULL"]
+    static let keywords: Set<String> = ["AND", "OR", "NOT", "LIKE", "ILIKE", "IN", "BETWEEN", "IS", "NULL"]
     /// SQL that has no place in a filter, named as such.
     static let statementWords: Set<String> = [
         "SELECT", "FROM", "WHERE", "UNION", "INSERT", "UPDATE", "DELETE", "DROP", "CREATE", "ALTER", "TRUNCATE",
@@ -269,12 +269,18 @@ private struct TextParser {
         }
         let notAt = current.offset
         let negated = take(word: "NOT")
-        if negated, !(current.isWord("LIKE") || current.isWord("IN") || current.isWord("BETWEEN")) {
+        if negated, !(current.isWord("LIKE") || current.isWord("ILIKE") || current.isWord("IN") || current.isWord("BETWEEN")) {
             throw .syntax("expected LIKE, IN or BETWEEN after NOT, found \(current.shown)", at: .offset(current.offset))
         }
         var predicate: CQL2Node
         if take(word: "LIKE") {
             predicate = CQL2Node(.op("like", [left, try parseScalar()]), .offset(start))
+        } else if current.isWord("ILIKE") {
+            // The draft's ILIKE (GDAL's OAPIF driver up to 3.6 writes it): CASEI on both sides.
+            let at = CQL2Place.offset(current.offset)
+            advance()
+            let pattern = try parseScalar()
+            predicate = CQL2Node(.op("like", [CQL2Node(.op("casei", [left]), at), CQL2Node(.op("casei", [pattern]), pattern.place)]), .offset(start))
         } else if take(word: "BETWEEN") {
             let low = try parseScalar()
             guard take(word: "AND") else { throw .syntax("expected AND in BETWEEN, found \(current.shown)", at: .offset(current.offset)) }

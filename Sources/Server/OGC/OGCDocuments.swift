@@ -125,6 +125,8 @@ enum OGCDocuments {
                 OGCLink(href: address.schema(name), rel: "http://www.opengis.net/def/rel/ogc/1.0/schema", type: OGCMedia.schema, title: "The schema of the features of \(name)"),
                 OGCLink(href: address.queryables(name), rel: "http://www.opengis.net/def/rel/ogc/1.0/queryables", type: OGCMedia.schema,
                         title: "What a filter on \(name) may name"),
+                // The draft's relation name, which GDAL's OAPIF driver up to 3.6 follows.
+                OGCLink(href: address.queryables(name), rel: "queryables", type: OGCMedia.schema, title: "What a filter on \(name) may name"),
             ].map(\.json)),
         ])
     }

@@ -30,10 +30,11 @@ enum OGCFilter {
         let language: CQL2.Language
         switch lang?.lowercased() {
         case nil: language = text.first == "{" ? .json : .text
-        case "cql2-text": language = .text
+        // `cql-text` is the draft's name, which GDAL's OAPIF driver up to 3.6 sends.
+        case "cql2-text", "cql-text": language = .text
         case "cql2-json": language = .json
         case let other?:
-            throw Problem.badRequest("filter-lang \(other) is not supported; use cql2-text or cql2-json", path: "filter-lang", code: "query.filter-lang")
+            throw Problem.badRequest("filter-lang \(other) is not supported; use cql2-text (or the draft's cql-text) or cql2-json", path: "filter-lang", code: "query.filter-lang")
         }
         let srid = try OGCQuery.crs(request, "filter-crs", layer: definition, transformable: transformable)
         let queryables = CQL2Queryables(fields: definition.queryableFields(), geometry: geometry, filterSRID: srid)
@@ -89,7 +90,13 @@ enum OGCFilter {
             properties["OBJECTID"] = ["title": "OBJECTID", "description": "The feature's OBJECTID, as the GeoServices face numbers it (indexed)", "type": "integer"]
         }
         properties[geometry] = OGCDocuments.geometrySchema(definition)
+        // The draft's list (`queryables: [{id, type}]`), which GDAL's OAPIF driver up to 3.6 reads
+        // to decide which fields it may put in a filter; JSON Schema readers ignore it.
+        let draft: [JSONValue] = properties.keys.sorted().filter { $0 != geometry }.map { name in
+            .object(["id": .string(name), "type": properties[name]?["type"].arrayValue?.first ?? properties[name]?["type"] ?? "string"])
+        }
         return .object([
+            "queryables": .array(draft),
             "$schema": "https://json-schema.org/draft/2020-12/schema",
             "$id": .string(address.queryables(definition.name)),
             "title": .string(definition.name),

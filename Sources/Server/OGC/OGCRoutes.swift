@@ -79,8 +79,12 @@ struct OGCRoutes {
     func getQueryables(_ request: Request, context: GeoJournalContext) async throws -> Response {
         let (ws, definition) = try await layer(context)
         try OGCQuery.check(request, allowed: [])
+        // application/schema+json, unless the client asks for JSON and not for it (GDAL up to 3.6
+        // refuses any other type for the queryables).
+        let accept = request.headers[.accept]?.lowercased() ?? ""
+        let type = accept.contains("application/json") && !accept.contains("schema+json") ? OGCMedia.json : OGCMedia.schema
         return JSONBody.response(bytes: OGCFilter.queryables(OGCAddress(request: request, workspace: ws), definition: definition).jsonBytes(),
-                                 contentType: OGCMedia.schema)
+                                 contentType: type)
     }
 
     func getItems(_ request: Request, context: GeoJournalContext) async throws -> Response {
