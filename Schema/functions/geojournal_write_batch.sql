@@ -24,6 +24,11 @@ BEGIN
         RAISE EXCEPTION 'the head of workspace % moved under the writer', _workspace USING ERRCODE = 'GJ409';
     END IF;
 
+    -- A version's line (Schema/0040) gets its projections' partitions with its first edit.
+    IF strpos(_workspace, '~') > 0 AND to_regclass(format('public.%I', projection_partition('features', _workspace))) IS NULL THEN
+        PERFORM create_projection_partitions(_workspace);
+    END IF;
+
     _deltas := geojournal_supersede_versions(_workspace, _superseded, _versions, _at);
     IF cardinality(_deleted) > 0 THEN
         WITH d AS (DELETE FROM features WHERE workspace_id = _workspace AND id = ANY(_deleted) RETURNING layer)
@@ -76,7 +81,8 @@ BEGIN
     PERFORM pg_notify('geojournal_events', _workspace || ' ' || _head.position);
 
     _deltas := _deltas || coalesce(_gone, '{}') || coalesce(_written, '{}');
-    IF cardinality(_deltas) > 0 THEN
+    -- A version's line (Schema/0040) holds only what the version changed: no layer counts.
+    IF cardinality(_deltas) > 0 AND strpos(_workspace, '~') = 0 THEN
         PERFORM geojournal_count_layers(_workspace, _deltas);
     END IF;
 END

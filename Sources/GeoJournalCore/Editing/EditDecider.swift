@@ -142,18 +142,26 @@ public enum EditDecider {
             }
             for (j, add) in edit.adds.enumerated() {
                 let id = add.id ?? newId()
+                // A feature that keeps its OBJECTID (posted from a version) may come back after a
+                // delete: it is restored at the next version, as an undo of the delete would.
+                var version = 1
                 if let given = add.id {
                     let existing = stream(given)
-                    if existing != .none {
+                    if add.objectId != nil, case .deleted(let l, let last, _) = existing, l == edit.layer {
+                        version = last + 1
+                    } else if existing != .none {
                         conflicts.append(VersionConflict(path: "\(path).adds[\(j)].id", featureId: given, expectedVersion: nil, currentVersion: existing.live?.version, message: "feature \(given.lowercased) already exists (or existed) in this workspace"))
                         continue
                     }
                 }
                 let attributes = prepared.addAttributes[k][j]
-                let state = FeatureState(id: id, layer: edit.layer, version: 1, attributes: attributes, geometry: add.geometry)
-                events.append(PendingEvent(featureId: id, featureVersion: 1, layer: edit.layer, type: .featureCreated,
-                                           data: .object(["attributes": .object(attributes), "geometry": add.geometry.geoJSON]), resulting: state))
-                results.append(EditResult(layer: edit.layer, id: id, action: .add, version: 1))
+                let state = FeatureState(id: id, layer: edit.layer, version: version, attributes: attributes, geometry: add.geometry, objectId: add.objectId)
+                var data: [String: JSONValue] = ["attributes": .object(attributes), "geometry": add.geometry.geoJSON]
+                if let objectId = add.objectId { data["objectId"] = .integer(objectId) }
+                if version > 1 { data["restores"] = .integer(Int64(version - 1)) }
+                events.append(PendingEvent(featureId: id, featureVersion: version, layer: edit.layer, type: .featureCreated,
+                                           data: .object(data), resulting: state))
+                results.append(EditResult(layer: edit.layer, id: id, action: .add, version: version, objectId: add.objectId))
             }
             for (j, update) in edit.updates.enumerated() {
                 let p = "\(path).updates[\(j)]"

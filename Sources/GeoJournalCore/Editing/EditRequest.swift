@@ -45,11 +45,15 @@ public struct FeatureAdd: Sendable {
     public var id: UUID?
     public var attributes: Attributes
     public var geometry: Geometry
+    /// The OBJECTID the feature already has (a feature created in a version, posted to DEFAULT);
+    /// nil: the position of its created event. Never read from a request body.
+    public var objectId: Int64?
 
-    public init(id: UUID? = nil, attributes: Attributes, geometry: Geometry) {
+    public init(id: UUID? = nil, attributes: Attributes, geometry: Geometry, objectId: Int64? = nil) {
         self.id = id
         self.attributes = attributes
         self.geometry = geometry
+        self.objectId = objectId
     }
 }
 

@@ -19,6 +19,10 @@ public enum EventType: String, Sendable, Hashable, CaseIterable {
     case associationAdded
     /// A connectivity association removed from a utility network; data as for ``associationAdded``.
     case associationDeleted
+    /// A version's base moved (a reconcile or a post), in the version's line:
+    /// `{"base": position, "from": position, "conflicts": [...]}`; reads of the line from this
+    /// position on start from DEFAULT at `base`. It names no feature.
+    case versionRebased
 }
 
 /// An event decided by the domain and not yet given a position.
@@ -96,7 +100,7 @@ extension StreamState {
                 throw ReplayError(description: "featureDeleted \(featureId.lowercased) v\(version) on a feature that is not live")
             }
             return .deleted(layer: state.layer, lastVersion: version, last: state)
-        case .layerDefined, .networkDefined, .featuresUnchanged, .associationAdded, .associationDeleted:
+        case .layerDefined, .networkDefined, .featuresUnchanged, .associationAdded, .associationDeleted, .versionRebased:
             return self
         }
     }

@@ -97,7 +97,7 @@ public enum UndoPlanner {
             let first = list[0]
             let before: StreamState
             switch first.type {
-            case .featureCreated, .layerDefined, .networkDefined, .featuresUnchanged, .associationAdded, .associationDeleted:
+            case .featureCreated, .layerDefined, .networkDefined, .featuresUnchanged, .associationAdded, .associationDeleted, .versionRebased:
                 before = .none
             case .featureDeleted:
                 if let last = stateAt(id, first.version - 1) ?? lastState(of: first) {

@@ -61,7 +61,7 @@ public struct SnapIndex: Sendable {
             upsert(featureId: featureId, layer: layer, geometry: geometry)
         case .featureDeleted:
             remove(featureId: featureId, layer: layer)
-        case .layerDefined, .networkDefined, .featuresUnchanged, .associationAdded, .associationDeleted:
+        case .layerDefined, .networkDefined, .featuresUnchanged, .associationAdded, .associationDeleted, .versionRebased:
             return
         }
     }

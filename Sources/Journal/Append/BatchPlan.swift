@@ -18,6 +18,8 @@ struct BatchPlan {
     private(set) var position: Int64
     private(set) var hash: [UInt8]
     let micros: Int64
+    /// Added to a created event's position to make its feature's OBJECTID (``VersionLine/objectIdOffset``).
+    let objectIdOffset: Int64
 
     private var operations = RowArray(.operation)
     private var events = RowArray(.event)
@@ -57,6 +59,7 @@ struct BatchPlan {
         self.hash = head.hash
         // Time never runs backwards along positions, so "as of a time" is "as of a position".
         self.micros = max(JournalClock.nowMicros(), head.timeMicros)
+        self.objectIdOffset = VersionLine(key: workspace)?.objectIdOffset ?? 0
     }
 
     /// Adds an accepted operation; returns its record with positions assigned.
@@ -82,9 +85,9 @@ struct BatchPlan {
             position += 1
             if decision.events[index].type == .featureCreated, let id = decision.events[index].featureId,
                var resulting = decision.events[index].resulting, resulting.objectId == nil {
-                resulting.objectId = position
+                resulting.objectId = objectIdOffset + position
                 decision.events[index].resulting = resulting
-                assigned[id] = position
+                assigned[id] = objectIdOffset + position
             }
             let event = decision.events[index]
             if event.layer != layer {

@@ -71,6 +71,11 @@ struct EditBatch {
             case .failure(.conflict(let c)):
                 refuse(.conflict("the operation conflicts with the current state of \(c.count) feature(s); nothing was written", c))
             case .success(var decision):
+                if let rebase = pending.context.rebase {
+                    var data = rebase.data
+                    data["base"] = .integer(rebase.base)
+                    decision.events.append(PendingEvent(featureId: nil, featureVersion: nil, layer: "", type: .versionRebased, data: .object(data), resulting: nil))
+                }
                 let record = plan.add(&decision, sessionId: prepared.request.sessionId, message: prepared.request.message, context: pending.context, layers: layers.layers)
                 // The streams as this operation leaves them, for the operations after it.
                 for event in decision.events {

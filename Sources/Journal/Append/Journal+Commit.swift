@@ -206,15 +206,28 @@ extension Journal {
     }
 
     /// The stream state of each id: live from the current-features projection, otherwise the
-    /// last event (a deleted feature) or nothing.
+    /// last event (a deleted feature) or nothing. In a version's line, a feature the line never
+    /// touched has its state in DEFAULT at the version's base.
     func loadStreams(_ conn: PostgresConnection, workspace: String, ids: [UUID]) async throws -> [UUID: StreamState] {
         guard !ids.isEmpty else { return [:] }
+        var streams = try await loadStreams(conn, workspace: workspace, ids: ids, at: nil)
+        guard let line = VersionLine(key: workspace) else { return streams }
+        let untouched = ids.filter { streams[$0] == nil }
+        guard !untouched.isEmpty else { return streams }
+        let base = try await versionBase(conn, line: line.key)
+        streams.merge(try await loadStreams(conn, workspace: line.workspace, ids: untouched, at: base)) { a, _ in a }
+        return streams
+    }
+
+    /// The stream states of `ids` in one line, now or at a past position.
+    private func loadStreams(_ conn: PostgresConnection, workspace: String, ids: [UUID], at position: Int64?) async throws -> [UUID: StreamState] {
         var streams: [UUID: StreamState] = [:]
-        let rows = try await conn.query("""
-            SELECT id, layer, version, attributes::text, geometry::text, object_id FROM features
-            WHERE workspace_id = \(workspace) AND id = ANY(\(ids)::uuid[])
-            """, logger: logger)
-        for try await (id, layer, version, attributes, geometry, objectId) in rows.decode((UUID, String, Int32, String, String, Int64).self) {
+        var state = LayerState(workspace: workspace, layer: nil, position: position ?? 0, current: position == nil)
+        state.ids = ids
+        var sql = BoundSQL()
+        let from = try state.from(&sql)
+        sql.text = "SELECT f.id, f.layer, f.version, f.attributes::text, f.geometry::text, f.object_id FROM \(from)"
+        for try await (id, layer, version, attributes, geometry, objectId) in try await conn.query(sql.query, logger: logger).decode((UUID, String, Int32, String, String, Int64).self) {
             streams[id] = .live(try FeatureRow.state(id: id, layer: layer, version: Int(version), attributes: attributes, geometry: geometry, objectId: objectId))
         }
         let missing = ids.filter { streams[$0] == nil }
@@ -231,7 +244,7 @@ extension Journal {
                    coalesce((d.data->>'objectId')::int8,
                             (SELECT c.position FROM events c WHERE c.workspace_id = d.workspace_id AND c.feature_id = d.feature_id AND c.feature_version = 1))
             FROM events d
-            WHERE d.workspace_id = (SELECT \(workspace)::text) AND d.feature_id = ANY(\(missing)::uuid[])
+            WHERE d.workspace_id = (SELECT \(workspace)::text) AND d.feature_id = ANY(\(missing)::uuid[]) AND d.position <= \(position ?? Int64.max)
             ORDER BY d.feature_id, d.feature_version DESC
             """, logger: logger)
         for try await (id, version, layer, data, objectId) in past.decode((UUID, Int32, String, String, Int64?).self) {
@@ -242,6 +255,14 @@ extension Journal {
             streams[id] = .deleted(layer: layer, lastVersion: Int(version), last: last)
         }
         return streams
+    }
+
+    /// A version's base now (or at a position of its line): DEFAULT's position its reads start from.
+    func versionBase(_ conn: PostgresConnection, line: String, at position: Int64 = .max) async throws -> Int64 {
+        for try await base in try await conn.query("SELECT geojournal_version_base(\(line), \(position))", logger: logger).decode(Int64?.self) {
+            if let base { return base }
+        }
+        throw JournalError.notFound("there is no version with the line \(line)")
     }
 }
 

@@ -5,6 +5,10 @@ import GeoJournalCore
 /// schema change.
 public enum OperationKind: String, Sendable, Hashable {
     case edit, undo, redo, `import`, schema
+    /// A version's base moved to DEFAULT's head, with the merges of changes made on both sides.
+    case reconcile
+    /// A version's changes written to DEFAULT as one operation.
+    case post
 }
 
 /// A committed operation: a contiguous run of positions with who, when and why.
@@ -34,6 +38,9 @@ public struct AppendContext: Sendable {
     public var metadata: JSONValue
     /// Operations handed in one after another without waiting: nothing after a refused one lands.
     public var chain: OperationChain?
+    /// For an operation in a version's line: move the version's base to this DEFAULT position
+    /// (a `versionRebased` event ends the operation, its data these members and `base`).
+    public var rebase: (base: Int64, data: [String: JSONValue])?
 
     public init(actor: String, kind: OperationKind = .edit, idempotencyKey: String? = nil, requestHash: [UInt8]? = nil, metadata: JSONValue = .object([:]), chain: OperationChain? = nil) {
         self.actor = actor

@@ -85,7 +85,7 @@ public final class WorkspaceAccess: Sendable {
     /// none), or for an anonymous caller the public ones.
     public func reachable(by principal: Principal) async throws(JournalError) -> [Entry] {
         let all = try await run {
-            let rows = try await client.query("SELECT id, title, public_read FROM workspaces ORDER BY id", logger: logger)
+            let rows = try await client.query("SELECT id, title, public_read FROM workspaces WHERE parent_id IS NULL ORDER BY id", logger: logger)
             var list: [Entry] = []
             for try await (id, title, flag) in rows.decode((String, String, Bool).self) { list.append(Entry(id: id, title: title, isPublic: flag)) }
             return list

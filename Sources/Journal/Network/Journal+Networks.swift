@@ -135,11 +135,14 @@ extension Journal {
     }
 
     /// The names of the networks of a workspace at a moment.
-    public func networks(workspace: String, moment: ReadMoment) async throws(JournalError) -> (position: Int64, networks: [StoredNetwork]) {
-        try await database {
+    /// A version's line has its workspace's networks as they are now.
+    public func networks(workspace key: String, moment: ReadMoment) async throws(JournalError) -> (position: Int64, networks: [StoredNetwork]) {
+        let workspace = VersionLine.workspace(of: key)
+        return try await database {
             try await withSnapshot { [self] conn in
-                guard let (position, _) = try await position(of: moment, workspace: workspace, conn: conn) else {
-                    throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
+                guard let (position, _) = try await position(of: key == workspace ? moment : .head, workspace: workspace, conn: conn),
+                      let (answered, _) = try await self.position(of: key == workspace ? .position(position) : .head, workspace: key, conn: conn) else {
+                    throw JournalError.notFound("workspace \"\(key)\" does not exist")
                 }
                 var list: [StoredNetwork] = []
                 let rows = try await conn.query("""
@@ -150,7 +153,7 @@ extension Journal {
                 for try await (name, version, text, from) in rows.decode((String, Int32, String, Int64).self) {
                     list.append(try Self.decodeNetwork(name: name, version: version, text: text, position: from))
                 }
-                return (position, list)
+                return (answered, list)
             }
         }
     }
@@ -165,7 +168,10 @@ extension Journal {
     }
 
     /// A network as of `position` (nil: the current one).
-    func storedNetwork(_ conn: PostgresConnection, workspace: String, name: String, at position: Int64?) async throws -> StoredNetwork? {
+    func storedNetwork(_ conn: PostgresConnection, workspace key: String, name: String, at given: Int64?) async throws -> StoredNetwork? {
+        // A version's line has its workspace's networks as they are now.
+        let workspace = VersionLine.workspace(of: key)
+        let position = workspace == key ? given : nil
         let rows: PostgresRowSequence
         if let position {
             rows = try await conn.query("""

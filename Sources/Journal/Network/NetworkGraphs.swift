@@ -96,6 +96,8 @@ public final class NetworkGraphs: Sendable {
     private let tableLocks = Mutex<[Key: AsyncSerialLock]>([:])
     /// Graphs of past moments, per network, most recently used first (``History/kept``).
     private let pastGraphs = Mutex<[Key: [Snapshot]]>([:])
+    /// The last graph made for each version's line (``versionGraph(_:name:)``).
+    let versionGraphs = Mutex<[Key: VersionGraph]>([:])
     public let history = Mutex(History())
     /// Graph loads under way, one per key (``sharedLoad(_:)``).
     private let loads = Mutex<[Key: Task<Result<Void, JournalError>, Never>]>([:])
@@ -130,6 +132,7 @@ public final class NetworkGraphs: Sendable {
     /// The graph as of the head, current with every committed event. Throws notFound when the
     /// network does not exist.
     public func current(workspace: String, name: String) async throws(JournalError) -> Snapshot {
+        if let line = VersionLine(key: workspace) { return try await versionGraph(line, name: name) }
         let key = Key(workspace: workspace, name: name)
         // A catch-up that meets a redefinition of the network forgets the graph and loads it
         // afresh; a reader that found the old graph and catches up meanwhile finds none, and
@@ -156,6 +159,9 @@ public final class NetworkGraphs: Sendable {
     /// same graph a build at that moment gives (``Snapshot/source`` says which way).
     public func graph(workspace: String, name: String, moment: ReadMoment) async throws(JournalError) -> Snapshot {
         if case .head = moment { return try await current(workspace: workspace, name: name) }
+        if VersionLine(key: workspace) != nil {
+            throw JournalError.invalid([Violation(path: "moment", code: "version.moment", message: "a version's network is traced as the version is now; trace a past moment on DEFAULT")])
+        }
         let journal = self.journal
         let key = Key(workspace: workspace, name: name)
         let resolved: (position: Int64, head: Int64, network: StoredNetwork)? = try await journal.database {

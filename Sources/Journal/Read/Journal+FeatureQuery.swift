@@ -209,7 +209,8 @@ extension Journal {
 
     /// The layers of a workspace in the order they were first defined (the GeoServices layer ids).
     /// Kept per schema position: it changes only when a layer is defined.
-    public func layerOrder(workspace: String) async throws(JournalError) -> [String] {
+    public func layerOrder(workspace key: String) async throws(JournalError) -> [String] {
+        let workspace = VersionLine.workspace(of: key)
         let schemaPosition = try await layerSet(workspace: workspace).schemaPosition
         if let kept = catalog.order(workspace: workspace, schemaPosition: schemaPosition) { return kept }
         let names: [String] = try await database {

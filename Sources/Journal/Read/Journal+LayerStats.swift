@@ -22,7 +22,9 @@ extension Journal {
     /// event (a version begins with the event that makes it, and time never runs backwards along
     /// positions): found by walking the events from the layer's first definition, a few rows for a
     /// layer that got features soon after it was defined.
-    public func layerExtent(workspace: String, layer: String, output: OutputSRID) async throws(JournalError) -> LayerExtent {
+    /// A version's line answers with its workspace's (DEFAULT's) count and extent.
+    public func layerExtent(workspace key: String, layer: String, output: OutputSRID) async throws(JournalError) -> LayerExtent {
+        let workspace = VersionLine.workspace(of: key)
         guard let srid = try await layerSRID(workspace: workspace, layer: layer) else {
             throw JournalError.notFound("there is no layer \"\(layer)\" in workspace \"\(workspace)\"")
         }

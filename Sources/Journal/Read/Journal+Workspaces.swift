@@ -37,7 +37,7 @@ extension Journal {
     public func workspaces(only ids: [String]? = nil) async throws(JournalError) -> [WorkspaceInfo] {
         try await database {
             let rows = try await client.query("""
-                SELECT id, title, created_by, (extract(epoch FROM created_at) * 1000000)::bigint, head_position FROM workspaces ORDER BY id
+                SELECT id, title, created_by, (extract(epoch FROM created_at) * 1000000)::bigint, head_position FROM workspaces WHERE parent_id IS NULL ORDER BY id
                 """, logger: logger)
             var list: [WorkspaceInfo] = []
             for try await (id, title, by, micros, head) in rows.decode((String, String, String, Int64, Int64).self) {
@@ -49,8 +49,11 @@ extension Journal {
     }
 
     /// Layer definitions at a moment (the schema of that moment), with version and position.
-    public func layers(workspace: String, moment: ReadMoment) async throws(JournalError) -> (position: Int64, layers: [StoredLayer]) {
-        try await database {
+    /// A version's line has its workspace's layers as they are now.
+    public func layers(workspace key: String, moment: ReadMoment) async throws(JournalError) -> (position: Int64, layers: [StoredLayer]) {
+        let workspace = VersionLine.workspace(of: key)
+        let moment = workspace == key ? moment : .head
+        return try await database {
             try await client.withLiveConnection { [self] conn in
                 guard let (position, _) = try await position(of: moment, workspace: workspace, conn: conn) else {
                     throw JournalError.notFound("workspace \"\(workspace)\" does not exist")

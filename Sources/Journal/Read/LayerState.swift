@@ -54,10 +54,9 @@ struct BoundSQL {
 /// features that already existed then. Validity is `geojournal_valid_at` (Schema/functions), the
 /// one as-of predicate.
 ///
-/// Versions (branch versioning) come in here as one more input: a state of a version is
-/// DEFAULT's state at the version's base overlaid by the version's own current features keyed
-/// by (version, feature), so a version's read is another pair of branches in ``from(_:)`` and
-/// nothing above it changes.
+/// Versions (branch versioning): a state of a version's line (``VersionLine``, its key given as
+/// the workspace) is DEFAULT's state at the version's base overlaid by the line's own features,
+/// another pair of branches in ``from(_:)``; nothing above it changes.
 ///
 /// ```swift
 /// var state = LayerState(workspace: "demo", layer: definition, position: 42, current: false)
@@ -125,7 +124,29 @@ struct LayerState {
     }
 
     /// The rows of the state as a FROM item named `alias`, binding every value into `sql`.
+    ///
+    /// A version's line (``VersionLine``) is DEFAULT at the version's base in effect at the
+    /// position (`geojournal_version_base`), less the features the line touched up to it, and the
+    /// line's own state at the position: one more pair of branches, and nothing above changes.
     func from(_ sql: inout BoundSQL, as alias: String = "f") throws -> String {
+        guard let line = VersionLine(key: workspace) else {
+            return "(\(try rows(&sql, workspace: workspace, current: current, at: nil, touchedBy: nil))) \(alias)"
+        }
+        let own = try rows(&sql, workspace: line.key, current: current, at: nil, touchedBy: nil)
+        let key = try sql.bind(line.key)
+        // The current state of a line starts from its current base, whatever `position` says.
+        let at = try sql.bind(current ? Int64.max : position)
+        let base = "(SELECT geojournal_version_base(\(key), \(at)))"
+        let touched = "NOT EXISTS (SELECT FROM events e WHERE e.workspace_id = \(key) AND e.feature_id = f.id"
+            + (current ? ")" : " AND e.position <= \(at))")
+        let parent = try rows(&sql, workspace: line.workspace, current: false, at: base, touchedBy: touched)
+        return "(\(own) UNION ALL \(parent)) \(alias)"
+    }
+
+    /// The rows of one line's state: its current features, or its versions valid at the position
+    /// (`at`: SQL of the position, the bound ``position`` when nil), with `touchedBy` (SQL over
+    /// `f.id`) as one more condition.
+    private func rows(_ sql: inout BoundSQL, workspace: String, current: Bool, at given: String?, touchedBy: String?) throws -> String {
         let ws = try sql.bind(workspace)
         let layerBind = try layer.map { try sql.bind($0) }
         let layersBind = try layers.map { try sql.bind($0) }
@@ -155,6 +176,7 @@ struct LayerState {
                     throw JournalError.invalid([violation], .malformed)
                 }
             }
+            if let touchedBy { out.append(touchedBy) }
             return out
         }
         // The layer's spatial index is on its geometry expression (Schema/0013).
@@ -162,9 +184,9 @@ struct LayerState {
         let open = "f.id, f.version, f.layer, f.object_id, f.attributes, f.geometry, f.geom, f.position AS valid_from, NULL::int8 AS valid_to, "
             + "f.updated_at AS valid_from_time, NULL::timestamptz AS valid_to_time"
         if current {
-            return "(SELECT \(open) FROM features f WHERE \(try conditions(geometry: indexed).joined(separator: " AND "))) \(alias)"
+            return "SELECT \(open) FROM features f WHERE \(try conditions(geometry: indexed).joined(separator: " AND "))"
         }
-        let at = try sql.bind(position)
+        let at = try given ?? sql.bind(position)
         var closed = try conditions(geometry: "f.geom")
         closed.append("f.valid_to IS NOT NULL")
         // The as-of index holds the geometry and the validity line of each closed version; its
@@ -174,10 +196,10 @@ struct LayerState {
         var live = try conditions(geometry: indexed)
         live.append("f.position <= \(at)")
         return """
-            (SELECT f.id, f.version, f.layer, f.object_id, f.attributes, f.geometry, f.geom, f.valid_from, f.valid_to, f.valid_from_time, f.valid_to_time
+            SELECT f.id, f.version, f.layer, f.object_id, f.attributes, f.geometry, f.geom, f.valid_from, f.valid_to, f.valid_from_time, f.valid_to_time
              FROM feature_versions f WHERE \(closed.joined(separator: " AND "))
              UNION ALL
-             SELECT \(open) FROM features f WHERE \(live.joined(separator: " AND "))) \(alias)
+             SELECT \(open) FROM features f WHERE \(live.joined(separator: " AND "))
             """
     }
 }

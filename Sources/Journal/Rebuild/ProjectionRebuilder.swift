@@ -60,7 +60,7 @@ public struct ProjectionRebuilder: Sendable {
     /// Rebuilds one workspace, or every workspace when `workspace` is nil.
     public func run(workspace: String?, mode: Mode) async throws -> [Summary] {
         var ids: [String] = []
-        let rows = try await client.query("SELECT id FROM workspaces ORDER BY id", logger: logger)
+        let rows = try await client.query("SELECT id FROM workspaces WHERE parent_id IS NULL ORDER BY id", logger: logger)
         for try await id in rows.decode(String.self) where workspace == nil || workspace == id { ids.append(id) }
         if let workspace, ids.isEmpty { throw JournalError.notFound("workspace \"\(workspace)\" does not exist") }
         var out: [Summary] = []

@@ -10,8 +10,10 @@ public struct StoredLayer: Sendable {
 }
 
 extension Journal {
-    /// The layer definitions of a workspace, from the cache when it is current.
-    public func layerSet(workspace: String, refresh: Bool = false) async throws(JournalError) -> (schemaPosition: Int64, layers: [String: LayerDefinition]) {
+    /// The layer definitions of a workspace, from the cache when it is current. A version's line
+    /// has its workspace's.
+    public func layerSet(workspace key: String, refresh: Bool = false) async throws(JournalError) -> (schemaPosition: Int64, layers: [String: LayerDefinition]) {
+        let workspace = VersionLine.workspace(of: key)
         if !refresh, let cached = catalog.definitions(of: workspace) { return (cached.schemaPosition, cached.layers) }
         let set = try await database {
             try await client.withLiveConnection { [self] conn in
@@ -26,7 +28,8 @@ extension Journal {
     }
 
     /// The layer definitions at `schemaPosition`, loading them when the cache is older.
-    func layers(workspace: String, schemaPosition: Int64, conn: PostgresConnection) async throws -> LayerSet {
+    func layers(workspace key: String, schemaPosition: Int64, conn: PostgresConnection) async throws -> LayerSet {
+        let workspace = VersionLine.workspace(of: key)
         if let cached = catalog.definitions(of: workspace), cached.schemaPosition == schemaPosition { return cached }
         var layers: [String: LayerDefinition] = [:]
         let rows = try await conn.query("SELECT name, definition::text FROM layers WHERE workspace_id = \(workspace)", logger: logger)

@@ -10,6 +10,8 @@ public struct GeoJournalContext: RequestContext {
     /// The parameters of a GeoServices REST request (query string and form body), read by
     /// ``GeoServicesMiddleware`` before authentication, which may find the token among them.
     public var geoServices: GeoServicesParameters?
+    /// The version the request reads or edits (``VersionMiddleware``): nil for DEFAULT.
+    public var version: VersionInfo?
 
     /// The client's IP address (nil when unknown): requests without a token are limited per
     /// address, as requests with one are per token.

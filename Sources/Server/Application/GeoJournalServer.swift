@@ -24,6 +24,7 @@ public enum GeoJournalServer {
         router.middlewares.add(PositionMiddleware<GeoJournalContext>())
         ServiceRoutes(journal: journal, metrics: metrics).add(to: router, authenticated: router.group().add(middleware: AuthMiddleware(tokens: tokens, limiter: limiter)))
         let v1 = router.group("v1").add(middleware: auth).add(middleware: MinPositionMiddleware(journal: journal))
+            .add(middleware: VersionMiddleware(journal: journal))
         WorkspaceRoutes(journal: journal).add(to: v1)
         LayerRoutes(journal: journal).add(to: v1)
         ContingentValueRoutes(journal: journal).add(to: v1)
@@ -36,11 +37,13 @@ public enum GeoJournalServer {
         SessionRoutes(journal: journal, metrics: metrics).add(to: v1)
         SnapRoutes(journal: journal).add(to: v1)
         NetworkRoutes(journal: journal).add(to: v1)
+        VersionRoutes(journal: journal).add(to: v1)
         AccessRoutes(journal: journal, access: access).add(
             me: router.group("v1").add(middleware: AuthMiddleware(tokens: tokens, limiter: limiter, access: access, anonymous: .always))
                 .add(middleware: MinPositionMiddleware(journal: journal)), to: v1)
         ConsoleRoutes().add(to: router)
         let ogc = router.group("ogc").add(middleware: auth).add(middleware: MinPositionMiddleware(journal: journal))
+            .add(middleware: VersionMiddleware(journal: journal))
         OGCRoutes(journal: journal, metrics: metrics).add(to: ogc)
         OGCTransactionRoutes(journal: journal, metrics: metrics).add(to: ogc)
         // GeoServices errors are Esri's envelope, authentication failures included; the token may be a parameter.
@@ -48,7 +51,7 @@ public enum GeoJournalServer {
         GeoServicesRoutes(journal: journal, tokens: tokens, access: access).add(
             open: router.group("arcgis").add(middleware: GeoServicesMiddleware()),
             authenticated: router.group("arcgis/rest").add(middleware: GeoServicesMiddleware()).add(middleware: auth)
-                .add(middleware: MinPositionMiddleware(journal: journal)))
+                .add(middleware: MinPositionMiddleware(journal: journal)).add(middleware: VersionMiddleware(journal: journal)))
         return router
     }
 

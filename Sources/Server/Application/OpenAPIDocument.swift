@@ -56,6 +56,25 @@ enum OpenAPIDocument {
         Route(method: "get", path: "/v1/workspaces/{ws}/events", summary: "The change feed, paged by position", query: ["after", "eventLimit"], answers: ok("EventPage")),
         Route(method: "get", path: "/v1/workspaces/{ws}/events/stream", summary: "The change feed as Server-Sent Events (until= ends it)", query: ["after", "until"],
               headers: ["Last-Event-ID"], answers: ok("Text", "text/event-stream")),
+        Route(method: "get", path: "/v1/workspaces/{ws}/versions", summary: "The versions of a workspace the caller may see (branch versioning)", answers: ok("VersionList")),
+        Route(method: "post", path: "/v1/workspaces/{ws}/versions", summary: "Create a version (owner.name) from DEFAULT now or at a past moment (asOf); copies nothing",
+              body: "VersionCreate", answers: [201: ("Version", "application/json")], errors: [400, 401, 403, 404, 409, 422, 503]),
+        Route(method: "get", path: "/v1/workspaces/{ws}/versions/{v}", summary: "One version: owner, access, base, head, locks", answers: ok("Version")),
+        Route(method: "patch", path: "/v1/workspaces/{ws}/versions/{v}", summary: "Rename a version, change its access, description or owner", body: "VersionChange",
+              answers: ok("Version"), errors: [400, 401, 403, 404, 409, 422, 503]),
+        Route(method: "delete", path: "/v1/workspaces/{ws}/versions/{v}", summary: "Hide a version (its operations stay in the journal); DEFAULT cannot be deleted",
+              answers: [204: (nil, "")], errors: [400, 401, 403, 404, 422, 503]),
+        Route(method: "post", path: "/v1/workspaces/{ws}/versions/{v}/reconcile", summary: "Move the version's base to DEFAULT's head; conflicts (byObject or byAttribute) go to the version",
+              headers: ["Idempotency-Key"], body: "Reconcile", answers: ok("Object"), errors: [400, 401, 403, 404, 409, 422, 503]),
+        Route(method: "post", path: "/v1/workspaces/{ws}/versions/{v}/post", summary: "Write the version's changes (or some rows) to DEFAULT as one operation; 409 when DEFAULT moved since the reconcile",
+              headers: ["Idempotency-Key"], body: "Post", answers: ok("Object"), errors: [400, 401, 403, 404, 409, 422, 503]),
+        Route(method: "get", path: "/v1/workspaces/{ws}/versions/{v}/differences", summary: "Inserts, updates and deletes of the version against its base or DEFAULT, per layer",
+              query: ["against", "asOf", "layer", "result"], answers: ok("Object")),
+        Route(method: "get", path: "/v1/workspaces/{ws}/versions/{v}/conflicts", summary: "The last reconcile's conflicts with the ancestor, DEFAULT and version states", answers: ok("Object")),
+        Route(method: "post", path: "/v1/workspaces/{ws}/versions/{v}/conflicts/inspect", summary: "Mark conflicts inspected, with a note", body: "ConflictInspect",
+              answers: [204: (nil, "")]),
+        Route(method: "post", path: "/v1/workspaces/{ws}/versions/{v}/restore", summary: "Set conflicting features of the version to DEFAULT's or the ancestor's state (an edit in the version)",
+              body: "Restore", answers: ok("EditOutcome"), errors: [400, 401, 403, 404, 409, 422, 503]),
         Route(method: "post", path: "/v1/workspaces/{ws}/sessions", summary: "Open an editing session", body: "SessionCreate", answers: [201: ("Session", "application/json")]),
         Route(method: "get", path: "/v1/workspaces/{ws}/sessions/{id}", summary: "A session with its undo and redo stacks", answers: ok("Session")),
         Route(method: "post", path: "/v1/workspaces/{ws}/sessions/{id}/undo", summary: "Undo the session's last operation (a new operation; when every feature is already as the undo would leave it, a `featuresUnchanged` event and `undo.unchanged` warnings)", query: ["force"],
@@ -131,6 +150,7 @@ enum OpenAPIDocument {
         "id": ["type": "string", "format": "uuid"],
         "network": ["type": "string", "minLength": 1, "maxLength": 63, "example": "Electric"],
         "file": ["type": "string", "pattern": "^[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}$", "example": "console.css"],
+        "v": ["type": "string", "minLength": 1, "maxLength": 64, "description": "A version's owner.name or its GUID", "example": "ana.design1"],
     ]
 
     static let position: JSONValue = ["type": "string", "description": "A position (whole number) or an RFC 3339 time", "example": "0"]
@@ -168,6 +188,9 @@ enum OpenAPIDocument {
                                       "example": "http://www.opengis.net/def/crs/EPSG/0/3857"]),
         "sortby": ("sortby", ["type": "string", "description": "Queryable fields to order by, +field ascending (the default) or -field descending, separated by commas",
                               "example": "-HEIGHT,+N"]),
+        "version": ("version", ["type": "string", "description": "Read or edit in this version (owner.name or its GUID); DEFAULT when absent", "example": "sde.DEFAULT"]),
+        "against": ("against", ["type": "string", "enum": ["base", "default"]]),
+        "result": ("result", ["type": "string", "enum": ["ids", "features"]]),
     ]
 
     static let headerParameters: [String: JSONValue] = [
@@ -175,6 +198,7 @@ enum OpenAPIDocument {
         "If-Match": ["type": "string", "description": "The ETag of the version the change applies to", "example": "\"1\""],
         "Content-Crs": ["type": "string", "description": "The CRS of the body's geometry, in angle brackets", "example": "<http://www.opengis.net/def/crs/OGC/1.3/CRS84>"],
         "Last-Event-ID": ["type": "string", "pattern": "^[0-9]{1,18}$"],
+        "GeoJournal-Version": ["type": "string", "description": "Read or edit in this version (owner.name or its GUID), as the version query parameter"],
         "GeoJournal-Min-Position": ["type": "integer", "format": "int64", "minimum": 0,
                                     "description": "Answer only from state at or past this position of the workspace (read your writes across nodes and replicas); a node or replica that is behind waits, within the request's time limit, then answers 503 `position-not-reached` with Retry-After"],
     ]
@@ -239,6 +263,17 @@ enum OpenAPIDocument {
                                        "edit": ["type": "object"]], required: ["edit"]),
         "ContingentQuery": object(["field": string, "attributes": ["type": "object"]], required: ["field"]),
         "ContingentValidate": object(["attributes": ["type": "object"]], required: ["attributes"]),
+        "VersionCreate": object(["name": ["type": "string", "minLength": 1, "maxLength": 62], "access": ["type": "string", "enum": ["private", "protected", "public"]],
+                                 "description": string, "asOf": position], required: ["name"]),
+        "VersionChange": object(["name": string, "access": ["type": "string", "enum": ["private", "protected", "public"]], "description": string, "owner": string]),
+        "Version": object(["guid": string, "name": string, "owner": string, "access": string, "description": string, "base": integer, "createdBase": integer,
+                           "head": integer, "created": string, "modified": string, "readers": integer, "editingSession": ["type": "string", "nullable": true]],
+                          required: ["guid", "name", "owner", "access", "base", "head"]),
+        "VersionList": object(["versions": array(ref("Version"))], required: ["versions"]),
+        "Reconcile": object(["conflictDetection": ["type": "string", "enum": ["byObject", "byAttribute"]], "abortIfConflicts": ["type": "boolean"], "withPost": ["type": "boolean"]]),
+        "Post": object(["rows": array(["type": "string", "format": "uuid"]), "sessionId": ["type": "string", "format": "uuid"]]),
+        "ConflictInspect": object(["ids": array(["type": "string", "format": "uuid"]), "inspected": ["type": "boolean"], "note": string], required: ["ids"]),
+        "Restore": object(["ids": array(["type": "string", "format": "uuid"]), "from": ["type": "string", "enum": ["default", "ancestor"]]], required: ["ids"]),
         "SessionCreate": object(["title": string]),
         "Session": object(["id": string, "actor": string, "title": string, "canUndo": ["type": "boolean"], "canRedo": ["type": "boolean"],
                            "undoStack": array(["type": "object"]), "redoStack": array(["type": "object"])], required: ["id", "canUndo", "canRedo", "undoStack", "redoStack"]),
@@ -285,14 +320,16 @@ enum OpenAPIDocument {
         var paths: [String: JSONValue] = [:]
         for route in routes {
             var parameters: [JSONValue] = []
-            for name in ["ws", "layer", "id", "network", "file"] where route.path.contains("{\(name)}") {
+            for name in ["ws", "layer", "id", "network", "file", "v"] where route.path.contains("{\(name)}") {
                 parameters.append(["name": .string(name), "in": "path", "required": true, "schema": pathParameters[name]!])
             }
-            for key in route.query {
+            // Every route of a workspace reads and edits DEFAULT or the version it names (VersionMiddleware).
+            let versioned = honoursMinPosition(route) && route.path.contains("{ws}") && !route.path.contains("{v}")
+            for key in route.query + (versioned ? ["version"] : []) {
                 let (name, schema) = queryParameters[key]!
                 parameters.append(["name": .string(name), "in": "query", "required": .bool(key.hasSuffix("!")), "schema": schema])
             }
-            let headers = honoursMinPosition(route) ? route.headers + ["GeoJournal-Min-Position"] : route.headers
+            let headers = (honoursMinPosition(route) ? route.headers + ["GeoJournal-Min-Position"] : route.headers) + (versioned ? ["GeoJournal-Version"] : [])
             for name in headers {
                 parameters.append(["name": .string(name), "in": "header", "required": false, "schema": headerParameters[name]!])
             }
@@ -305,6 +342,7 @@ enum OpenAPIDocument {
             // Every route behind a token may also meet the token's rate limit.
             var errors = route.errors.contains(401) ? route.errors + [429] : route.errors
             if honoursMinPosition(route) { errors += [400, 503].filter { !errors.contains($0) } }
+            if versioned { errors += [403, 404].filter { !errors.contains($0) } }
             for status in errors where responses[String(status)] == nil {
                 responses[String(status)] = ["description": .string(reasons[status] ?? "A problem"), "content": ["application/problem+json": ["schema": ref("Problem")]]]
             }

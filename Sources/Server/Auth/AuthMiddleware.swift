@@ -207,9 +207,13 @@ extension GeoJournalContext {
             if principal.isAnonymous { throw Problem.unauthorized }
             throw Problem.forbidden("this needs the \(role.rawValue) role; the token has \(principal.role.rawValue)")
         }
-        if let workspace, !principal.may(reach: workspace) {
+        if let workspace, !principal.may(reach: VersionLine.workspace(of: workspace)) {
             if principal.isAnonymous { throw Problem.unauthorized }
             throw Problem.forbidden("the token is not valid for workspace \"\(workspace)\"")
+        }
+        if role >= .editor, let version, workspace == version.line,
+           !(version.access == .public || version.owner == principal.actor || principal.role == .admin) {
+            throw Problem.forbidden("version \"\(version.name)\" is \(version.access.rawValue): only \(version.owner) or an admin may edit it")
         }
         return principal
     }
@@ -224,8 +228,22 @@ extension GeoJournalContext {
     }
 
     /// ``workspace(_:)`` and the principal (whose actor an operation records).
+    ///
+    /// In a version (``VersionMiddleware``: `version=`, `GeoJournal-Version`, `gdbVersion=`), the
+    /// workspace is the version's line: every read and edit of the route goes to it. An edit needs
+    /// the version's owner, an admin, or a public version; schema and network changes (the admin's
+    /// routes) are made on DEFAULT only.
     public func workspaceAndPrincipal(_ role: Role) throws -> (String, Principal) {
         let ws = try parameter("ws")
-        return (ws, try require(role, workspace: ws))
+        let principal = try require(role, workspace: ws)
+        guard let version, version.workspace == ws else { return (ws, principal) }
+        if role == .admin {
+            throw Problem.badRequest("layers, networks and other workspace settings are changed on DEFAULT, not in version \"\(version.name)\"",
+                                     path: "version", code: "version.schema")
+        }
+        if role >= .editor, !(version.access == .public || version.owner == principal.actor || principal.role == .admin) {
+            throw Problem.forbidden("version \"\(version.name)\" is \(version.access.rawValue): only \(version.owner) or an admin may edit it")
+        }
+        return (version.line, principal)
     }
 }

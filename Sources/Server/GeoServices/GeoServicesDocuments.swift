@@ -56,7 +56,10 @@ enum GeoServicesDocuments {
             "currentVersion": .double(currentVersion),
             "serviceDescription": .string(title),
             "description": .string(title),
-            "hasVersionedData": false,
+            // Every workspace is branch versioned: its VersionManagementServer creates versions,
+            // and gdbVersion names one on query, applyEdits and trace.
+            "hasVersionedData": true,
+            "supportsVersioning": true,
             "supportsDisconnectedEditing": false,
             "supportsApplyEditsWithGlobalIds": true,
             "supportsQueryContingentValues": true,
@@ -128,7 +131,8 @@ enum GeoServicesDocuments {
             "useStandardizedQueries": true,
             "allowGeometryUpdates": true,
             "allowTrueCurvesUpdates": false,
-            "isDataVersioned": false,
+            "isDataVersioned": true,
+            "isDataBranchVersioned": true,
             "hasContingentValuesDefinition": .bool(hasContingentValues),
             "advancedQueryCapabilities": .object([
                 "supportsPagination": true, "supportsQueryWithDistance": false, "supportsReturningQueryExtent": true,

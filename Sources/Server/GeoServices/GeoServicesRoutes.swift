@@ -26,6 +26,7 @@ struct GeoServicesRoutes {
 
     func add(open: RouterGroup<GeoJournalContext>, authenticated group: RouterGroup<GeoJournalContext>) {
         UtilityNetworkServerRoutes(journal: journal).add(to: group)
+        VersionManagementServerRoutes(journal: journal).add(to: group)
         GeoServicesServiceRoutes(journal: journal, tokens: tokens, access: access).add(open: open, to: group)
         GeoServicesChangeRoutes(journal: journal).add(to: group)
         GeoServicesContingentValueRoutes(journal: journal).add(to: group)

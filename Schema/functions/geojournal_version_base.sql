@@ -1,0 +1,11 @@
+-- The base of a version's line at a position of the line: DEFAULT's position its reads start from
+-- (Schema/0040). The last `versionRebased` event of the line at or before the position, else the
+-- base the version was created with; NULL for a line that is no version.
+CREATE OR REPLACE FUNCTION geojournal_version_base(_line text, _position bigint)
+RETURNS bigint LANGUAGE sql STABLE AS $$
+    SELECT coalesce(
+        (SELECT (e.data->>'base')::bigint FROM events e
+         WHERE e.workspace_id = _line AND e.type = 'versionRebased' AND e.position <= _position
+         ORDER BY e.position DESC LIMIT 1),
+        (SELECT v.created_base FROM versions v WHERE v.line = _line))
+$$;

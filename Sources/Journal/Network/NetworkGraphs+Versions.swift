@@ -1,0 +1,62 @@
+import Foundation
+import GeoJournalCore
+import GeoJournalNetwork
+import PostgresNIO
+import Synchronization
+
+extension NetworkGraphs {
+    /// The graph of a network as a version (its line, ``VersionLine``) shows it: DEFAULT's graph at
+    /// its head, with every source feature that DEFAULT changed since the version's base, or that
+    /// the version changed, set to its state in the version (read through the version's overlay).
+    /// The work grows with those changes, not with the network; the graph is made again when the
+    /// version or DEFAULT moves (the last one of each version is kept). The network definition and
+    /// the associations are DEFAULT's: they are changed on DEFAULT only.
+    func versionGraph(_ line: VersionLine, name: String) async throws(JournalError) -> Snapshot {
+        let head = try await current(workspace: line.workspace, name: name)
+        let journal = self.journal
+        let key = Key(workspace: line.key, name: name)
+        let (lineHead, base): (Int64, Int64) = try await journal.database {
+            try await journal.withSnapshot { conn in
+                guard let (position, _) = try await journal.position(of: .head, workspace: line.key, conn: conn) else {
+                    throw JournalError.notFound("there is no version line \(line.key)")
+                }
+                return (position, try await journal.versionBase(conn, line: line.key))
+            }
+        }
+        if let kept = versionGraphs.withLock({ $0[key] }), kept.line == lineHead, kept.defaultPosition == head.position {
+            return kept.snapshot
+        }
+        let box = Exclusive(head.graph)
+        let definition = head.network.definition
+        try await journal.database {
+            try await journal.withSnapshot { conn in
+                let layers = definition.sources.map(\.layer)
+                var ids = Set<UUID>()
+                for (workspace, after, upTo) in [(line.workspace, min(base, head.position), max(base, head.position)), (line.key, Int64(0), lineHead)] {
+                    let rows = try await conn.query("""
+                        SELECT DISTINCT feature_id FROM events
+                        WHERE workspace_id = \(workspace) AND position > \(after) AND position <= \(upTo) AND layer = ANY(\(layers)) AND feature_id IS NOT NULL
+                        """, logger: journal.logger)
+                    for try await id in rows.decode(UUID.self) { ids.insert(id) }
+                }
+                guard !ids.isEmpty else { return }
+                let states = try await Self.features(conn, journal: journal, workspace: line.key, definition: definition, at: nil, ids: Array(ids))
+                let live = Set(states.map(\.id))
+                let removed = ids.filter { !live.contains($0) }
+                try await journal.compute.run {
+                    box.value.apply(upserted: states, deleted: Array(removed), associationsAdded: [], associationsRemoved: [])
+                }
+            }
+        }
+        let snapshot = Snapshot(graph: box.value, network: head.network, position: lineHead, source: .memory(from: head.position))
+        versionGraphs.withLock { $0[key] = VersionGraph(snapshot: snapshot, line: lineHead, defaultPosition: head.position) }
+        return snapshot
+    }
+
+    /// The last graph made for a version: at which position of its line and of DEFAULT.
+    struct VersionGraph: Sendable {
+        var snapshot: Snapshot
+        var line: Int64
+        var defaultPosition: Int64
+    }
+}
