@@ -28,14 +28,25 @@ export const session = {
   },
 };
 
+/// The version every request reads and edits (`GeoJournal-Version`), null for DEFAULT. Not sent to
+/// the version routes themselves, `/me`, or the workspace's own document (DEFAULT's head).
+export const versionContext = { name: null };
+
+function versionHeaderFor(path) {
+  if (!versionContext.name || path === "/me" || /^\/workspaces\/[^/?]+($|\?)/.test(path) || /\/versions(\/|$|\?)/.test(path)) return null;
+  return versionContext.name;
+}
+
 /// A moment as the API takes it: a position, or null for now.
 export function asOfQuery(moment) {
   return moment == null ? "" : `asOf=${encodeURIComponent(moment)}`;
 }
 
-export async function request(method, path, { body, query, headers } = {}) {
+export async function request(method, path, { body, query, headers, defaultLine = false } = {}) {
   const url = "/v1" + path + (query ? (path.includes("?") ? "&" : "?") + query : "");
   const init = { method, headers: { Accept: "application/json", ...(headers || {}) } };
+  const version = defaultLine ? null : versionHeaderFor(path);
+  if (version) init.headers["GeoJournal-Version"] = version;
   const token = session.token;
   if (token) init.headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) {
@@ -59,6 +70,8 @@ export async function request(method, path, { body, query, headers } = {}) {
 
 export const get = (path, query) => request("GET", path, { query });
 export const post = (path, body, query) => request("POST", path, { body, query });
+/// DEFAULT's line whatever version is shown (the console's copy of DEFAULT's journal).
+export const getDefault = (path, query) => request("GET", path, { query, defaultLine: true });
 
 /// Who the caller is (`GET /v1/me`): actor, role, whether a token was sent, and the workspaces it
 /// may reach, each with whether it is public. Without a token: the public workspaces, read as the
@@ -67,7 +80,7 @@ export const me = () => get("/me");
 
 /// Reads `/events/stream` with fetch (an EventSource cannot send the bearer header) and calls
 /// `onEvent` for each journal event, in order; resumes after the last position it saw.
-export function followFeed(ws, after, onEvent, onState) {
+export function followFeed(ws, after, onEvent, onState, version = null) {
   let stopped = false;
   let last = after;
   let controller = null;
@@ -77,6 +90,7 @@ export function followFeed(ws, after, onEvent, onState) {
       try {
         const headers = { Accept: "text/event-stream" };
         if (session.token) headers.Authorization = `Bearer ${session.token}`;
+        if (version) headers["GeoJournal-Version"] = version;
         const response = await fetch(`/v1/workspaces/${ws}/events/stream?after=${last}`, { headers, signal: controller.signal });
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         onState("live");

@@ -1,13 +1,15 @@
 // The console: sign-in, workspace, time slider, layers, and the wiring of the panels.
-// State a colleague needs to see the same thing travels in the URL's hash: #ws=demo&at=1234.
+// State a colleague needs to see the same thing travels in the URL's hash:
+// #ws=demo&version=ana.design1&at=12 (no version: DEFAULT; no at: now).
 
-import { ApiError, followFeed, get, me, session } from "./api.js";
+import { ApiError, followFeed, get, me, session, versionContext } from "./api.js";
 import { JournalModel } from "./journal.js";
 import { MapView } from "./mapview.js";
 import { AttributeTable, escapeHTML } from "./table.js";
 import { AuditPanel } from "./audit.js";
 import { NetworkPanel } from "./network.js";
 import { EditPanel } from "./edit.js";
+import { VersionPanel } from "./versions.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -15,7 +17,9 @@ class ConsoleApp {
   constructor() {
     this.ws = null;
     this.role = null;
-    this.model = null;
+    this.model = null;       // what is shown: DEFAULT's model or a version's
+    this.defaults = null;    // DEFAULT's model (a version's model is built on it)
+    this.version = null;     // the version shown (owner.name), null for DEFAULT
     this.view = null;
     this.moment = 0;        // the position shown
     this.live = true;       // following the head
@@ -101,8 +105,8 @@ class ConsoleApp {
     const ws = hash.ws && workspaces.some((w) => w.id === hash.ws) ? hash.ws : workspaces[0] && workspaces[0].id;
     if (!ws) { this.showInfo("There is no workspace yet: create one with POST /v1/workspaces."); return; }
     select.value = ws;
-    select.onchange = () => this.openWorkspace(select.value, null);
-    await this.openWorkspace(ws, hash.at);
+    select.onchange = () => this.openWorkspace(select.value, null, null);
+    await this.openWorkspace(ws, hash.at, hash.version);
   }
 
   /// The sign-in form, with `error` and links to the public workspaces (read without a token).
@@ -128,6 +132,7 @@ class ConsoleApp {
     this.audit = new AuditPanel(this);
     this.network = new NetworkPanel(this);
     this.edit = new EditPanel(this);
+    this.versions = new VersionPanel(this);
     const tileUrl = localStorage.getItem("geojournal.tileUrl") || "";
     this.view.setTileUrl(tileUrl);
     $("tile-url").value = tileUrl;
@@ -151,7 +156,8 @@ class ConsoleApp {
     this.view.map.on("click", (e) => this.mapClicked(e));
     window.addEventListener("hashchange", () => {
       const hash = readHash();
-      if (hash.ws && hash.ws !== this.ws) { $("workspace").value = hash.ws; this.openWorkspace(hash.ws, hash.at); return; }
+      if (hash.ws && hash.ws !== this.ws) { $("workspace").value = hash.ws; this.openWorkspace(hash.ws, hash.at, hash.version); return; }
+      if ((hash.version || null) !== this.version) { this.switchVersion(hash.version || null, hash.at); return; }
       const at = hash.at == null ? this.model.head : hash.at;
       if (at !== this.moment) this.setMoment(at, { live: hash.at == null });
     });
@@ -160,22 +166,37 @@ class ConsoleApp {
   showTab(tab) {
     this.tab = tab;
     document.querySelectorAll(".tabs button").forEach((b) => b.classList.toggle("active", b.dataset.tab === tab));
-    for (const name of ["layers", "audit", "network", "edit"]) $(`tab-${name}`).hidden = name !== tab;
+    for (const name of ["layers", "versions", "audit", "network", "edit"]) $(`tab-${name}`).hidden = name !== tab;
+    this.versions.activate(tab === "versions");
     this.edit.activate(tab === "edit");
     if (tab === "network") this.network.activate();
   }
 
   // ------------------------------------------------------------ workspace
-  async openWorkspace(ws, at) {
+  async openWorkspace(ws, at, version = null) {
     const started = performance.now();
     if (this.feed) { this.feed.stop(); this.feed = null; }
     this.stopPlay();
     this.ws = ws;
     this.ready = false;
+    this.version = null;
+    versionContext.name = null;
     $("status").textContent = "loading the journal…";
     try {
-      const model = new JournalModel(ws);
+      let model = new JournalModel(ws);
       await model.load((last, head) => { $("status").textContent = `loading the journal… ${last} / ${head}`; });
+      this.defaults = model;
+      await this.versions.workspaceOpened();
+      if (version) {
+        try {
+          model = await this.versionModel(version);
+        } catch (e) {
+          this.showError(e);
+          versionContext.name = null;
+          this.version = null;
+          at = null;
+        }
+      }
       this.model = model;
       this.view.model = model;
       if (model.partial) {
@@ -203,6 +224,7 @@ class ConsoleApp {
     this.audit.workspaceOpened();
     this.network.workspaceOpened();
     this.edit.workspaceOpened();
+    this.versions.versionShown();
     this.view.fitAll();
     this.setMoment(this.moment, { live: this.live });
     // First view: from the navigation (or the workspace switch) to the drawn map.
@@ -213,14 +235,81 @@ class ConsoleApp {
     }
     this.timings.workspaceLoad = drawn - started;
     $("status").textContent = `journal read and drawn in ${Math.round(drawn - started)} ms`;
-    this.feed = followFeed(ws, this.model.head, (event) => this.feedEvent(event), (state) => {
+    this.startFeed();
+    this.ready = true;
+  }
+
+  startFeed() {
+    if (this.feed) this.feed.stop();
+    this.feed = followFeed(this.ws, this.model.head, (event) => this.feedEvent(event), (state) => {
       $("live").textContent = state === "live" ? "live" : "reconnecting";
       $("live").className = `badge ${state === "live" ? "live" : ""}`;
-    });
+    }, this.version);
+  }
+
+  /// The model of version `name` (owner.name): DEFAULT's caught up, the version's line on it.
+  async versionModel(name) {
+    versionContext.name = name;
+    this.version = name;
+    const [info] = await Promise.all([get(`/workspaces/${this.ws}/versions/${encodeURIComponent(name)}`), this.defaults.catchUp()]);
+    return JournalModel.forVersion(this.defaults, info);
+  }
+
+  /// Shows version `name` (null: DEFAULT) at line position `at` (null: its head, live). Every
+  /// request from now on names it (GeoJournal-Version). Timed: the Performance API's
+  /// `gj-version` measure runs from the choice to the redrawn map, table and counts.
+  async switchVersion(name, at = null) {
+    performance.mark("gj-version-start");
+    const started = performance.now();
+    if (this.feed) { this.feed.stop(); this.feed = null; }
+    this.stopPlay();
+    this.ready = false;
+    let model;
+    try {
+      if (name) model = await this.versionModel(name);
+      else {
+        versionContext.name = null;
+        this.version = null;
+        await this.defaults.catchUp();
+        model = this.defaults;
+      }
+    } catch (e) {
+      this.showError(e);
+      versionContext.name = null;
+      this.version = null;
+      model = this.defaults;
+      at = null;
+    }
+    this.model = model;
+    this.view.model = model;
+    this.view.highlights.clear();
+    this.view.ghosts = [];
+    if (this.view.selected && !model.features.has(this.view.selected)) this.view.selected = null;
+    $("slider").max = String(model.head);
+    this.live = at == null;
+    this.moment = at == null ? model.head : Math.max(0, Math.min(at, model.head));
+    this.view.moment = this.moment;
+    this.table.setLayers(model.layers);
+    this.setMoment(this.moment, { live: this.live });
+    this.renderFeatureInfo();
+    performance.measure("gj-version", "gj-version-start");
+    this.timings.versionSwitch = performance.now() - started;
+    $("status").textContent = `${name || "DEFAULT"} read and drawn in ${Math.round(this.timings.versionSwitch)} ms`;
+    this.versions.versionShown();
+    this.audit.workspaceOpened();
+    this.network.workspaceOpened();
+    this.edit.workspaceOpened();
+    this.startFeed();
     this.ready = true;
   }
 
   feedEvent(event) {
+    // A reconcile or a post moved the version's base: the features it did not touch follow DEFAULT.
+    if (this.version && event.type === "versionRebased") {
+      clearTimeout(this.rebaseTimer);
+      this.rebaseTimer = setTimeout(() => this.switchVersion(this.version, this.live ? null : this.moment), 100);
+      return;
+    }
     const wasHead = this.model.head;
     this.model.apply(event);
     if (event.type === "layerDefined") { this.view.assignStyles(); this.renderLayerList(); }
@@ -328,6 +417,7 @@ class ConsoleApp {
     if (!this.ws) return;
     const params = new URLSearchParams();
     params.set("ws", this.ws);
+    if (this.version) params.set("version", this.version);
     if (!this.live) params.set("at", String(this.moment));
     const text = "#" + params.toString();
     if (location.hash !== text) history.replaceState(null, "", text);
@@ -409,7 +499,7 @@ class ConsoleApp {
 function readHash() {
   const params = new URLSearchParams(location.hash.slice(1));
   const at = params.get("at");
-  return { ws: params.get("ws"), at: at == null || at === "" || isNaN(Number(at)) ? null : Number(at), signin: params.has("signin") };
+  return { ws: params.get("ws"), version: params.get("version") || null, at: at == null || at === "" || isNaN(Number(at)) ? null : Number(at), signin: params.has("signin") };
 }
 
 const app = new ConsoleApp();

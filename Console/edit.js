@@ -37,8 +37,11 @@ export class EditPanel {
   get tool() { return document.querySelector('input[name="tool"]:checked').value; }
   get canEdit() { return this.app.role !== "viewer" && this.app.live; }
 
+  /// The console's editing session is one per workspace and version (its undo stack is the line's).
+  get sessionKey() { return `geojournal.session.${this.app.ws}${this.app.version ? `~${this.app.version}` : ""}`; }
+
   workspaceOpened() {
-    this.sessionId = sessionStorage.getItem(`geojournal.session.${this.app.ws}`);
+    this.sessionId = sessionStorage.getItem(this.sessionKey);
     const layers = [...this.app.model.layers.values()];
     $("add-layer").innerHTML = layers.map((l) => `<option>${escapeHTML(l.name)}</option>`).join("");
     const withFeatures = layers.find((l) => this.app.model.countsAt(this.app.model.head).byLayer[l.name] > 0);
@@ -96,7 +99,7 @@ export class EditPanel {
     if (this.sessionId) return this.sessionId;
     const s = await post(`/workspaces/${this.app.ws}/sessions`, { title: "console" });
     this.sessionId = s.id;
-    sessionStorage.setItem(`geojournal.session.${this.app.ws}`, s.id);
+    sessionStorage.setItem(this.sessionKey, s.id);
     return s.id;
   }
 
@@ -108,7 +111,7 @@ export class EditPanel {
       $("redo").disabled = !s.canRedo;
       $("session-info").textContent = `session ${this.sessionId.slice(0, 8)}: ${s.undoStack.length} to undo, ${s.redoStack.length} to redo`;
     } catch (e) {
-      if (e.status === 404) { this.sessionId = null; sessionStorage.removeItem(`geojournal.session.${this.app.ws}`); return; }
+      if (e.status === 404) { this.sessionId = null; sessionStorage.removeItem(this.sessionKey); return; }
       this.app.showError(e);
     }
   }

@@ -2,7 +2,7 @@
 // change feed (/events), so the map and the table can show any position without asking the
 // service again (a step of the time slider is a pass over the versions, not a request).
 
-import { get } from "./api.js";
+import { get, getDefault } from "./api.js";
 
 const HALF = 20037508.342789244;
 
@@ -67,7 +67,7 @@ export class JournalModel {
   }
 
   async loadLayers() {
-    const answer = await get(`/workspaces/${this.ws}/layers`);
+    const answer = await getDefault(`/workspaces/${this.ws}/layers`);
     this.layers = new Map(answer.layers.map((l) => [l.name, l]));
     return this.layers;
   }
@@ -75,14 +75,14 @@ export class JournalModel {
   /// Reads the whole change feed: positions are gap-free, so pages of 10,000 positions are asked
   /// for a few at a time and applied in order.
   async load(onProgress) {
-    const [, workspace] = await Promise.all([this.loadLayers(), get(`/workspaces/${this.ws}`)]);
+    const [, workspace] = await Promise.all([this.loadLayers(), getDefault(`/workspaces/${this.ws}`)]);
     const head = workspace.headPosition;
     if (head > JournalModel.REPLAY_LIMIT) {
       // Too long a journal to read whole: the service answers each moment (see loadAt).
       this.partial = true;
       this.head = head;
       this.applied = head;
-      const page = await get(`/workspaces/${this.ws}/operations`, "limit=1000");
+      const page = await getDefault(`/workspaces/${this.ws}/operations`, "limit=1000");
       this.operations = page.operations.map((o) => ({ id: o.id, first: o.firstPosition, last: o.lastPosition, at: o.recordedAt })).reverse();
       return;
     }
@@ -94,7 +94,7 @@ export class JournalModel {
     const worker = async () => {
       while (next < pages.length) {
         const after = pages[next++];
-        fetched.set(after, await get(`/workspaces/${this.ws}/events`, `after=${after}&limit=${size}`));
+        fetched.set(after, await getDefault(`/workspaces/${this.ws}/events`, `after=${after}&limit=${size}`));
         // Apply whatever is complete, in order.
         while (applied < pages.length && fetched.has(pages[applied])) {
           const page = fetched.get(pages[applied]);
@@ -133,6 +133,74 @@ export class JournalModel {
     }));
     this.features = features;
     this.loadedAt = pos;
+  }
+
+  /// DEFAULT's events after the last one held (before a version is built on it).
+  async catchUp() {
+    for (;;) {
+      const page = await getDefault(`/workspaces/${this.ws}/events`, `after=${this.applied}&limit=10000`);
+      for (const e of page.events) this.apply(e);
+      if (!page.events.length || this.applied >= page.headPosition) return;
+    }
+  }
+
+  /// A version's line as a model of its own, on the axis of the line's positions (0 … its head),
+  /// built from DEFAULT's model (`defaults`, caught up) and the line's events (`/events` with
+  /// `GeoJournal-Version`): the service's rule, in the browser. At line position p a feature the
+  /// line has touched by p has its state in the line; any other has DEFAULT's state at the base in
+  /// effect at p (the created base, then each `versionRebased` event's base). `info` is the
+  /// version as `GET /versions/{v}` answers it.
+  ///
+  /// ```
+  /// const model = await JournalModel.forVersion(defaultModel, info);  // then draw model like DEFAULT's
+  /// ```
+  static async forVersion(defaults, info) {
+    if (defaults.partial) {
+      // DEFAULT's journal is too long to hold: the version's moments are read from the service too.
+      const model = new JournalModel(defaults.ws);
+      model.layers = defaults.layers;
+      model.version = info;
+      model.partial = true;
+      model.head = model.applied = info.head;
+      const page = await get(`/workspaces/${defaults.ws}/operations`, "limit=1000");
+      model.operations = page.operations.map((o) => ({ id: o.id, first: o.firstPosition, last: o.lastPosition, at: o.recordedAt })).reverse();
+      await model.loadAt(info.head, null, 10000);
+      return model;
+    }
+    const events = [];
+    for (let after = 0; ;) {
+      const page = await get(`/workspaces/${defaults.ws}/events`, `after=${after}&limit=10000`);
+      events.push(...page.events);
+      if (!page.events.length || page.lastPosition >= page.headPosition) break;
+      after = page.lastPosition;
+    }
+    const model = new JournalModel(defaults.ws);
+    model.layers = defaults.layers;
+    model.version = info;
+    model.defaults = defaults;
+    const rebases = [[0, info.createdBase]];
+    const touched = new Map();   // feature id → the first line position that touched it
+    for (const e of events) {
+      if (e.type === "versionRebased" && e.data && e.data.base != null) rebases.push([e.position, e.data.base]);
+      if (e.featureId && !touched.has(e.featureId)) touched.set(e.featureId, e.position);
+    }
+    model.rebases = rebases;
+    for (const f of defaults.features.values()) {
+      const until = touched.has(f.id) ? touched.get(f.id) : Infinity;
+      const versions = [];
+      for (const [pos, base] of rebases) {
+        if (pos >= until) break;
+        const v = JournalModel.versionAt(f, base);
+        const last = versions[versions.length - 1];
+        if (v && (!last || last.deleted || last.version !== v.version)) versions.push({ ...v, pos });
+        else if (!v && last && !last.deleted) versions.push({ ...last, pos, deleted: true });
+      }
+      if (versions.length) model.features.set(f.id, { id: f.id, layer: f.layer, versions });
+    }
+    for (const e of events) model.apply(e);
+    model.head = Math.max(model.applied, info.head || 0);
+    model.applied = model.head;
+    return model;
   }
 
   /// One journal event, in position order.

@@ -315,10 +315,12 @@ export class MapView {
     return best;
   }
 
-  fitBox(b, padding = 40) {
+  /// Fits box `b` (Web Mercator metres) in the map; `right`: more room on the right (a panel over the map).
+  fitBox(b, padding = 40, right = padding) {
     if (!b || !isFinite(b[0])) return;
     const pad = Math.max(b[2] - b[0], b[3] - b[1]) < 1 ? 60 : 0;
-    this.map.fitBounds(L.latLngBounds(toLatLng(b[0] - pad, b[1] - pad), toLatLng(b[2] + pad, b[3] + pad)), { padding: [padding, padding], maxZoom: 19 });
+    this.map.fitBounds(L.latLngBounds(toLatLng(b[0] - pad, b[1] - pad), toLatLng(b[2] + pad, b[3] + pad)),
+      { paddingTopLeft: [padding, padding], paddingBottomRight: [right, padding], maxZoom: 19 });
   }
 
   fitFeatures(ids) {

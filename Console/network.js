@@ -42,7 +42,9 @@ export class NetworkPanel {
     if (this.app.tab === "network") this.activate();
   }
 
-  moment() { return this.app.live ? undefined : this.app.moment; }
+  /// The moment a trace or the errors are asked at: none for now. A version is traced as it is now
+  /// (the service traces no past moment of a version).
+  moment() { return this.app.live || this.app.version ? undefined : this.app.moment; }
 
   async activate() {
     if (this.networks.length) return;
@@ -86,7 +88,7 @@ export class NetworkPanel {
       view.selected = featureId;
       view.draw();
       const bySource = Object.entries(result.bySource || {}).map(([k, v]) => `${escapeHTML(k)} ${v}`).join(", ");
-      $("trace-result").innerHTML = `<p><strong>${escapeHTML(body.type)}</strong> from ${featureId.slice(0, 8)} at position ${result.position ?? this.app.moment}: ` +
+      $("trace-result").innerHTML = `<p><strong>${escapeHTML(body.type)}</strong> from ${featureId.slice(0, 8)} at position ${result.position ?? this.app.moment}${this.app.version ? ` of ${escapeHTML(this.app.version)}${this.app.live ? "" : " (as it is now: a version's past is not traced)"}` : ""}: ` +
         `<strong id="trace-elements">${result.elements.length}</strong> elements (${bySource}), <strong id="trace-features">${ids.size}</strong> features highlighted ` +
         `<span class="hint">(${Math.round(performance.now() - t0)} ms)</span> <button type="button" id="trace-clear">Clear</button></p>`;
       $("trace-result").dataset.elements = String(result.elements.length);

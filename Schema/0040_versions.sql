@@ -54,7 +54,9 @@ CREATE TABLE versions (
     created_at      timestamptz NOT NULL DEFAULT now(),
     modified_at     timestamptz NOT NULL DEFAULT now(),
     -- deleting hides the version; its operations stay in the journal
-    deleted_at      timestamptz
+    deleted_at      timestamptz,
+    -- the schema of its layer views (gj_<workspace>__<name>), for QGIS and psql
+    view_schema     text        UNIQUE
 );
 CREATE UNIQUE INDEX versions_name ON versions (workspace_id, lower(name)) WHERE deleted_at IS NULL;
 CREATE INDEX versions_workspace ON versions (workspace_id, created_at) WHERE deleted_at IS NULL;
@@ -83,3 +85,7 @@ CREATE TABLE version_conflict_notes (
     PRIMARY KEY (line, rebase_position, feature_id)
 );
 GRANT SELECT, INSERT, UPDATE, DELETE ON version_conflict_notes TO geojournal_service;
+
+-- The layer views of a version read these as the service (their owner, geojournal_views, may read
+-- the projections only).
+GRANT SELECT ON versions, events, feature_versions TO geojournal_views;

@@ -47,6 +47,9 @@ Sections (one function each, in the modules of this package; add new ones to SEC
   bench_console          the web console in headless Chromium (Selenium): the first view of the sample
                          workspace (< 1 s) and one-position steps of the time slider on about 10,000
                          features (< 200 ms), both timed in the browser with the Performance API
+  bench_console_versions versions in the console (console_versions.py timings): switching DEFAULT ↔ a
+                         version on the sample workspace (< 500 ms) and the conflict view of 100
+                         conflicts (< 1 s), Performance API measures in headless Chromium
   bench_years            years of history side by side: one seeded history (100,000 features, then
                          attribute updates, moves, deletes and adds in operations of 1-500 features)
                          grown to 1M, 4M and 16M events in GeoJournal (/v1 edits) and, in the same
@@ -104,7 +107,7 @@ from .history import bench_asof, bench_rebuild
 from .layers import bench_collection_document, bench_geoservices, bench_import, bench_ogc_paging
 from .network import bench_event_loops, bench_network, bench_network_history
 from .snap import bench_snap
-from .views import bench_console, bench_views
+from .views import bench_console, bench_console_versions, bench_views
 from .years import bench_years
 
 # The sections in the order of a whole run; BENCH_SECTIONS="bench_a bench_b" runs only those (in the order given).
@@ -124,6 +127,7 @@ SECTIONS = {section.__name__: section for section in (
     bench_undo,
     bench_views,
     bench_console,
+    bench_console_versions,
     bench_network,
     bench_network_history,
     bench_event_loops,

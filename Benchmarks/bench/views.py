@@ -263,3 +263,39 @@ def bench_console(b):
               f"{view_ms} ms", "—", ratio(view_ms, 1000), f"< 1 s: {met(num(view_ms) < 1000)}")
     b.add_row(f"Console time slider, one position ({fmt_int(big['features'])} features; median of 30, max {step_max_ms} ms; first view {big_view_ms} ms)",
               f"{step_ms} ms", "—", ratio(step_ms, 200), f"< 200 ms: {met(num(step_ms) < 200)}")
+
+
+def bench_console_versions(b):
+    """Versions in the web console, headless Chromium (Tests/scripts/lib/console_versions.py
+    timings: the whole check of console_versions.sh on a fresh sample workspace, timed by the
+    console's Performance API measures): switching between DEFAULT and a version (`gj-version`,
+    from the choice to the redrawn map, table and counts; median of 10) on the sample workspace,
+    and opening the conflict view of a version with 100 conflicts (`gj-conflicts`, the requests and
+    the drawing; median of 5)."""
+    step("The console: switching versions, the conflict view of 100 conflicts")
+    python_minor = subprocess.run(["python3", "-c", 'import sys; print("%d.%d" % sys.version_info[:2])'], text=True,
+                                  stdout=subprocess.PIPE).stdout.strip()
+    tools = f"/var/tmp/geojournal-pytools-selenium4.27.1-py{python_minor}"
+    if not os.path.exists(f"{tools}/bin/python"):
+        die("Selenium is not installed: run bench_console (or Tests/scripts/console_browser.sh) first")
+    env = dict(os.environ, DATABASE_URL=b.owner_url)
+    with open(b.path("console_versions_sample.log"), "w") as log:
+        for args, what in ((["sample", "--workspace", "consoleversions"], "geojournal sample"),
+                           (["sample-network", "--workspace", "consoleversions", "--edges", "1000"], "geojournal sample-network (1,000)")):
+            if subprocess.run([b.bin, *args], env=env, stdout=log, stderr=subprocess.STDOUT).returncode:
+                die(what)
+    out = b.path("console_versions")
+    os.makedirs(out, exist_ok=True)
+    result = subprocess.run([f"{tools}/bin/python", os.path.join(ROOT, "Tests/scripts/lib/console_versions.py"), "timings",
+                             b.base_url, "consoleversions", b.token, out], text=True, stdout=subprocess.PIPE,
+                            env=dict(os.environ, PYTHONPATH=os.path.join(ROOT, "Tests/scripts/lib")))
+    if result.returncode:
+        sys.stderr.write(result.stdout)
+        die("console versions timings")
+    t = json.loads(result.stdout.strip().splitlines()[-1])
+    note(f"console versions: {t}")
+    switch_ms, conflicts_ms = _tenth(t["switchMs"]), _tenth(t["conflictsMs"])
+    b.add_row(f"Console: switching versions on the sample workspace (DEFAULT ↔ a version; redraw, median of 10, max {_tenth(t['switchMaxMs'])} ms)",
+              f"{switch_ms} ms", "—", ratio(switch_ms, 500), f"< 500 ms: {met(num(switch_ms) < 500)}")
+    b.add_row(f"Console: the conflict view of 100 conflicts opens (requests and drawing, median of 5, max {_tenth(t['conflictsMaxMs'])} ms)",
+              f"{conflicts_ms} ms", "—", ratio(conflicts_ms, 1000), f"< 1 s: {met(num(conflicts_ms) < 1000)}")

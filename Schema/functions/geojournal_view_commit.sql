@@ -22,8 +22,8 @@ BEGIN
     SELECT s.feature_id, s.type, s.version - 1 AS expected_version, f.version AS current INTO _conflict
     FROM (SELECT DISTINCT ON (r.feature_id) r.feature_id, r.type, r.version, r.seq FROM view_staged_rows r
           WHERE r.txid = NEW.txid AND r.workspace_id = NEW.workspace_id ORDER BY r.feature_id, r.seq) s
-    LEFT JOIN features f ON f.workspace_id = NEW.workspace_id AND f.id = s.feature_id
-    WHERE CASE WHEN s.type = 'featureCreated' THEN f.id IS NOT NULL ELSE f.version IS DISTINCT FROM s.version - 1 END
+    LEFT JOIN LATERAL geojournal_current_feature(NEW.workspace_id, s.feature_id) f ON true
+    WHERE CASE WHEN s.type = 'featureCreated' THEN f.version IS NOT NULL ELSE f.version IS DISTINCT FROM s.version - 1 END
     ORDER BY s.seq LIMIT 1;
     IF FOUND THEN
         IF _conflict.type = 'featureCreated' THEN
@@ -43,9 +43,11 @@ BEGIN
                r.seq = max(r.seq) OVER (PARTITION BY r.feature_id) AS last,
                first_value(r.type) OVER (PARTITION BY r.feature_id ORDER BY r.seq) = 'featureCreated' AS fresh
         FROM view_staged_rows r WHERE r.txid = NEW.txid AND r.workspace_id = NEW.workspace_id),
-    -- A created feature's OBJECTID is the position of its created event.
+    -- A created feature's OBJECTID is the position of its created event (in a version's line,
+    -- plus the line's number times 2^32: VersionLine.objectIdOffset).
     o AS (
-        SELECT s.*, coalesce(s.object_id, first_value(s.position) OVER (PARTITION BY s.feature_id ORDER BY s.seq)) AS oid,
+        SELECT s.*, coalesce(s.object_id, coalesce((SELECT w.line_number FROM workspaces w WHERE w.id = NEW.workspace_id), 0) * 4294967296
+                                          + first_value(s.position) OVER (PARTITION BY s.feature_id ORDER BY s.seq)) AS oid,
                lead(s.position) OVER (PARTITION BY s.feature_id ORDER BY s.seq) AS valid_to
         FROM s),
     e AS (

@@ -49,6 +49,12 @@ BEGIN
             RAISE EXCEPTION 'role % may not edit GeoJournal layers', session_user
                 USING ERRCODE = 'insufficient_privilege', HINT = 'an editor role is created with `geojournal user create --actor NAME --role editor`';
         END IF;
+        -- A version's views (Schema/0040): its owner, or anyone when it is public.
+        IF EXISTS (SELECT FROM versions v JOIN view_actors a ON a.role_name = session_user
+                   WHERE v.line = _workspace AND (v.deleted_at IS NOT NULL OR (v.access <> 'public' AND v.owner <> a.actor))) THEN
+            RAISE EXCEPTION 'role % may not edit version %', session_user, (SELECT v.name FROM versions v WHERE v.line = _workspace)
+                USING ERRCODE = 'insufficient_privilege', HINT = 'a version is edited by its owner, or by anyone when it is public';
+        END IF;
     END IF;
 
     IF TG_OP <> 'DELETE' THEN
@@ -75,6 +81,8 @@ BEGIN
         END IF;
         _feature := coalesce(NEW.id, geojournal_new_feature_id());
         IF NEW.id IS NOT NULL AND (EXISTS (SELECT FROM events e WHERE e.workspace_id = _workspace AND e.feature_id = NEW.id)
+                                   OR EXISTS (SELECT FROM events e WHERE e.workspace_id = (SELECT w.parent_id FROM workspaces w WHERE w.id = _workspace)
+                                              AND e.feature_id = NEW.id)
                                    OR EXISTS (SELECT FROM view_staged_rows s WHERE s.txid = _txid AND s.workspace_id = _workspace AND s.feature_id = NEW.id)) THEN
             RAISE EXCEPTION 'feature % already exists (or existed) in this workspace', NEW.id USING ERRCODE = 'GJ409';
         END IF;
@@ -100,7 +108,7 @@ BEGIN
     ORDER BY s.seq DESC LIMIT 1;
     IF NOT FOUND THEN
         SELECT 'current'::text AS type, f.version, f.attributes, f.geometry, f.object_id INTO _current
-        FROM features f WHERE f.workspace_id = _workspace AND f.id = _feature AND f.layer = _layer;
+        FROM geojournal_current_feature(_workspace, _feature) f WHERE f.layer = _layer;
     END IF;
     IF NOT FOUND OR _current.type = 'featureDeleted' THEN
         IF TG_OP = 'DELETE' THEN

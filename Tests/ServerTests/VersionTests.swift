@@ -52,6 +52,16 @@ struct VersionTests {
             _ = objectIdOfC
             #expect(try await Self.read(client, world) == [a.lowercased: 1, b.lowercased: 2], "DEFAULT is unchanged")
             #expect(try await Self.read(client, world, version: v) == [a.lowercased: 10, c.lowercased: 3], "the version reads its edits over DEFAULT")
+            // OGC API – Features items in the version, and the version's change feed.
+            let items = try await client.send(.get, "/ogc/\(ws)/collections/Points/items?version=\(v)", token: world.viewer)
+            #expect(items.status == .ok && items.json["numberMatched"].intValue == 2 && items.text.contains(c.lowercased), "\(items.text.prefix(300))")
+            let paged = try await client.send(.get, "/ogc/\(ws)/collections/Points/items?limit=1&version=\(v)", token: world.viewer)
+            let nextLink = (paged.json["links"].arrayValue ?? []).first { $0["rel"].stringValue == "next" }?["href"].stringValue ?? ""
+            #expect(nextLink.contains("version=\(v)") && nextLink.contains("/ogc/\(ws)/"), "the next page stays in the version: \(nextLink)")
+            let defaultItems = try await client.send(.get, "/ogc/\(ws)/collections/Points/items", token: world.viewer)
+            #expect(!defaultItems.text.contains(c.lowercased))
+            let feed = try await client.send(.get, "/v1/workspaces/\(ws)/events?after=0&version=\(v)", token: world.viewer)
+            #expect(feed.status == .ok && feed.json["events"].arrayValue?.count == 3, "the version's feed has its three events: \(feed.text.prefix(300))")
             // Another actor reads the protected version; a viewer cannot edit it.
             #expect(try await Self.read(client, world, version: v, token: world.viewer) == [a.lowercased: 10, c.lowercased: 3])
             let refused = try await client.send(.post, "/v1/workspaces/\(ws)/edits?version=\(v)", token: world.admin.isEmpty ? world.viewer : world.viewer,
@@ -87,6 +97,11 @@ struct VersionTests {
             #expect(posted.json["inserts"].intValue == 1 && posted.json["updates"].intValue == 1 && posted.json["deletes"].intValue == 1)
             #expect(try await Self.read(client, world) == [a.lowercased: 10, c.lowercased: 3], "DEFAULT has the version's edits")
             #expect(try await Self.read(client, world, version: v) == [a.lowercased: 10, c.lowercased: 3])
+            // A feature's history in the version: DEFAULT's versions up to the base, then the version's.
+            let history = try await client.send(.get, "/v1/workspaces/\(ws)/features/\(a.lowercased)/history?version=\(v)", token: world.viewer)
+            #expect(history.status == .ok, "\(history.text)")
+            let workspaceDocument = try await client.send(.get, "/v1/workspaces/\(ws)?version=\(v)", token: world.viewer)
+            #expect(workspaceDocument.status == .ok, "\(workspaceDocument.text)")
             let after = try await client.send(.get, "/v1/workspaces/\(ws)/versions/\(v)/differences", token: world.viewer)
             #expect(after.json["layers"].arrayValue?.isEmpty == true, "nothing left to post: \(after.text)")
             // The posted feature keeps the OBJECTID it got in the version.
@@ -144,6 +159,11 @@ struct VersionTests {
             #expect(twice.status == .conflict, "\(twice.text)")
             let privateRead = try await client.send(.get, "/v1/workspaces/\(ws)/layers/Points/features?version=ed.secret", token: eve)
             #expect(privateRead.status == .forbidden, "\(privateRead.text)")
+            let line = try #require(made.json["guid"].stringValue).isEmpty ? "" : "\(ws)~1"
+            for face in ["/v1/workspaces/\(line)/layers/Points/features", "/ogc/\(line)/collections/Points/items", "/arcgis/rest/services/\(line)/FeatureServer/0/query?where=1=1&f=json"] {
+                let byKey = try await client.send(.get, face, token: eve)
+                #expect(byKey.status == .notFound, "a version's line is not reachable by its key: \(face) answered \(byKey.status)")
+            }
             let listed = try await client.send(.get, "/v1/workspaces/\(ws)/versions", token: eve)
             #expect(listed.json["versions"].arrayValue?.isEmpty == true, "another's private version is not listed: \(listed.text)")
             let schema = try await client.send(.put, "/v1/workspaces/\(ws)/layers/Other?version=ed.secret", token: world.admin, body: Self.layer)
@@ -163,8 +183,9 @@ struct VersionTests {
 
     /// Random edits on DEFAULT and three versions with random reconciles and posts: after every
     /// step each version reads what a naive replay of the journal gives (DEFAULT's events up to
-    /// the base, then the version's own), and every change of DEFAULT a post overwrote was
-    /// reported as a conflict.
+    /// the base, then the version's own); every feature whose same field both sides changed since
+    /// the version last saw DEFAULT's state is reported by the reconcile (so no change of DEFAULT
+    /// that a post overwrites goes unreported), and a post leaves DEFAULT as the version has it.
     @Test(arguments: [45, 7, 2026] as [UInt64])
     func versionsReadWhatANaiveReplayGives(seed: UInt64) async throws {
         let world = try await TestWorld.make("versionmodel")
@@ -174,48 +195,50 @@ struct VersionTests {
         let principal = Principal(tokenId: UUID(), actor: "ed", role: .editor, workspaces: nil)
         var rng = SeededGenerator(seed: seed)
         var ids: [UUID] = []
-        let seed = (0..<12).map { k in FeatureAdd(id: UUID(), attributes: ["N": .integer(Int64(k)), "NAME": "a"], geometry: .point(Position(Double(k), 1))) }
-        ids = seed.map { $0.id! }
-        _ = try await journal.applyEdits(workspace: ws, request: EditRequest(edits: [LayerEdits(layer: "Points", adds: seed)]), context: AppendContext(actor: "ed"))
+        let firstAdds = (0..<12).map { k in FeatureAdd(id: UUID(), attributes: ["N": .integer(Int64(k)), "NAME": "a"], geometry: .point(Position(Double(k), 1))) }
+        ids = firstAdds.map { $0.id! }
+        _ = try await journal.applyEdits(workspace: ws, request: EditRequest(edits: [LayerEdits(layer: "Points", adds: firstAdds)]), context: AppendContext(actor: "ed"))
         var lines: [String] = []
         for name in ["v1", "v2", "v3"] {
             lines.append(try await journal.createVersion(workspace: ws, name: name, access: .private, description: "", base: .head, principal: principal).line)
         }
-        // Per line: the conflicts reported since its last post.
-        var reported: [String: Set<UUID>] = [:]
-        var posts = 0, reconciles = 0
+        // Per line and feature the line touched: DEFAULT's state the line's state was last made
+        // from (when the line first touched it, or at the last reconcile or post); nil: the line
+        // created it.
+        var seen: [String: [UUID: FeatureState?]] = [:]
+        var posts = 0, reconciles = 0, conflicts = 0
+        /// A reconcile of `line`: every feature whose same field (or existence) the line and DEFAULT
+        /// both changed since what the line last saw, to different values, is reported.
+        func reconcile(_ line: String, _ detection: ConflictDetection, step: Int) async throws {
+            let version = try await Self.naiveVersion(world, line: line)
+            let theirs = try await Self.naive(world, line: ws, upTo: .max)
+            let r = try await journal.reconcile(workspace: ws, line: line, detection: detection, abortIfConflicts: false, withPost: false, context: AppendContext(actor: "ed"))
+            let reported = Set(r.conflicts.map(\.id))
+            for (id, old) in seen[line, default: [:]] where VersionsModel.conflicts(old, version[id], theirs[id]) {
+                #expect(reported.contains(id), "step \(step): \(id) changed on both sides (\(VersionsModel.text(old)) → version \(VersionsModel.text(version[id])), DEFAULT \(VersionsModel.text(theirs[id]))), not reported")
+            }
+            for id in seen[line, default: [:]].keys { seen[line]![id] = .some(theirs[id]) }
+            reconciles += 1
+            conflicts += reported.count
+        }
         for step in 0..<80 {
             let target = Int.random(in: 0..<5, using: &rng)
             let line = target < 3 ? lines[target] : ws
             let action = Int.random(in: 0..<10, using: &rng)
             if line != ws && action == 8 {
-                let r = try await journal.reconcile(workspace: ws, line: line, detection: Bool.random(using: &rng) ? .byObject : .byAttribute,
-                                                    abortIfConflicts: false, withPost: false, context: AppendContext(actor: "ed"))
-                reported[line, default: []].formUnion(r.conflicts.map(\.id))
-                reconciles += 1
+                try await reconcile(line, Bool.random(using: &rng) ? .byObject : .byAttribute, step: step)
             } else if line != ws && action == 9 {
-                let r = try await journal.reconcile(workspace: ws, line: line, detection: .byObject, abortIfConflicts: false, withPost: false, context: AppendContext(actor: "ed"))
-                reported[line, default: []].formUnion(r.conflicts.map(\.id))
-                let base = try await journal.versionInfos(workspace: ws, line: line)[0]
-                let ancestor = try await Self.naive(world, line: ws, upTo: base.base)
-                let before = try await Self.naive(world, line: ws, upTo: .max)
-                let ancestorAtLastPost = try await Self.lastPostAncestor(world, line: line)
+                try await reconcile(line, .byObject, step: step)
                 let partial = Bool.random(using: &rng)
                 let diffs = try await journal.versionDifferences(workspace: ws, line: line, against: .base)
                 let rows: Set<UUID>? = partial ? Set(diffs.prefix(2).map(\.id)) : nil
-                let posted = try await journal.post(workspace: ws, line: line, rows: rows, context: AppendContext(actor: "ed"))
+                _ = try await journal.post(workspace: ws, line: line, rows: rows, context: AppendContext(actor: "ed"))
                 posts += 1
                 let after = try await Self.naive(world, line: ws, upTo: .max)
-                for id in Set(before.keys).union(after.keys) where !VersionsModel.same(before[id], after[id]) {
-                    // The post overwrote DEFAULT's state of id: if DEFAULT had changed it since the
-                    // ancestor the version started from, a reconcile reported it.
-                    if !VersionsModel.same(before[id], ancestorAtLastPost[id]) {
-                        #expect(reported[line, default: []].contains(id), "step \(step): the post overwrote DEFAULT's change of \(id) unreported")
-                    }
+                for d in diffs where rows?.contains(d.id) ?? true {
+                    #expect(VersionsModel.same(after[d.id], d.after), "step \(step): the post left DEFAULT's \(d.id) at \(VersionsModel.text(after[d.id])), the version has \(VersionsModel.text(d.after))")
+                    seen[line, default: [:]][d.id] = .some(after[d.id])
                 }
-                _ = ancestor
-                _ = posted
-                if rows == nil { reported[line] = [] }
             } else {
                 // A random edit: update, delete or add.
                 let current = try await Self.read(journal, line: line)
@@ -236,6 +259,15 @@ struct VersionTests {
                         edits.updates.append(FeatureUpdate(id: id, attributes: ["NAME": .string(["a", "b", "c"].randomElement(using: &rng)!)]))
                     }
                 }
+                if line != ws {
+                    // What the line's state of a feature it touches for the first time is made from.
+                    let base = try await journal.versionInfos(workspace: ws, line: line)[0].base
+                    let then = try await Self.naive(world, line: ws, upTo: base)
+                    for id in edits.updates.map(\.id) + edits.deletes.map(\.id) where seen[line]?[id] == nil {
+                        seen[line, default: [:]][id] = .some(then[id])
+                    }
+                    for add in edits.adds { seen[line, default: [:]][add.id!] = .some(nil) }
+                }
                 _ = try await journal.applyEdits(workspace: line, request: EditRequest(edits: [edits]), context: AppendContext(actor: "ed"))
             }
             var agree = true
@@ -251,6 +283,7 @@ struct VersionTests {
             if !agree { break }
         }
         #expect(posts > 0 && reconciles > 0, "the walk posted \(posts) times and reconciled \(reconciles) times")
+        print("versions walk, seed \(seed): \(posts) posts, \(reconciles) reconciles, \(conflicts) conflicts")
     }
 
     /// A line added in a version is traced in that version only; DEFAULT's later changes reach the
@@ -297,6 +330,39 @@ struct VersionTests {
             let posted = try await client.send(.post, url, token: world.viewer, body: FeederNetwork.trace("connected", FeederNetwork.B))
             #expect(FeederNetwork.summary(posted.json).contains("19"), "after the post DEFAULT's trace has the line")
         }
+    }
+
+    /// Snapping in a version finds the version's features; stopping an ArcGIS edit session without
+    /// saving undoes the session's operations in the version (journaled as undo).
+    @Test func snappingAndAnEditSessionWithoutSaving() async throws {
+        let world = try await TestWorld.make("versionsnap")
+        try await world.defineLayer("Points", Self.layer)
+        let ws = world.workspace
+        let principal = Principal(tokenId: UUID(), actor: "ed", role: .editor, workspaces: nil)
+        let info = try await world.journal.createVersion(workspace: ws, name: "snap", access: .public, description: "", base: .head, principal: principal)
+        let mine = UUID()
+        _ = try await world.journal.applyEdits(workspace: info.line, request: EditRequest(edits: [LayerEdits(layer: "Points", adds: [
+            FeatureAdd(id: mine, attributes: ["N": 1], geometry: .point(Position(5000, 5000)))])]), context: AppendContext(actor: "ed"))
+        try await world.withClient { client in
+            let body = #"{"point":[5003,5001],"tolerance":20,"sources":[{"layer":"Points"}]}"#
+            let inVersion = try await client.send(.post, "/v1/workspaces/\(ws)/snap?version=ed.snap", token: world.viewer, body: body)
+            #expect(inVersion.status == .ok && inVersion.text.contains(mine.lowercased), "\(inVersion.text)")
+            let onDefault = try await client.send(.post, "/v1/workspaces/\(ws)/snap", token: world.viewer, body: body)
+            #expect(onDefault.status == .ok && !onDefault.text.contains(mine.lowercased), "\(onDefault.text)")
+        }
+        // An edit session: two operations, then stopEditing without saving.
+        let session = UUID()
+        try await world.journal.startVersionSession(line: info.line, session: session, editing: true, principal: principal)
+        for n in [2, 3] {
+            _ = try await world.journal.applyEdits(workspace: info.line, request: EditRequest(sessionId: session, edits: [LayerEdits(layer: "Points", updates: [
+                FeatureUpdate(id: mine, attributes: ["N": .integer(Int64(n))])])]), context: AppendContext(actor: "ed"))
+        }
+        let undone = try await world.journal.stopVersionSession(line: info.line, session: session, editing: true, save: false, principal: principal)
+        #expect(undone == 2)
+        let now = try await Self.read(world.journal, line: info.line)
+        #expect(now[mine]?.attributes["N"] == 1, "the session's edits were undone: \(String(describing: now[mine]))")
+        let versions = try await world.journal.versionInfos(workspace: ws, line: info.line)
+        #expect(versions.first?.editingSession == nil, "the lock is gone")
     }
 
     /// The live features of a line as the journal's read shows them.
@@ -357,19 +423,37 @@ struct VersionTests {
         for (id, stream) in streams { state[id] = stream.live }
         return state
     }
-
-    /// DEFAULT as the version's last post (or its creation) left the version's ancestor.
-    static func lastPostAncestor(_ world: TestWorld, line: String) async throws -> [UUID: FeatureState] {
-        var at: Int64 = 0
-        for try await b in try await world.env.owner.query("""
-            SELECT coalesce((SELECT (data->>'base')::int8 FROM events WHERE workspace_id = \(line) AND type = 'versionRebased' AND data ? 'post'
-                             ORDER BY position DESC LIMIT 1), (SELECT created_base FROM versions WHERE line = \(line)))
-            """).decode(Int64.self) { at = b }
-        return try await naive(world, line: VersionLine(key: line)!.workspace, upTo: at)
-    }
 }
 
 enum VersionsModel {
+    /// Whether the version and DEFAULT both changed the same field (or the feature's existence)
+    /// since `old`, to different values.
+    static func conflicts(_ old: FeatureState?, _ version: FeatureState?, _ theirs: FeatureState?) -> Bool {
+        fields(old, version).intersection(fields(old, theirs)).contains { value(version, $0) != value(theirs, $0) }
+    }
+
+    static func value(_ s: FeatureState?, _ field: String) -> JSONValue {
+        guard let s else { return field == "EXISTS" ? false : .null }
+        switch field {
+        case "EXISTS": return true
+        case "SHAPE": return s.geometry.geoJSON
+        default: return s.attributes[field] ?? .null
+        }
+    }
+
+    /// The fields that differ between two states (SHAPE, and EXISTS when only one exists).
+    static func fields(_ a: FeatureState?, _ b: FeatureState?) -> Set<String> {
+        switch (a, b) {
+        case (nil, nil): return []
+        case (let a?, let b?):
+            var out = Set(Set(a.attributes.keys).union(b.attributes.keys).filter { (a.attributes[$0] ?? .null) != (b.attributes[$0] ?? .null) })
+            if a.geometry != b.geometry { out.insert("SHAPE") }
+            return out
+        case (let one?, nil), (nil, let one?):
+            return Set(one.attributes.keys).union(["SHAPE", "EXISTS"])
+        }
+    }
+
     static func text(_ s: FeatureState?) -> String {
         guard let s else { return "nothing" }
         return "v\(s.version) " + s.attributes.keys.sorted().map { "\($0)=\(s.attributes[$0]!)" }.joined(separator: ",") + " \(s.geometry)"

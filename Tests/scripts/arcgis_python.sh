@@ -22,7 +22,12 @@
 #     description, runs a subnetwork trace and a downstream trace with a barrier whose element sets
 #     equal /trace's, a trace at a moment before a line was deleted (and after), validate_topology and
 #     query_network_moments; `FeatureLayer.contingent_values` equals each layer's schema, and an add
-#     that breaks a restrictive contingency fails with that group's words.
+#     that breaks a restrictive contingency fails with that group's words;
+# 10. branch versions (Tests/scripts/lib/arcgis_version_client.py): `VersionManager` creates a version,
+#     `Version.edit` adds, updates and deletes in it while DEFAULT stays as it was, an update of the
+#     same feature on DEFAULT is a conflict at `reconcile` (`conflicts` gives the three states),
+#     `post` writes the version's edits to DEFAULT as one operation by the actor, and a
+#     UtilityNetworkServer trace with gdbVersion sees a line added in a version that DEFAULT's does not.
 #
 # The client is pinned and installed with pip (about 640 MB, 2-3 min the first time) into a virtual
 # environment kept under /var/tmp between runs. Needs GEOJOURNAL_BIN, GEOJOURNAL_TEST_DATABASE_URL,
@@ -147,4 +152,10 @@ status=0
 "$tools/bin/python" "$root/Tests/scripts/lib/arcgis_utility_client.py" "$https_url" "$base_url" "$token" "$network_ws" || status=$?
 ((status == 0)) || fail "$status check(s) of the ArcGIS API for Python's utility-network client failed ($((SECONDS - t)) s)"
 log "arcgis $arcgis_version over HTTPS: UtilityNetworkManager description, subnetwork and downstream traces equal to /trace, a trace at a moment, validate_topology, contingent values equal to the schemas, a refused add ($((SECONDS - t)) s)"
+# ---------------------------------------------------------------- branch versions
+t=$SECONDS
+status=0
+"$tools/bin/python" "$root/Tests/scripts/lib/arcgis_version_client.py" "$https_url" "$base_url" "$token" "$workspace" Poles "$actor" "$network_ws" || status=$?
+((status == 0)) || fail "$status check(s) of the ArcGIS API for Python's versioning client failed ($((SECONDS - t)) s)"
+log "arcgis $arcgis_version over HTTPS: VersionManager create/get(mode=edit), Version.edit, reconcile with a conflict, conflicts, differences, post as one operation, a trace with gdbVersion, refusals ($((SECONDS - t)) s)"
 log "PASS ($((SECONDS - started)) s)"

@@ -6,13 +6,9 @@ extension Journal {
     /// The live state of one feature, or nil.
     public func currentFeature(workspace: String, id: UUID) async throws(JournalError) -> FeatureState? {
         try await database {
-            let rows = try await client.query("""
-                SELECT id, layer, version, attributes::text, geometry::text FROM features WHERE workspace_id = \(workspace) AND id = \(id)
-                """, logger: logger)
-            for try await (id, layer, version, attributes, geometry) in rows.decode((UUID, String, Int32, String, String).self) {
-                return try FeatureRow.state(id: id, layer: layer, version: Int(version), attributes: attributes, geometry: geometry)
+            try await client.withLiveConnection { [self] conn in
+                try await featureStates(conn, key: workspace, position: 0, current: true, ids: [id])[id]
             }
-            return nil
         }
     }
 

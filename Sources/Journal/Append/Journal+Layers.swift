@@ -29,6 +29,11 @@ extension Journal {
             let view = LayerView(workspace: workspace, definition: definition)
             try await conn.query("SET LOCAL lock_timeout = '2s'", logger: logger)
             try await conn.query(PostgresQuery(unsafeSQL: "DROP VIEW IF EXISTS \(view.qualifiedName)"), logger: logger)
+            // The same layer's views in the workspace's versions (recreated by projectLayer).
+            let schemas = try await conn.query("SELECT view_schema FROM versions WHERE workspace_id = \(workspace) AND deleted_at IS NULL AND view_schema IS NOT NULL", logger: logger)
+            var versionViews: [String] = []
+            for try await schema in schemas.decode(String.self) { versionViews.append("\(LayerView.identifier(schema)).\(LayerView.identifier(definition.name))") }
+            for name in versionViews { try await conn.query(PostgresQuery(unsafeSQL: "DROP VIEW IF EXISTS \(name)"), logger: logger) }
             try await conn.query("SET LOCAL lock_timeout = DEFAULT", logger: logger)
             let head = try await lockHead(conn, workspace: workspace)
             // The per-layer index is built on the workspace's partition of features. Take the lock
@@ -106,6 +111,7 @@ extension Journal {
         for statement in LayerView(workspace: workspace, definition: definition).statements {
             try await conn.query(PostgresQuery(unsafeSQL: statement), logger: logger)
         }
+        try await projectVersionViews(conn, workspace: workspace, definition: definition)
     }
 
     /// The operation whose positions include `position`.

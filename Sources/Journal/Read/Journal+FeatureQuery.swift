@@ -175,12 +175,15 @@ extension Journal {
             do {
                 let read: [UUID: Int64] = try await database {
                     var read: [UUID: Int64] = [:]
+                    // A feature's OBJECTID never changes: in a version's line, the features it did
+                    // not change have their workspace's.
+                    let lines = Array(Set([workspace, VersionLine.workspace(of: workspace)]))
                     let rows = wholeWorkspace
-                        ? try await client.query("SELECT id, object_id FROM features WHERE workspace_id = \(workspace)", logger: logger)
+                        ? try await client.query("SELECT id, object_id FROM features WHERE workspace_id = ANY(\(lines)::text[])", logger: logger)
                         : position == nil
-                        ? try await client.query("SELECT id, object_id FROM features WHERE workspace_id = \(workspace) AND id = ANY(\(wanted)::uuid[])", logger: logger)
+                        ? try await client.query("SELECT id, object_id FROM features WHERE workspace_id = ANY(\(lines)::text[]) AND id = ANY(\(wanted)::uuid[])", logger: logger)
                         : try await client.query("""
-                            SELECT DISTINCT ON (id) id, object_id FROM all_feature_versions WHERE workspace_id = \(workspace) AND id = ANY(\(wanted)::uuid[])
+                            SELECT DISTINCT ON (id) id, object_id FROM all_feature_versions WHERE workspace_id = ANY(\(lines)::text[]) AND id = ANY(\(wanted)::uuid[])
                             """, logger: logger)
                     for try await (id, objectId) in rows.decode((UUID, Int64).self) { read[id] = objectId }
                     return read

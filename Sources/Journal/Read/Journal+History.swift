@@ -53,13 +53,27 @@ extension Journal {
     /// Every version of a feature with who, when, in which operation, and what changed.
     public func history(workspace: String, featureId: UUID) async throws(JournalError) -> [FeatureHistoryEntry] {
         try await database {
+            // In a version's line, the feature's history in DEFAULT comes first: up to the version
+            // the line went on from (its first event's version), or to the base for a feature the
+            // line never touched.
+            let line = VersionLine(key: workspace)
             let rows = try await readClient(workspace: workspace, moments: [.head]).query(PostgresQuery(unsafeSQL: """
                 SELECT e.feature_version, e.position, e.type, e.layer, e.data::text,
                        o.id, o.kind, o.first_position, o.last_position, o.actor, o.session_id, o.target_id, o.message, o.metadata::text,
                        (extract(epoch FROM o.recorded_at) * 1000000)::bigint
                 FROM events e JOIN operations o ON o.workspace_id = e.workspace_id AND o.id = e.operation_id
-                WHERE e.workspace_id = $1 AND e.feature_id = $2 ORDER BY e.feature_version
-                """, binds: try Self.binds(workspace, featureId)), logger: logger)
+                WHERE e.workspace_id = $1 AND e.feature_id = $2
+                  AND ($3 = '' OR CASE WHEN (SELECT min(l.feature_version) FROM events l WHERE l.workspace_id = $3 AND l.feature_id = $2) IS NULL
+                                                THEN e.position <= geojournal_version_base($3, 9223372036854775807)
+                                                ELSE e.feature_version < (SELECT min(l.feature_version) FROM events l WHERE l.workspace_id = $3 AND l.feature_id = $2) END)
+                UNION ALL
+                SELECT e.feature_version, e.position, e.type, e.layer, e.data::text,
+                       o.id, o.kind, o.first_position, o.last_position, o.actor, o.session_id, o.target_id, o.message, o.metadata::text,
+                       (extract(epoch FROM o.recorded_at) * 1000000)::bigint
+                FROM events e JOIN operations o ON o.workspace_id = e.workspace_id AND o.id = e.operation_id
+                WHERE $3 <> '' AND e.workspace_id = $3 AND e.feature_id = $2
+                ORDER BY 1
+                """, binds: try Self.binds(line?.workspace ?? workspace, featureId, line?.key ?? "")), logger: logger)
             var entries: [FeatureHistoryEntry] = []
             var state = StreamState.none
             for try await row in rows {

@@ -48,7 +48,11 @@ public final class SnapIndexes: Sendable {
         }
         let known = journal.notifier.knownHead(workspace: workspace) ?? 0
         guard known > position || now - checked > Self.recheck else { return }
-        try await catchUp(workspace, from: position)
+        if try await catchUp(workspace, from: position) {
+            // A version's base moved (a reconcile or a post): DEFAULT's changes come with it.
+            entries.withLock { _ = $0.removeValue(forKey: workspace) }
+            try await load(workspace)
+        }
     }
 
     private func load(_ workspace: String) async throws(JournalError) {
@@ -61,7 +65,11 @@ public final class SnapIndexes: Sendable {
                 guard let head else { throw JournalError.notFound("workspace \"\(workspace)\" does not exist") }
                 // Parsed and indexed on the compute threads, not on the event loop.
                 let byLayer = Exclusive([String: [(id: UUID, geometry: Geometry)]]())
-                let rows = try await conn.query("SELECT id, layer, geometry::text FROM features WHERE workspace_id = \(workspace)", logger: journal.logger)
+                // The current features (of a version: DEFAULT at its base overlaid by its own).
+                var sql = BoundSQL()
+                let from = try LayerState(workspace: workspace, layer: nil, position: head, current: true).from(&sql)
+                sql.text = "SELECT f.id, f.layer, f.geometry::text FROM \(from)"
+                let rows = try await conn.query(sql.query, logger: journal.logger)
                 try await journal.compute.forEachBatch(of: rows, size: 4096) { batch in
                     for row in batch {
                         let (id, layer, text) = try row.decode((UUID, String, String).self)
@@ -82,10 +90,13 @@ public final class SnapIndexes: Sendable {
         // Events that committed after the snapshot are picked up on the next call.
     }
 
-    private func catchUp(_ workspace: String, from position: Int64) async throws(JournalError) {
+    /// Applies the events after `position`; true when one of them moved a version's base, so
+    /// the index is to be loaded again.
+    private func catchUp(_ workspace: String, from position: Int64) async throws(JournalError) -> Bool {
         var after = position
         while true {
             let (events, _) = try await journal.events(workspace: workspace, after: after, limit: 5000)
+            if events.contains(where: { $0.type == EventType.versionRebased.rawValue }) { return true }
             let start = after
             entries.withLock { e in
                 guard e[workspace]?.position == start else { return }
@@ -102,5 +113,6 @@ public final class SnapIndexes: Sendable {
             guard let last = events.last?.position, events.count == 5000 else { break }
             after = last
         }
+        return false
     }
 }

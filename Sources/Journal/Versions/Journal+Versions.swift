@@ -34,6 +34,8 @@ public struct VersionInfo: Sendable, Hashable {
     /// The session editing it now (ArcGIS `startEditing`), if any.
     public var editingSession: UUID?
     public var readers: Int
+    /// The schema of its layer views (`gj_<workspace>__<name>`), for QGIS and psql.
+    public var viewSchema: String?
 }
 
 /// The fields of a version to change (``Journal/alterVersion(workspace:name:changes:principal:)``).
@@ -102,10 +104,21 @@ extension Journal {
                     INSERT INTO workspaces (id, title, created_by, parent_id, line_number, schema_position)
                     VALUES (\(line.key), \(full), \(principal.actor), \(workspace), \(number), 0)
                     """, logger: logger)
+                // Its layer views, for QGIS and psql: one schema per version.
+                var schema = LayerView.versionSchema(workspace: workspace, name: full)
+                for try await _ in try await conn.query("SELECT 1 FROM versions WHERE view_schema = \(schema)", logger: logger) {
+                    schema = String(schema.prefix(50)) + "_\(number)"
+                }
                 try await conn.query("""
-                    INSERT INTO versions (line, workspace_id, guid, name, owner, access, description, created_base)
-                    VALUES (\(line.key), \(workspace), \(guid), \(full), \(principal.actor), \(access.rawValue), \(description), \(position))
+                    INSERT INTO versions (line, workspace_id, guid, name, owner, access, description, created_base, view_schema)
+                    VALUES (\(line.key), \(workspace), \(guid), \(full), \(principal.actor), \(access.rawValue), \(description), \(position), \(schema))
                     """, logger: logger)
+                let head = try await lockHeadless(conn, workspace: workspace)
+                for definition in try await layers(workspace: workspace, schemaPosition: head, conn: conn).layers.values.sorted(by: { $0.name < $1.name }) {
+                    for statement in LayerView(line: line, schema: schema, definition: definition).statements {
+                        try await conn.query(PostgresQuery(unsafeSQL: statement), logger: logger)
+                    }
+                }
                 return line.key
             }
         }
@@ -187,8 +200,13 @@ extension Journal {
             throw JournalError.forbidden("only \(info.owner) or an admin may delete version \"\(info.name)\"")
         }
         try await database {
-            try await client.query("UPDATE versions SET deleted_at = now() WHERE line = \(info.line)", logger: logger)
-            try await client.query("DELETE FROM version_locks WHERE line = \(info.line)", logger: logger)
+            try await client.withLiveTransaction(logger: logger) { [self] conn in
+                var schema: String?
+                for try await s in try await conn.query("UPDATE versions SET deleted_at = now() WHERE line = \(info.line) RETURNING view_schema", logger: logger).decode(String?.self) { schema = s }
+                try await conn.query("DELETE FROM version_locks WHERE line = \(info.line)", logger: logger)
+                // Its layer views go with it (its journal stays).
+                if let schema { try await conn.query(PostgresQuery(unsafeSQL: "DROP SCHEMA IF EXISTS \(LayerView.identifier(schema)) CASCADE"), logger: logger) }
+            }
         }
     }
 
@@ -208,19 +226,41 @@ extension Journal {
                        geojournal_version_base(v.line, w.head_position), w.head_position,
                        (extract(epoch FROM v.created_at) * 1000000)::int8, (extract(epoch FROM v.modified_at) * 1000000)::int8,
                        (SELECT l.session_id FROM version_locks l WHERE l.line = v.line AND l.editing AND l.expires_at > now()),
-                       (SELECT count(*) FROM version_locks l WHERE l.line = v.line AND NOT l.editing AND l.expires_at > now())
+                       (SELECT count(*) FROM version_locks l WHERE l.line = v.line AND NOT l.editing AND l.expires_at > now()),
+                       v.view_schema
                 FROM versions v JOIN workspaces w ON w.id = v.line
                 WHERE v.workspace_id = \(workspace) AND v.deleted_at IS NULL AND (\(line)::text IS NULL OR v.line = \(line))
                 ORDER BY v.created_at, v.name
                 """, logger: logger)
             var out: [VersionInfo] = []
-            for try await (guid, name, owner, access, description, line, createdBase, base, head, created, modified, editing, readers)
-                in rows.decode((UUID, String, String, String, String, String, Int64, Int64, Int64, Int64, Int64, UUID?, Int64).self) {
+            for try await (guid, name, owner, access, description, line, createdBase, base, head, created, modified, editing, readers, schema)
+                in rows.decode((UUID, String, String, String, String, String, Int64, Int64, Int64, Int64, Int64, UUID?, Int64, String?).self) {
                 out.append(VersionInfo(guid: guid, name: name, owner: owner, access: VersionAccess(rawValue: access) ?? .private, description: description,
                                        line: line, workspace: workspace, createdBase: createdBase, base: base, head: head, createdMicros: created,
-                                       modifiedMicros: modified, editingSession: editing, readers: Int(readers)))
+                                       modifiedMicros: modified, editingSession: editing, readers: Int(readers), viewSchema: schema))
             }
             return out
+        }
+    }
+
+    /// The workspace's schema position, read without a lock.
+    private func lockHeadless(_ conn: PostgresConnection, workspace: String) async throws -> Int64 {
+        for try await p in try await conn.query("SELECT schema_position FROM workspaces WHERE id = \(workspace)", logger: logger).decode(Int64.self) { return p }
+        throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
+    }
+
+    /// A layer's views in every live version of the workspace (a layer was defined on DEFAULT).
+    func projectVersionViews(_ conn: PostgresConnection, workspace: String, definition: LayerDefinition) async throws {
+        let rows = try await conn.query("""
+            SELECT line, view_schema FROM versions WHERE workspace_id = \(workspace) AND deleted_at IS NULL AND view_schema IS NOT NULL
+            """, logger: logger)
+        var found: [(String, String)] = []
+        for try await row in rows.decode((String, String).self) { found.append(row) }
+        for (key, schema) in found {
+            guard let line = VersionLine(key: key) else { continue }
+            for statement in LayerView(line: line, schema: schema, definition: definition).statements {
+                try await conn.query(PostgresQuery(unsafeSQL: statement), logger: logger)
+            }
         }
     }
 }

@@ -13,14 +13,39 @@ extension LayerDefinition {
 
 /// The SQL of a layer's view: one typed column per field, the geometry with its type and SRID,
 /// and a partial spatial index on exactly the view's geometry expression.
+///
+/// A version's layer views (``init(line:schema:definition:)``, in the version's own schema) show
+/// DEFAULT at the version's base overlaid by the version's line, and write into the line.
 struct LayerView {
     let workspace: String
     let definition: LayerDefinition
+    /// A version's line and the schema of its views (`gj_<workspace>__<name>`).
+    var line: (key: String, schema: String)?
+
+    init(workspace: String, definition: LayerDefinition) {
+        self.workspace = workspace
+        self.definition = definition
+    }
+
+    init(line: VersionLine, schema: String, definition: LayerDefinition) {
+        self.workspace = line.workspace
+        self.definition = definition
+        self.line = (line.key, schema)
+    }
 
     static func identifier(_ s: String) -> String { "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
     static func literal(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "''") + "'" }
 
-    var schemaName: String { "gj_\(workspace)" }
+    /// The schema of a version's views: `gj_<workspace>__<owner>_<name>`, lower case, letters,
+    /// digits and `_` (63 characters at most).
+    static func versionSchema(workspace: String, name: String) -> String {
+        let part = String(name.lowercased().map { ($0.isLetter && $0.isASCII) || ($0.isNumber && $0.isASCII) ? $0 : "_" })
+        return String("gj_\(workspace)__\(part)".prefix(63))
+    }
+
+    var schemaName: String { line?.schema ?? "gj_\(workspace)" }
+    /// The key the view's rows are staged and written under: the workspace, or the version's line.
+    var key: String { line?.key ?? workspace }
     var qualifiedName: String { "\(Self.identifier(schemaName)).\(Self.identifier(definition.name))" }
 
     var statements: [String] {
@@ -45,25 +70,49 @@ struct LayerView {
             columns.append("\(expression) AS \(Self.identifier(field.name))")
         }
         columns.append("r.geom")
-        let ws = Self.literal(workspace)
+        let ws = Self.literal(key)
         let staging = "(SELECT public.geojournal_view_staging(\(ws)))"
         let mine = "s.txid = txid_current_if_assigned() AND s.workspace_id = \(ws)"
         // The current features, overlaid (only in a transaction that staged rows through the
         // views: the one-time filters keep other reads plain) by the transaction's own staged rows
         // (Schema/functions/geojournal_view_edit.sql): a feature's last staged row replaces it.
-        let rows = """
+        let current = """
             SELECT f.id, f.version, f.attributes, \(definition.indexedGeometry(alias: "f")) AS geom, f.position FROM public.features f
             WHERE \(filter(alias: "f")) AND NOT \(staging)
             UNION ALL
             SELECT f.id, f.version, f.attributes, \(definition.indexedGeometry(alias: "f")), f.position FROM public.features f
             WHERE \(filter(alias: "f")) AND \(staging)
               AND NOT EXISTS (SELECT FROM public.view_staged_rows s WHERE \(mine) AND s.feature_id = f.id)
-            UNION ALL
+            """
+        let staged = """
             SELECT s.feature_id, s.version, s.attributes, \(definition.indexedGeometry(alias: "s")), NULL::bigint FROM public.view_staged_rows s
             WHERE \(mine) AND s.layer = \(Self.literal(definition.name)) AND s.type <> 'featureDeleted' AND \(staging)
               AND NOT EXISTS (SELECT FROM public.view_staged_rows l WHERE l.txid = s.txid AND l.workspace_id = s.workspace_id
                               AND l.feature_id = s.feature_id AND l.seq > s.seq)
             """
+        var parts = [current]
+        if let line {
+            // A version: its line's features as above, then DEFAULT's features valid at the
+            // version's base that the line never touched, less the transaction's staged ones; only
+            // for a login that may read the version.
+            let key = Self.literal(line.key)
+            let readable = "(SELECT public.geojournal_version_readable(\(key)))"
+            let base = "(SELECT public.geojournal_version_base(\(key), 9223372036854775807))"
+            let untouched = "NOT EXISTS (SELECT FROM public.events e WHERE e.workspace_id = \(key) AND e.feature_id = f.id)"
+            let unstaged = "(NOT \(staging) OR NOT EXISTS (SELECT FROM public.view_staged_rows s WHERE \(mine) AND s.feature_id = f.id))"
+            let parent = "f.workspace_id = \(Self.literal(workspace)) AND f.layer = \(Self.literal(definition.name))"
+            parts = ["SELECT * FROM (\(current)) own WHERE \(readable)", """
+                SELECT f.id, f.version, f.attributes, \(definition.indexedGeometry(alias: "f")), f.position FROM public.features f
+                WHERE \(parent) AND f.position <= \(base) AND \(untouched) AND \(unstaged) AND \(readable)
+                """, """
+                SELECT f.id, f.version, f.attributes, \(definition.indexedGeometry(alias: "f")), f.valid_from FROM public.feature_versions f
+                WHERE \(parent) AND f.valid_to IS NOT NULL AND f.valid_from <= \(base) AND f.valid_to > \(base)
+                  AND \(untouched) AND \(unstaged) AND \(readable)
+                """, "SELECT * FROM (\(staged)) mine WHERE \(readable)"]
+        } else {
+            parts.append(staged)
+        }
+        let rows = parts.joined(separator: "\nUNION ALL\n")
         return [
             // The service role must be able to replace the view later, whoever defines the layer
             // first (`geojournal sample` runs as the database owner): create it as that role.
@@ -96,8 +145,7 @@ struct LayerView {
             FOR EACH ROW EXECUTE FUNCTION public.geojournal_view_edit(\(ws), \(Self.literal(definition.name)))
             """,
             "GRANT INSERT, UPDATE, DELETE ON \(view) TO geojournal_editor",
-            indexStatement(on: ProjectionPartition.name("features", workspace: workspace), named: indexName, ifNotExists: true),
-        ]
+        ] + (line == nil ? [indexStatement(on: ProjectionPartition.name("features", workspace: workspace), named: indexName, ifNotExists: true)] : [])
     }
 
     /// The layer's compiled checks for writes through the view, as JSON.
@@ -116,7 +164,7 @@ struct LayerView {
     var filter: String { filter(alias: nil) }
     func filter(alias: String?) -> String {
         let a = alias.map { "\($0)." } ?? ""
-        return "\(a)workspace_id = \(Self.literal(workspace)) AND \(a)layer = \(Self.literal(definition.name))"
+        return "\(a)workspace_id = \(Self.literal(key)) AND \(a)layer = \(Self.literal(definition.name))"
     }
 
     /// The layer's spatial index lives on the workspace's partition of `features`.

@@ -235,6 +235,9 @@ extension GeoJournalContext {
     /// routes) are made on DEFAULT only.
     public func workspaceAndPrincipal(_ role: Role) throws -> (String, Principal) {
         let ws = try parameter("ws")
+        // A version's line is reached through its workspace and the version's name, which checks
+        // the version's access, never by its key in the path.
+        if VersionLine(key: ws) != nil { throw Problem.notFound("workspace \"\(ws)\" does not exist") }
         let principal = try require(role, workspace: ws)
         guard let version, version.workspace == ws else { return (ws, principal) }
         if role == .admin {

@@ -302,7 +302,8 @@ struct VersionManagementServerRoutes: GeoServicesResource {
 
     /// `rows` / `conflicts`: `[{"layerId": 0, "objectIds": [1, 2]}]`, by layer id.
     private func rowsParameter(_ p: GeoServicesParameters, _ name: String) throws -> [Int: Set<Int64>]? {
-        guard let value = try p.json(name) else { return nil }
+        // The ArcGIS API for Python sends `rows=None` for a whole post.
+        guard let text = p[name]?.trimmingCharacters(in: .whitespaces), !["", "None", "null", "[]"].contains(text), let value = try p.json(name) else { return nil }
         guard case .array(let list) = value else { throw Problem.badRequest("\(name) must be a JSON array of {\"layerId\", \"objectIds\"}", path: name, code: "parameter.rows") }
         var out: [Int: Set<Int64>] = [:]
         for (k, item) in list.enumerated() {

@@ -174,7 +174,7 @@ struct OGCRoutes {
     /// stored GeoJSON text without parsing it.
     private func items(_ query: OGCItemsQuery, definition: LayerDefinition, address: OGCAddress) async throws -> OGCItemsPage {
         let page = try await journal.versionedFeatures(
-            workspace: address.workspace, layer: definition.name, moment: query.moment, condition: query.condition, order: query.order, limit: query.limit,
+            workspace: address.key, layer: definition.name, moment: query.moment, condition: query.condition, order: query.order, limit: query.limit,
             cursor: query.cursor, output: .epsg(query.outputSRID), countMatched: query.cursor == nil)
         let linkQuery = query.linkQuery
         var links = [
@@ -203,7 +203,7 @@ struct OGCRoutes {
 
     private func collection(_ address: OGCAddress, _ definition: LayerDefinition) async throws -> JSONValue {
         let transformable = try await journal.knowsSRID(definition.srid)
-        let extent = try await journal.layerExtent(workspace: address.workspace, layer: definition.name, output: transformable ? .epsg(4326) : .layer)
+        let extent = try await journal.layerExtent(workspace: address.key, layer: definition.name, output: transformable ? .epsg(4326) : .layer)
         return OGCDocuments.collection(address, definition: definition, extent: extent, transformable: transformable)
     }
 }
@@ -220,6 +220,8 @@ enum OGCQuery {
                 }
                 continue
             }
+            // Every resource of a workspace is read in a version when one is named (VersionMiddleware).
+            if key == "version" { continue }
             guard allowed.contains(key) else {
                 throw Problem.badRequest("unknown query parameter \"\(key)\"" + (allowed.isEmpty ? "" : "; this resource takes \(allowed.sorted().joined(separator: ", "))"),
                                          path: key, code: "query.unknown")

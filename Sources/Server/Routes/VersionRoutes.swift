@@ -176,7 +176,8 @@ struct VersionRoutes {
 
     static func access(_ value: JSONValue?) throws -> VersionAccess? {
         guard let value, !value.isNull else { return nil }
-        guard let text = value.stringValue, let access = VersionAccess(rawValue: text.lowercased()) else {
+        // Esri's "hidden" (seen by its owner and admins only) is GeoJournal's private.
+        guard let text = value.stringValue, let access = VersionAccess(rawValue: text.lowercased() == "hidden" ? "private" : text.lowercased()) else {
             throw Problem.badRequest("access must be \"private\", \"protected\" or \"public\"", path: "access", code: "version.access")
         }
         return access
@@ -210,6 +211,7 @@ extension VersionInfo {
             "readers": .integer(Int64(readers)),
         ]
         o["editingSession"] = editingSession.map { .string("{\($0.uuidString)}") } ?? .null
+        o["viewSchema"] = viewSchema.map(JSONValue.string) ?? .null
         return .object(o)
     }
 }

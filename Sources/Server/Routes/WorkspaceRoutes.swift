@@ -28,7 +28,8 @@ struct WorkspaceRoutes {
     }
 
     func getWorkspace(_ request: Request, context: GeoJournalContext) async throws -> Response {
-        let ws = try context.workspace(.viewer)
+        // The workspace itself, whichever version the request names (`.../versions/{v}` describes a version).
+        let ws = VersionLine.workspace(of: try context.workspace(.viewer))
         guard let info = try await journal.workspaces(only: [ws]).first else { throw Problem.notFound("workspace \"\(ws)\" does not exist") }
         return JSONBody.response(info.json)
     }

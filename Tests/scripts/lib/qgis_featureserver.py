@@ -100,11 +100,13 @@ def v1_get(api, token, path):
         return json.load(answer)
 
 
-def v1_features(api, token, workspace, layer):
-    """Every current feature of a layer, by id."""
+def v1_features(api, token, workspace, layer, version=None):
+    """Every current feature of a layer (in a version when given), by id."""
     features, cursor = {}, None
     while True:
         path = f"/v1/workspaces/{workspace}/layers/{layer}/features?limit=10000"
+        if version:
+            path += "&version=" + urllib.parse.quote(version)
         if cursor:
             path += "&cursor=" + urllib.parse.quote(cursor)
         page = v1_get(api, token, path)

@@ -561,6 +561,46 @@ def run_check(args):
         checks.note(f"section {section} {method}: {len(ids)} lines, fields {', '.join(names)}, {len(got)} in the box ({oapif.crs().authid()}), as /v1")
         del oapif
 
+    # ------------------------------------------------------------ 6. a version
+    section = "6 (a version)"
+    status, made = v1("POST", f"/v1/workspaces/{ws}/versions", {"name": "qgis", "access": "public", "description": "edited in QGIS"})
+    checks.ok(status == 201 and made.get("viewSchema"), f"{section}: creating a version answered {status} {made}")
+    version, schema = made.get("name"), made.get("viewSchema")
+    default_before = v1_features(args.api, args.token, ws, "Line")
+    uri = QgsDataSourceUri()
+    uri.setConnection("127.0.0.1", str(args.pg_port), args.database, editor["name"], editor["password"], QgsDataSourceUri.SslDisable)
+    uri.setDataSource(schema, "Line", "geom", "", "id")
+    in_version = QgsVectorLayer(uri.uri(False), "Line (version)", "postgres")
+    checks.ok(in_version.isValid(), f"{section}: QGIS does not open {schema}.Line")
+    project.addMapLayer(in_version)
+    checks.ok(in_version.featureCount() == len(default_before), f"{section}: QGIS counts {in_version.featureCount()} lines in the version, DEFAULT has {len(default_before)}")
+    target = next(f for f in sorted(in_version.getFeatures(), key=lambda f: plain(f["id"])) if plain(f["LENGTH"]) is not None)
+    target_id = plain(target["id"])
+    mark_head = head()
+    in_version.startEditing()
+    in_version.changeAttributeValue(target.id(), in_version.fields().indexOf("LENGTH"), 4321.5)
+    addition = QgsFeature(in_version.fields())
+    addition.setAttribute("ASSETGROUP", 1)
+    addition.setAttribute("ASSETTYPE", 1)
+    addition.setAttribute("LENGTH", 12.0)
+    addition.setGeometry(QgsGeometry.fromPolylineXY([new_lines[0][0], QgsPointXY(new_lines[0][0].x() + 7, new_lines[0][0].y() - 7)]))
+    in_version.addFeature(addition)
+    saved = in_version.commitChanges()
+    checks.ok(saved, f"{section}: Save in the version failed: {in_version.commitErrors()}")
+    mine = v1_features(args.api, args.token, ws, "Line", version=version)
+    theirs = v1_features(args.api, args.token, ws, "Line")
+    checks.ok(mine.get(target_id, {}).get("properties", {}).get("LENGTH") == 4321.5 and len(mine) == len(default_before) + 1,
+              f"{section}: the version reads {len(mine)} lines, LENGTH {mine.get(target_id, {}).get('properties', {}).get('LENGTH')}")
+    checks.ok(theirs == default_before and head() == mark_head, f"{section}: DEFAULT changed ({len(theirs)} lines, head {head()} was {mark_head})")
+    status, posted = v1("POST", f"/v1/workspaces/{ws}/versions/{version}/reconcile", {"withPost": True})
+    checks.ok(status == 200 and (posted.get("post") or {}).get("inserts") == 1, f"{section}: reconcile with post answered {status} {posted}")
+    after = v1_features(args.api, args.token, ws, "Line")
+    checks.ok(after.get(target_id, {}).get("properties", {}).get("LENGTH") == 4321.5 and len(after) == len(default_before) + 1,
+              f"{section}: after the post DEFAULT reads {len(after)} lines")
+    checks.note(f"section {section}: QGIS saved an attribute change and a new line in {schema}.Line: the version reads them, DEFAULT did "
+                f"not until the post ({(posted.get('post') or {}).get('operation', {}).get('kind')})")
+    project.removeMapLayer(in_version.id())
+
     verify_journal("at the end")
     if checks.failures:
         print(f"FAILED {len(checks.failures)} of {checks.passed + len(checks.failures)} checks", flush=True)
