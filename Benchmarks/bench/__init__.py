@@ -23,6 +23,9 @@ Sections (one function each, in the modules of this package; add new ones to SEC
                          query page in Esri JSON against the OGC items page (server-side, <= 1.2x), GDAL
                          ESRIJSON paging against GDAL OAPIF paging (>= 0.8x), applyEdits of one feature
                          against the JSON API's edit operations (wrk, >= 0.9x)
+  bench_ogc_filter       OGC items with a CQL2 `filter` on a 100,000-point layer: ~250 features by OBJECTID range
+                         (indexed) against a bbox page of the same size (server-side, <= 1.2x), and the same
+                         selection end to end against walking the whole layer and filtering on the client (>= 50x)
   bench_snap             server-side snap latency against 100,000 ten-vertex lines, against
                          PostGIS kNN + ST_ClosestPoint timed inside PostgreSQL (median <= it, p99 < 1 ms)
   bench_asof             a ~250-feature bbox page as of a past position on 1,000,000 feature
@@ -79,6 +82,7 @@ Environment (defaults in brackets):
   BENCH_PAGING_FEATURES [100000] features in the layer GDAL pages through
   BENCH_PAGE_SIZE [10000]   OGC items per page GDAL asks for
   BENCH_SECTIONS [all]      space-separated section functions to run
+  BENCH_FILTER_FEATURES [100000], BENCH_FILTER_REQUESTS [100]  the layer and requests of bench_ogc_filter
   BENCH_SNAP_LINES [100000] lines (ten vertices each) in the snap layer
   BENCH_VIEW_FEATURES [100000] points ogr2ogr appends to a layer view (and geojournal imports beside it)
   BENCH_VIEW_OGR_GT [1000]  ogr2ogr -gt (features per transaction, each one operation) of the view load
@@ -108,6 +112,7 @@ Environment (defaults in brackets):
 """
 
 from .cluster import bench_cluster
+from .filters import bench_ogc_filter
 from .edits import bench_bulk_operation, bench_edit_operations, bench_two_nodes, bench_undo, bench_validation_share
 from .history import bench_asof, bench_rebuild
 from .layers import bench_collection_document, bench_geoservices, bench_import, bench_ogc_paging
@@ -129,6 +134,7 @@ SECTIONS = {section.__name__: section for section in (
     bench_collection_document,
     bench_ogc_paging,
     bench_geoservices,
+    bench_ogc_filter,
     bench_snap,
     bench_undo,
     bench_views,

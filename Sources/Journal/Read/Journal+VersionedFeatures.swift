@@ -91,34 +91,61 @@ extension Journal {
     /// position of the first page, so every page shows the same moment.
     public func versionedFeatures(workspace: String, layer: String, moment: ReadMoment, filter: SpatialFilter?, limit: Int, cursor: String?,
                                   output: OutputSRID, countMatched: Bool) async throws(JournalError) -> VersionedFeaturePage {
+        try await versionedFeatures(workspace: workspace, layer: layer, moment: moment,
+                                    condition: filter.map { .spatial(.intersects, FilterShape(.box($0.box), srid: $0.srid)) },
+                                    limit: limit, cursor: cursor, output: output, countMatched: countMatched)
+    }
+
+    /// A page of a layer's features at a moment that meet a condition (any ``FeatureFilter``: an
+    /// OGC `bbox`, a CQL2 `filter`, both), with their validity, geometries in `output`. Without an
+    /// order the pages follow the feature ids (a keyset cursor); with one (`sortby`) the order's
+    /// keys, then the id, and the cursor counts the rows before the page. Either cursor keeps the
+    /// position of the first page, so every page shows the same moment.
+    ///
+    /// ```swift
+    /// let n = FilterField(.attribute("N"), kind: .integer)
+    /// let page = try await journal.versionedFeatures(workspace: "demo", layer: "Poles", moment: .head,
+    ///     condition: .compare(.field(n), .greater, .literal(.integer(5))), order: [FeatureQuery.Order(n, descending: true)],
+    ///     limit: 100, cursor: nil, output: .epsg(4326), countMatched: true)
+    /// ```
+    public func versionedFeatures(workspace: String, layer: String, moment: ReadMoment, condition: FeatureFilter?, order: [FeatureQuery.Order] = [],
+                                  limit: Int, cursor: String?, output: OutputSRID, countMatched: Bool) async throws(JournalError) -> VersionedFeaturePage {
         let definition = try await layerSet(workspace: workspace).layers[layer]
         var start: FeatureCursor?
+        var skip: (position: Int64, offset: Int)?
         if let cursor {
-            guard let c = FeatureCursor(cursor) else {
+            if !order.isEmpty, let s = Self.sortedCursor(cursor) {
+                skip = s
+            } else if order.isEmpty, let c = FeatureCursor(cursor) {
+                start = c
+            } else {
                 throw JournalError.invalid([Violation(path: "cursor", code: "cursor.invalid", message: "the cursor is not one this service issued")], .malformed)
             }
-            start = c
         }
+        let startPosition = start?.position ?? skip?.position
         return try await database {
-            try await withSnapshot(workspace: workspace, moments: [start.map { .position($0.position) } ?? moment]) { [self, start] conn in
+            try await withSnapshot(workspace: workspace, moments: [startPosition.map { .position($0) } ?? moment]) { [self, start, skip] conn in
                 guard let (reached, head) = try await position(of: moment, workspace: workspace, conn: conn) else {
                     throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
                 }
-                let position = start.map { min($0.position, head) } ?? reached
+                let position = startPosition.map { min($0, head) } ?? reached
                 PositionWitness.observe(position)
                 let stored = try await layerDefinition(conn, workspace: workspace, layer: layer, at: position, current: definition)
                 guard let stored else { throw JournalError.notFound("there is no layer \"\(layer)\" in workspace \"\(workspace)\"") }
                 var state = LayerState(workspace: workspace, layer: stored, position: position, current: position == head)
-                state.filter = filter.map { .spatial(.intersects, FilterShape(.box($0.box), srid: $0.srid)) }
+                state.filter = condition
                 state.boxes = try await prepareBoxes(conn, state.filter, layer: stored)
                 var page = BoundSQL()
                 var rows = state
                 rows.afterId = start?.after
                 let from = try rows.from(&page)
+                let ordering = (order.map { "\(LayerState.column($0.field)) \($0.descending ? "DESC" : "ASC") NULLS LAST" } + ["f.id"]).joined(separator: ", ")
+                var offset = ""
+                if let skip { offset = " OFFSET \(try page.bind(Int64(skip.offset)))" }
                 page.text = """
                     SELECT f.id, f.version, f.attributes::text, \(output.expression(layerSRID: stored.srid, alias: "f")), f.valid_from, f.valid_to,
                            (extract(epoch FROM f.valid_from_time) * 1000000)::int8, (extract(epoch FROM f.valid_to_time) * 1000000)::int8
-                    FROM \(from) ORDER BY f.id LIMIT \(try page.bind(Int64(limit + 1)))
+                    FROM \(from) ORDER BY \(ordering) LIMIT \(try page.bind(Int64(limit + 1)))\(offset)
                     """
                 let found = try await conn.query(page.query, logger: logger)
                 var features: [FeatureVersionRow] = []
@@ -132,9 +159,9 @@ extension Journal {
                 }
                 var matched: Int?
                 if countMatched {
-                    if !more && start == nil {
+                    if !more && start == nil && skip == nil {
                         matched = features.count
-                    } else if state.current && filter == nil && VersionLine(key: workspace) == nil, let stats = try await layerStats(conn, workspace: workspace, layer: layer) {
+                    } else if state.current && condition == nil && VersionLine(key: workspace) == nil, let stats = try await layerStats(conn, workspace: workspace, layer: layer) {
                         // Kept by the projection in the same transactions as the features (Schema/0018).
                         matched = Int(stats.count)
                     } else {
@@ -143,10 +170,24 @@ extension Journal {
                         for try await n in try await conn.query(count.query, logger: logger).decode(Int64.self) { matched = Int(n) }
                     }
                 }
-                let next = more ? features.last.map { FeatureCursor(position: position, after: $0.id).text } : nil
+                let next: String?
+                if !more {
+                    next = nil
+                } else if order.isEmpty {
+                    next = features.last.map { FeatureCursor(position: position, after: $0.id).text }
+                } else {
+                    next = "\(position)~@\((skip?.offset ?? 0) + features.count)"
+                }
                 return VersionedFeaturePage(position: position, head: head, features: features, next: next, matched: matched)
             }
         }
+    }
+
+    /// A cursor of a sorted listing: `position~@offset`.
+    static func sortedCursor(_ text: String) -> (position: Int64, offset: Int)? {
+        let parts = text.split(separator: "~", omittingEmptySubsequences: false)
+        guard parts.count == 2, let p = Int64(parts[0]), parts[1].hasPrefix("@"), let o = Int(parts[1].dropFirst()), o >= 0 else { return nil }
+        return (p, o)
     }
 
     /// Every version a feature of `layer` ever had (oldest first), with the position `moment` resolves to.

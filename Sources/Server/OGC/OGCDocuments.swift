@@ -71,6 +71,19 @@ enum OGCDocuments {
         "http://www.opengis.net/spec/ogcapi-features-4/1.0/conf/create-replace-delete",
         "http://www.opengis.net/spec/ogcapi-features-4/1.0/conf/update",
         "http://www.opengis.net/spec/ogcapi-features-4/1.0/conf/features",
+        // Part 3 and CQL2: the classes whose every requirement is served (not ACCENTI, not the
+        // spatial functions beyond S_INTERSECTS/S_DISJOINT/S_WITHIN/S_CONTAINS, not arithmetic).
+        "http://www.opengis.net/spec/ogcapi-features-3/1.0/conf/filter",
+        "http://www.opengis.net/spec/ogcapi-features-3/1.0/conf/features-filter",
+        "http://www.opengis.net/spec/ogcapi-features-3/1.0/conf/queryables",
+        "http://www.opengis.net/spec/cql2/1.0/conf/cql2-text",
+        "http://www.opengis.net/spec/cql2/1.0/conf/cql2-json",
+        "http://www.opengis.net/spec/cql2/1.0/conf/basic-cql2",
+        "http://www.opengis.net/spec/cql2/1.0/conf/advanced-comparison-operators",
+        "http://www.opengis.net/spec/cql2/1.0/conf/case-insensitive-comparison",
+        "http://www.opengis.net/spec/cql2/1.0/conf/basic-spatial-functions",
+        "http://www.opengis.net/spec/cql2/1.0/conf/basic-spatial-functions-plus",
+        "http://www.opengis.net/spec/ogcapi-features-5/1.0/conf/schemas",
     ]
 
     static func landing(_ address: OGCAddress, title: String) -> JSONValue {
@@ -109,35 +122,43 @@ enum OGCDocuments {
                 OGCLink(href: address.collection(name), rel: "self", type: OGCMedia.json, title: name),
                 OGCLink(href: address.items(name), rel: "items", type: OGCMedia.geoJSON, title: "The features of \(name)"),
                 OGCLink(href: address.schema(name), rel: "describedby", type: OGCMedia.schema, title: "The schema of the features of \(name)"),
+                OGCLink(href: address.schema(name), rel: "http://www.opengis.net/def/rel/ogc/1.0/schema", type: OGCMedia.schema, title: "The schema of the features of \(name)"),
+                OGCLink(href: address.queryables(name), rel: "http://www.opengis.net/def/rel/ogc/1.0/queryables", type: OGCMedia.schema,
+                        title: "What a filter on \(name) may name"),
+                // The draft's relation name, which GDAL's OAPIF driver up to 3.6 follows.
+                OGCLink(href: address.queryables(name), rel: "queryables", type: OGCMedia.schema, title: "What a filter on \(name) may name"),
             ].map(\.json)),
         ])
     }
 
-    /// The JSON Schema of a collection's features (the shape OGC API – Features Part 5 uses).
-    static func schema(_ address: OGCAddress, definition: LayerDefinition) -> JSONValue {
-        var properties: [String: JSONValue] = [:]
-        var required: [JSONValue] = []
-        for field in definition.fields {
-            var p: [String: JSONValue] = ["title": .string(field.name)]
-            switch field.type {
-            case .integer: p["type"] = "integer"
-            case .smallint: p["type"] = "integer"; p["minimum"] = -32768; p["maximum"] = 32767
-            case .double: p["type"] = "number"
-            case .string: p["type"] = "string"; if let l = field.length { p["maxLength"] = .integer(Int64(l)) }
-            case .boolean: p["type"] = "boolean"
-            case .date: p["type"] = "string"; p["format"] = "date-time"
-            case .uuid: p["type"] = "string"; p["format"] = "uuid"
-            }
-            if let name = field.domain, let domain = definition.domains[name] {
-                switch domain {
-                case .codedValue(let coded): p["enum"] = .array(coded.codedValues.map(\.code))
-                case .range(let range) where !range.isDateRange: p["minimum"] = range.min; p["maximum"] = range.max
-                case .range: break
-                }
-            }
-            if field.nullable, let type = p["type"] { p["type"] = [type, "null"] } else { required.append(.string(field.name)) }
-            properties[field.name] = .object(p)
+    /// One field as JSON Schema: its type, length, coded values (`enum`, and `oneOf` with each
+    /// code's name as its title) and range (`minimum`/`maximum`).
+    static func fieldSchema(_ field: FieldDefinition, definition: LayerDefinition, nullable: Bool) -> JSONValue {
+        var p: [String: JSONValue] = ["title": .string(field.name)]
+        switch field.type {
+        case .integer: p["type"] = "integer"
+        case .smallint: p["type"] = "integer"; p["minimum"] = -32768; p["maximum"] = 32767
+        case .double: p["type"] = "number"
+        case .string: p["type"] = "string"; if let l = field.length { p["maxLength"] = .integer(Int64(l)) }
+        case .boolean: p["type"] = "boolean"
+        case .date: p["type"] = "string"; p["format"] = "date-time"
+        case .uuid: p["type"] = "string"; p["format"] = "uuid"
         }
+        if let name = field.domain, let domain = definition.domains[name] {
+            switch domain {
+            case .codedValue(let coded):
+                p["enum"] = .array(coded.codedValues.map(\.code) + (nullable ? [.null] : []))
+                p["oneOf"] = .array(coded.codedValues.map { .object(["const": $0.code, "title": .string($0.name)]) } + (nullable ? [["type": "null"]] : []))
+            case .range(let range) where !range.isDateRange: p["minimum"] = range.min; p["maximum"] = range.max
+            case .range(let range): p["formatMinimum"] = range.min; p["formatMaximum"] = range.max
+            }
+        }
+        if nullable, let type = p["type"] { p["type"] = [type, "null"] }
+        return .object(p)
+    }
+
+    /// The geometry as JSON Schema (the `format` names of Part 5), the primary geometry.
+    static func geometrySchema(_ definition: LayerDefinition) -> JSONValue {
         let format: String
         switch definition.geometryType {
         case .point: format = "geometry-point"
@@ -147,7 +168,21 @@ enum OGCDocuments {
         case .polygon: format = "geometry-polygon"
         case .multiPolygon: format = "geometry-multipolygon"
         }
-        properties["geometry"] = ["format": .string(format), "x-ogc-role": "primary-geometry"]
+        return ["title": "geometry", "format": .string(format), "x-ogc-role": "primary-geometry"]
+    }
+
+    /// The JSON Schema of a collection's features (the shape OGC API – Features Part 5 uses).
+    static func schema(_ address: OGCAddress, definition: LayerDefinition) -> JSONValue {
+        var properties: [String: JSONValue] = [:]
+        var required: [JSONValue] = []
+        for field in definition.fields {
+            properties[field.name] = fieldSchema(field, definition: definition, nullable: field.nullable)
+            if !field.nullable { required.append(.string(field.name)) }
+        }
+        if properties["id"] == nil {
+            properties["id"] = ["title": "id", "type": "string", "format": "uuid", "x-ogc-role": "id", "readOnly": true]
+        }
+        properties["geometry"] = geometrySchema(definition)
         return .object([
             "$schema": "https://json-schema.org/draft/2020-12/schema",
             "$id": .string(address.schema(definition.name)),

@@ -76,6 +76,7 @@ struct OGCAddress: Sendable {
     private func collectionPath(_ layer: String) -> String { "\(root)/collections/\(Self.segment(layer))" }
     func collection(_ layer: String) -> String { collectionPath(layer) + suffix }
     func schema(_ layer: String) -> String { "\(collectionPath(layer))/schema" + suffix }
+    func queryables(_ layer: String) -> String { "\(collectionPath(layer))/queryables" + suffix }
     func items(_ layer: String, query: [(String, String)] = []) -> String { "\(collectionPath(layer))/items" + Self.query(query + version) }
     func item(_ layer: String, _ id: UUID, query: [(String, String)] = []) -> String { "\(collectionPath(layer))/items/\(id.lowercased)" + Self.query(query + version) }
     func versions(_ layer: String, _ id: UUID) -> String { "\(collectionPath(layer))/items/\(id.lowercased)/versions" + suffix }

@@ -5,12 +5,14 @@ import Hummingbird
 import Journal
 
 /// OGC API – Features at `/ogc/{ws}`: Part 1 core with GeoJSON and OpenAPI 3.0, Part 2 CRS by
-/// reference, and the Versioned Features proposal for transaction time (`datetime=` selects the
+/// reference, Part 3 filtering with CQL2 (``OGCFilter``: `filter`, `filter-lang`, `filter-crs`,
+/// `queryables`) and `sortby`, Part 5 schemas, and the Versioned Features proposal for transaction time (`datetime=` selects the
 /// versions valid at an instant, `items/{id}/versions` is the Time Map). Writes (Part 4) are in
 /// ``OGCTransactionRoutes``.
 ///
 /// ```
 /// GET /ogc/demo/collections/Poles/items?bbox=7,50,8,51&limit=100
+/// GET /ogc/demo/collections/Poles/items?filter=HEIGHT>10 AND NAME LIKE 'pole 1%'&sortby=-HEIGHT
 /// GET /ogc/demo/collections/Poles/items/{id}?datetime=2026-11-22T10:00:00Z   → 200 + Memento-Datetime, or 410
 /// ```
 struct OGCRoutes {
@@ -26,6 +28,7 @@ struct OGCRoutes {
         group.get(":ws/collections", use: listCollections)
         group.get(":ws/collections/:layer", use: getCollection)
         group.get(":ws/collections/:layer/schema", use: getSchema)
+        group.get(":ws/collections/:layer/queryables", use: getQueryables)
         group.get(":ws/collections/:layer/items", use: getItems)
         group.get(":ws/collections/:layer/items/:id", use: getItem)
         group.get(":ws/collections/:layer/items/:id/versions", use: getVersions)
@@ -73,9 +76,20 @@ struct OGCRoutes {
                                  contentType: OGCMedia.schema)
     }
 
+    func getQueryables(_ request: Request, context: GeoJournalContext) async throws -> Response {
+        let (ws, definition) = try await layer(context)
+        try OGCQuery.check(request, allowed: [])
+        // application/schema+json, unless the client asks for JSON and not for it (GDAL up to 3.6
+        // refuses any other type for the queryables).
+        let accept = request.headers[.accept]?.lowercased() ?? ""
+        let type = accept.contains("application/json") && !accept.contains("schema+json") ? OGCMedia.json : OGCMedia.schema
+        return JSONBody.response(bytes: OGCFilter.queryables(OGCAddress(request: request, workspace: ws), definition: definition).jsonBytes(),
+                                 contentType: type)
+    }
+
     func getItems(_ request: Request, context: GeoJournalContext) async throws -> Response {
         let (ws, definition, schemaPosition) = try await layerAndSchema(context)
-        try OGCQuery.check(request, allowed: ["limit", "bbox", "bbox-crs", "crs", "datetime", "cursor"])
+        try OGCQuery.check(request, allowed: ["limit", "bbox", "bbox-crs", "crs", "datetime", "cursor", "filter", "filter-lang", "filter-crs", "sortby"])
         let transformable = try await journal.knowsSRID(definition.srid)
         let query = try OGCItemsQuery(request, definition: definition, transformable: transformable, defaultLimit: Self.defaultLimit)
         let address = OGCAddress(request: request, workspace: ws)
@@ -160,7 +174,7 @@ struct OGCRoutes {
     /// stored GeoJSON text without parsing it.
     private func items(_ query: OGCItemsQuery, definition: LayerDefinition, address: OGCAddress) async throws -> OGCItemsPage {
         let page = try await journal.versionedFeatures(
-            workspace: address.key, layer: definition.name, moment: query.moment, filter: query.filter, limit: query.limit,
+            workspace: address.key, layer: definition.name, moment: query.moment, condition: query.condition, order: query.order, limit: query.limit,
             cursor: query.cursor, output: .epsg(query.outputSRID), countMatched: query.cursor == nil)
         let linkQuery = query.linkQuery
         var links = [
