@@ -221,8 +221,20 @@ extension Journal {
 
     /// Every live version of a workspace (or one line), with its base, head and locks.
     func versionInfos(workspace: String, line: String? = nil, named: String? = nil, guid: UUID? = nil) async throws(JournalError) -> [VersionInfo] {
+        // One condition per look-up (no `OR`), so each is answered by its index: by name
+        // (versions_name), by GUID, by line; or every version of the workspace.
+        if let named {
+            let found = try await versionInfos(workspace: workspace, condition: "lower(v.name) = lower($2)", value: named)
+            if !found.isEmpty || guid == nil { return found }
+        }
+        if let guid { return try await versionInfos(workspace: workspace, condition: "v.guid = $2::uuid", value: guid.uuidString) }
+        if let line { return try await versionInfos(workspace: workspace, condition: "v.line = $2", value: line) }
+        return try await versionInfos(workspace: workspace, condition: "$2 = ''", value: "")
+    }
+
+    private func versionInfos(workspace: String, condition: String, value: String) async throws(JournalError) -> [VersionInfo] {
         try await database {
-            let rows = try await client.query("""
+            let rows = try await client.query(PostgresQuery(unsafeSQL: """
                 SELECT v.guid, v.name, v.owner, v.access, v.description, v.line, v.created_base,
                        geojournal_version_base(v.line, w.head_position), w.head_position,
                        (extract(epoch FROM v.created_at) * 1000000)::int8, (extract(epoch FROM v.modified_at) * 1000000)::int8,
@@ -230,10 +242,9 @@ extension Journal {
                        (SELECT count(*) FROM version_locks l WHERE l.line = v.line AND NOT l.editing AND l.expires_at > now()),
                        v.view_schema
                 FROM versions v JOIN workspaces w ON w.id = v.line
-                WHERE v.workspace_id = \(workspace) AND v.deleted_at IS NULL AND (\(line)::text IS NULL OR v.line = \(line))
-                  AND (\(named)::text IS NULL OR lower(v.name) = lower(\(named)) OR v.guid = \(guid))
+                WHERE v.workspace_id = $1 AND v.deleted_at IS NULL AND \(condition)
                 ORDER BY v.created_at, v.name
-                """, logger: logger)
+                """, binds: try Self.binds(workspace, value)), logger: logger)
             var out: [VersionInfo] = []
             for try await (guid, name, owner, access, description, line, createdBase, base, head, created, modified, editing, readers, schema)
                 in rows.decode((UUID, String, String, String, String, String, Int64, Int64, Int64, Int64, Int64, UUID?, Int64, String?).self) {
