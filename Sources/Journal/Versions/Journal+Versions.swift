@@ -236,13 +236,15 @@ extension Journal {
         try await database {
             let rows = try await client.query(PostgresQuery(unsafeSQL: """
                 SELECT v.guid, v.name, v.owner, v.access, v.description, v.line, v.created_base,
-                       geojournal_version_base(v.line, w.head_position), w.head_position,
+                       geojournal_version_base(v.line, v.head), v.head,
                        (extract(epoch FROM v.created_at) * 1000000)::int8, (extract(epoch FROM v.modified_at) * 1000000)::int8,
                        (SELECT l.session_id FROM version_locks l WHERE l.line = v.line AND l.editing AND l.expires_at > now()),
                        (SELECT count(*) FROM version_locks l WHERE l.line = v.line AND NOT l.editing AND l.expires_at > now()),
                        v.view_schema
-                FROM versions v JOIN workspaces w ON w.id = v.line
-                WHERE v.workspace_id = $1 AND v.deleted_at IS NULL AND \(condition)
+                -- The line's head by its key, per version found (a join was planned as a hash join
+                -- that read every line of the workspace for one version).
+                FROM (SELECT v.*, (SELECT w.head_position FROM workspaces w WHERE w.id = v.line) AS head FROM versions v
+                      WHERE v.workspace_id = $1 AND v.deleted_at IS NULL AND \(condition)) v
                 ORDER BY v.created_at, v.name
                 """, binds: try Self.binds(workspace, value)), logger: logger)
             var out: [VersionInfo] = []
