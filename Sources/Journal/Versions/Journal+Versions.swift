@@ -113,8 +113,8 @@ extension Journal {
                     INSERT INTO versions (line, workspace_id, guid, name, owner, access, description, created_base, view_schema)
                     VALUES (\(line.key), \(workspace), \(guid), \(full), \(principal.actor), \(access.rawValue), \(description), \(position), \(schema))
                     """, logger: logger)
-                let head = try await lockHeadless(conn, workspace: workspace)
-                for definition in try await layers(workspace: workspace, schemaPosition: head, conn: conn).layers.values.sorted(by: { $0.name < $1.name }) {
+                let schemaPosition = try await schemaPosition(conn, workspace: workspace)
+                for definition in try await layers(workspace: workspace, schemaPosition: schemaPosition, conn: conn).layers.values.sorted(by: { $0.name < $1.name }) {
                     for statement in LayerView(line: line, schema: schema, definition: definition).statements {
                         try await conn.query(PostgresQuery(unsafeSQL: statement), logger: logger)
                     }
@@ -259,7 +259,7 @@ extension Journal {
     }
 
     /// The workspace's schema position, read without a lock.
-    private func lockHeadless(_ conn: PostgresConnection, workspace: String) async throws -> Int64 {
+    private func schemaPosition(_ conn: PostgresConnection, workspace: String) async throws -> Int64 {
         for try await p in try await conn.query("SELECT schema_position FROM workspaces WHERE id = \(workspace)", logger: logger).decode(Int64.self) { return p }
         throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
     }
