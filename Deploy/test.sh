@@ -14,7 +14,9 @@
 #  5. stops the cluster and deletes its folder, whatever happened.
 #
 # Exits non-zero when the build, the setup, `swift test` or any script fails.
-# Environment: GEOJOURNAL_SCRIPT_TIMEOUT (seconds per script test, default 600).
+# Environment: GEOJOURNAL_SCRIPT_TIMEOUT (seconds per script test, default 600);
+# GEOJOURNAL_SCRIPTS (the script tests to run, by name: "kill_during_edits.sh arcgis_*.sh";
+# "none" runs none; default every one).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -85,6 +87,14 @@ results=()
 for script in Tests/scripts/*.sh; do
   [[ -e "$script" ]] || continue
   name="$(basename "$script")"
+  if [[ -n "${GEOJOURNAL_SCRIPTS:-}" ]]; then
+    chosen=0
+    for pattern in $GEOJOURNAL_SCRIPTS; do
+      # shellcheck disable=SC2053
+      [[ "$name" == $pattern ]] && chosen=1
+    done
+    ((chosen)) || continue
+  fi
   log="$work_dir/logs/$name.log"
   echo "--- $name"
   started=$SECONDS
