@@ -7,7 +7,7 @@
 -- the same text and bytes back.
 CREATE OR REPLACE FUNCTION geojournal_event_bytes(_workspace text, _position bigint, _operation uuid, _feature uuid,
     _version integer, _layer text, _type text, _micros bigint, _data jsonb, _geom geometry)
-RETURNS bytea LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+RETURNS bytea LANGUAGE sql STABLE PARALLEL SAFE AS $$
     SELECT convert_to(_workspace || E'\n' || _position || E'\n' || _operation || E'\n' || coalesce(_feature::text, '') || E'\n'
                       || coalesce(_version::text, '') || E'\n' || _layer || E'\n' || _type || E'\n' || _micros || E'\n'
                       || _data::text || E'\n', 'UTF8')
