@@ -25,7 +25,10 @@ extension OperationRecord {
 
 extension EditResult {
     public var json: JSONValue {
-        .object(["layer": .string(layer), "id": .string(id.lowercased), "action": .string(action.rawValue), "version": .integer(Int64(version))])
+        var o: [String: JSONValue] = ["layer": .string(layer), "id": .string(id.lowercased), "action": .string(action.rawValue), "version": .integer(Int64(version))]
+        // What people and ArcGIS clients tell features apart by.
+        if let objectId { o["objectId"] = .integer(objectId) }
+        return .object(o)
     }
 }
 
