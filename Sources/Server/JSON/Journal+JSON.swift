@@ -95,7 +95,7 @@ extension WorkspaceInfo {
     public var json: JSONValue {
         .object([
             "id": .string(id), "title": .string(title), "createdBy": .string(createdBy),
-            "createdAt": .string(RFC3339.string(micros: createdMicros)), "headPosition": .integer(headPosition),
+            "createdAt": .string(RFC3339.string(micros: createdMicros)), "headPosition": .integer(headPosition), "public": .bool(isPublic),
         ])
     }
 }
