@@ -33,7 +33,7 @@ struct AtomicPostTests {
         let before = (default: try await Self.head(world, ws), line: try await Self.head(world, info.line), base: try await Self.base(journal, ws, info.line))
 
         journal.faults.arm(.postBetweenLines) { throw Stopped() }
-        let context = AppendContext(actor: "ed", idempotencyKey: "post-\(UUID().uuidString)")
+        let context = AppendContext(actor: "ed", idempotencyKey: "post-\(UUID().uuidString)", requestHash: Array(repeating: 1, count: 32))
         do {
             _ = try await journal.post(workspace: ws, line: info.line, rows: nil, context: context)
             Issue.record("the post went past the armed fault")

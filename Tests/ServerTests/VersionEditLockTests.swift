@@ -24,6 +24,10 @@ struct VersionEditLockTests {
             FeatureAdd(id: a, attributes: ["N": 1], geometry: .point(Position(1, 1)))])]), context: AppendContext(actor: "ed"))
         let ed = Principal(tokenId: UUID(), actor: "ed", role: .editor, workspaces: nil)
         let info = try await world.journal.createVersion(workspace: ws, name: "locked", access: .public, description: "", base: .head, principal: ed)
+        // A feature of the version's own, before anyone holds it.
+        let mine = UUID()
+        _ = try await world.journal.applyEdits(workspace: info.line, request: EditRequest(edits: [LayerEdits(layer: "Points", adds: [
+            FeatureAdd(id: mine, attributes: ["N": 6], geometry: .point(Position(6, 6)))])]), context: AppendContext(actor: "ed"))
         let holder = UUID()
         try await world.journal.startVersionSession(line: info.line, session: holder, editing: true, principal: ed)
         let words = "the version is being edited in session {\(holder.uuidString)}; edit in that session or wait until it stops editing"
@@ -47,7 +51,7 @@ struct VersionEditLockTests {
             let item = try await client.send(.post, "/ogc/\(ws)/collections/Points/items?version=\(v)", token: world.editor,
                                              body: #"{"type":"Feature","geometry":{"type":"Point","coordinates":[5,5]},"properties":{"N":5}}"#)
             #expect(item.status == .conflict && item.json["detail"].stringValue == words, "OGC: \(item.status) \(item.text)")
-            let patched = try await client.send(.patch, "/ogc/\(ws)/collections/Points/items/\(a.lowercased)?version=\(v)", token: world.editor,
+            let patched = try await client.send(.patch, "/ogc/\(ws)/collections/Points/items/\(mine.lowercased)?version=\(v)", token: world.editor,
                                                 body: #"{"properties":{"N":7}}"#, headers: [.ifMatch: "\"1\"", .contentType: "application/merge-patch+json"])
             #expect(patched.status == .conflict && patched.json["detail"].stringValue == words, "OGC with If-Match: \(patched.status) \(patched.text)")
 
