@@ -99,6 +99,8 @@ def check(base, ws, admin, out, docs_png):
         audited = wait(driver, "const s = [...document.querySelectorAll('#op-events [data-label]')]; return s.length === 2 && s.map(x => x.textContent)", 20, "the operation's events")
         ok(audited == [f"OBJECTID {t[1]}" for t in twins], f"the audit tells the operation's two features apart: {audited}")
         shot(driver, out, "00-told-apart")
+        driver.execute_script("gjConsole.view.fitAll()")   # the whole workspace in view again, as it opened
+        tab(driver, "layers")
 
         # 1. Create a version in the Versions tab; edits in it through the API; pick it.
         tab(driver, "versions")
