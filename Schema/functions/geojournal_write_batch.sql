@@ -19,7 +19,6 @@ DECLARE
     _gone geojournal_layer_delta[];
     _written geojournal_layer_delta[];
     _head_hash bytea;
-    _missing boolean;
 BEGIN
     SELECT * INTO _stored FROM geojournal_lock_head(_workspace);
     IF NOT FOUND THEN
@@ -79,27 +78,22 @@ BEGIN
         INSERT INTO features (workspace_id, id, layer, version, attributes, geom, position, updated_at, object_id)
         SELECT _workspace, v.id, v.layer, v.version, v.attributes, v.geom, v.valid_from, _at, v.object_id
         FROM v WHERE v.valid_to IS NULL AND v.fresh),
-    -- A feature that had its row keeps it: a plain update (an attribute edit keeps the geometry and
-    -- the indexed columns, and with the page's free space it is a HOT update: no index entry).
+    -- A feature that had its row (or a version line's feature that DEFAULT had, which the line
+    -- never touched) gets the new one. An attribute edit keeps every indexed column, and with the
+    -- room Schema/0051 leaves on each page it is a HOT update: no index entry. (A plain UPDATE of
+    -- the partitioned table would lock every workspace's partition under this function's generic
+    -- plan; the insert routes to the workspace's own.)
     updated AS (
-        UPDATE features f SET layer = v.layer, version = v.version, attributes = v.attributes,
-                              geom = v.geom, position = v.valid_from, updated_at = _at
-        FROM v WHERE v.valid_to IS NULL AND NOT v.fresh AND f.workspace_id = _workspace AND f.id = v.id
-        RETURNING f.id)
+        INSERT INTO features (workspace_id, id, layer, version, attributes, geom, position, updated_at, object_id)
+        SELECT _workspace, v.id, v.layer, v.version, v.attributes, v.geom, v.valid_from, _at, v.object_id
+        FROM v WHERE v.valid_to IS NULL AND NOT v.fresh
+        ON CONFLICT (workspace_id, id) DO UPDATE SET
+            layer = EXCLUDED.layer, version = EXCLUDED.version, attributes = EXCLUDED.attributes,
+            geom = EXCLUDED.geom, position = EXCLUDED.position, updated_at = EXCLUDED.updated_at)
     SELECT (SELECT array_agg(ROW(a.layer, a.n, a.box, NULL)::geojournal_layer_delta)
             FROM (SELECT v.layer, count(*) FILTER (WHERE v.fresh) AS n, ST_Extent(v.geom) AS box FROM v WHERE v.valid_to IS NULL GROUP BY v.layer) a),
-           (SELECT ev.hash FROM ev ORDER BY ev.position DESC LIMIT 1),
-           (SELECT count(*) FROM updated) < (SELECT count(*) FROM v WHERE v.valid_to IS NULL AND NOT v.fresh)
-    INTO _written, _head_hash, _missing;
-    -- A version line's feature that DEFAULT had and the line never touched has no row of the line
-    -- to update yet.
-    IF _missing THEN
-        INSERT INTO features (workspace_id, id, layer, version, attributes, geom, position, updated_at, object_id)
-        SELECT _workspace, v.id, v.layer, v.version, v.attributes, ST_GeomFromEWKB(v.geom), v.valid_from, _at, v.object_id
-        FROM unnest(_versions) AS v
-        WHERE v.valid_to IS NULL AND NOT v.fresh
-          AND NOT EXISTS (SELECT FROM features f WHERE f.workspace_id = _workspace AND f.id = v.id);
-    END IF;
+           (SELECT ev.hash FROM ev ORDER BY ev.position DESC LIMIT 1)
+    INTO _written, _head_hash;
 
     UPDATE workspaces SET head_position = _head.position, head_hash = _head_hash, head_time = _at,
            schema_position = CASE WHEN EXISTS (SELECT FROM unnest(_events) AS e WHERE e.type = 'layerDefined')
