@@ -95,7 +95,7 @@ export class AuditPanel {
         `${op.undoes ? ` · undoes ${op.undoes.slice(0, 8)}` : ""}${op.redoes ? ` · redoes ${op.redoes.slice(0, 8)}` : ""}</p>` +
         `<p><button type="button" id="op-goto">Show the moment after it</button> <button type="button" id="op-before">…and before</button></p>` +
         `<table class="events" id="op-events"><tr><th>pos</th><th>event</th><th>changes</th></tr>` +
-        op.events.slice(0, 500).map((e) => `<tr data-feature="${e.featureId || ""}"><td>${e.position}</td><td>${escapeHTML(e.type)}<br><span class="hint">${escapeHTML(e.layer || "")} ${e.featureId ? e.featureId.slice(0, 8) + " v" + e.featureVersion : ""}</span></td><td>${eventChanges(e)}</td></tr>`).join("") +
+        op.events.slice(0, 500).map((e) => `<tr data-feature="${e.featureId || ""}"><td>${e.position}</td><td>${escapeHTML(e.type)}<br><span class="hint">${escapeHTML(e.layer || "")} ${e.featureId ? `<span data-label title="${e.featureId}">${escapeHTML(this.app.model.featureLabel(e.featureId, e.data && e.data.objectId))}</span> v${e.featureVersion}` : ""}</span></td><td>${eventChanges(e)}</td></tr>`).join("") +
         `</table>${op.events.length > 500 ? `<p class="hint">first 500 of ${op.events.length} events</p>` : ""}`;
       $("op-goto").onclick = () => this.app.setMoment(op.lastPosition, { live: op.lastPosition >= this.app.model.head });
       $("op-before").onclick = () => this.app.setMoment(op.firstPosition - 1, { live: false });
@@ -114,7 +114,7 @@ export class AuditPanel {
     try {
       const history = await get(`/workspaces/${this.app.ws}/features/${id}/history`);
       const f = this.app.model.features.get(id);
-      $("op-detail").innerHTML = `<h3>History of ${escapeHTML(f ? f.layer : "")} ${id.slice(0, 8)}</h3>` +
+      $("op-detail").innerHTML = `<h3 title="${id}">History of ${escapeHTML(f ? f.layer : "")} ${escapeHTML(this.app.model.featureLabel(id))}</h3>` +
         `<table class="events" id="history"><tr><th>v</th><th>by</th><th>changes</th></tr>` +
         history.versions.map((v) => `<tr data-version="${v.version}"><td>${v.version}<br><span class="hint">${v.position}</span></td>` +
           `<td>${escapeHTML(v.kind)} · ${escapeHTML(v.actor)}<br><span class="hint">${escapeHTML(shortTime(v.recordedAt))}</span></td>` +

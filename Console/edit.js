@@ -171,7 +171,7 @@ export class EditPanel {
       }
       return `<label>${escapeHTML(field.name)} ${input}</label><div class="violation" data-violation="${escapeHTML(field.name)}"></div>`;
     }).join("");
-    el.innerHTML = `<h3>${escapeHTML(f.layer)} ${id.slice(0, 8)} <span class="hint">version ${v.version}</span></h3>` +
+    el.innerHTML = `<h3 title="${id}">${escapeHTML(f.layer)} ${escapeHTML(this.app.model.featureLabel(id))} <span class="hint">version ${v.version}</span></h3>` +
       `<form id="attribute-form" class="form" data-feature="${id}" data-version="${v.version}">${rows}` +
       `<div class="row"><button type="submit" id="save" ${disabled}>Save</button> <button type="button" id="delete" ${disabled}>Delete</button></div></form>` +
       `<p id="edit-status" class="hint"></p>`;
@@ -240,11 +240,11 @@ export class EditPanel {
     const changed = {};
     for (const [k, value] of Object.entries(values)) if (value !== (v.props[k] ?? null)) changed[k] = value;
     if (!Object.keys(changed).length) { this.status("nothing changed"); return; }
-    await this.apply({ layer: f.layer, updates: [{ id: f.id, expectedVersion: v.version, attributes: changed }] }, `edit ${f.layer} ${f.id.slice(0, 8)}`, f.id);
+    await this.apply({ layer: f.layer, updates: [{ id: f.id, expectedVersion: v.version, attributes: changed }] }, `edit ${f.layer} ${this.app.model.featureLabel(f.id)}`, f.id);
   }
 
   async remove(f, v) {
-    await this.apply({ layer: f.layer, deletes: [{ id: f.id, expectedVersion: v.version }] }, `delete ${f.layer} ${f.id.slice(0, 8)}`, f.id);
+    await this.apply({ layer: f.layer, deletes: [{ id: f.id, expectedVersion: v.version }] }, `delete ${f.layer} ${this.app.model.featureLabel(f.id)}`, f.id);
     this.app.selectFeature(null);
   }
 
@@ -281,7 +281,7 @@ export class EditPanel {
       try {
         const h = await get(`/workspaces/${this.app.ws}/features/${id}/history`);
         const later = h.versions.filter((v) => v.sessionId !== this.sessionId).slice(-1)[0];
-        if (later) lines.push(`${id.slice(0, 8)}: version ${later.version} by ${later.actor} at ${later.recordedAt} (${later.kind}${later.message ? ": " + later.message : ""})`);
+        if (later) lines.push(`${this.app.model.featureLabel(id)}: version ${later.version} by ${later.actor} at ${later.recordedAt} (${later.kind}${later.message ? ": " + later.message : ""})`);
       } catch { /* the problem itself is shown */ }
     }
     const box = document.createElement("div");
@@ -316,7 +316,7 @@ export class EditPanel {
     try {
       const answer = await post(`/workspaces/${this.app.ws}/snap`, body);
       const rules = (answer.sources || []).filter((s) => s.ruleBehavior !== "none").map((s) => `${s.layer}: ${s.ruleBehavior}`).join(", ");
-      this.status(answer.snapped ? `snaps to a ${answer.kind} of ${answer.layer} ${answer.featureId.slice(0, 8)} (${answer.distance.toFixed(2)} m)${rules ? " · " + rules : ""}` : `no snap${rules ? " · " + rules : ""}`);
+      this.status(answer.snapped ? `snaps to a ${answer.kind} of ${answer.layer} ${this.app.model.featureLabel(answer.featureId)} (${answer.distance.toFixed(2)} m)${rules ? " · " + rules : ""}` : `no snap${rules ? " · " + rules : ""}`);
       return answer.snapped ? answer : { point: [x, y], kind: "none" };
     } catch (e) {
       this.app.showError(e);

@@ -195,7 +195,7 @@ export class JournalModel {
         if (v && (!last || last.deleted || last.version !== v.version)) versions.push({ ...v, pos });
         else if (!v && last && !last.deleted) versions.push({ ...last, pos, deleted: true });
       }
-      if (versions.length) model.features.set(f.id, { id: f.id, layer: f.layer, versions });
+      if (versions.length) model.features.set(f.id, { id: f.id, layer: f.layer, objectId: f.objectId, versions });
     }
     for (const e of events) model.apply(e);
     model.head = Math.max(model.applied, info.head || 0);
@@ -227,6 +227,7 @@ export class JournalModel {
         f = { id: e.featureId, layer: e.layer, versions: [] };
         this.features.set(e.featureId, f);
       }
+      if (data.objectId != null) f.objectId = data.objectId;
       f.versions.push({ pos: e.position, version: e.featureVersion, props: { ...(data.attributes || {}) }, geom: compileGeometry(data.geometry, srid), deleted: false, op: e.operationId });
     } else if (f && e.type === "featureUpdated") {
       const before = f.versions[f.versions.length - 1];
@@ -238,6 +239,25 @@ export class JournalModel {
       const before = f.versions[f.versions.length - 1];
       f.versions.push({ pos: e.position, version: e.featureVersion, props: before.props, geom: before.geom, deleted: true, op: e.operationId });
     }
+  }
+
+  /// What tells a feature apart for a person: its OBJECTID (the number the FeatureServer and
+  /// ArcGIS clients show; its created event carries it) or, when that is not known here, the end
+  /// of its id. Ids made in one moment share their first characters (they are time-ordered),
+  /// never their last: a table of features imported together would show one prefix on every row.
+  ///
+  /// ```
+  /// model.featureLabel(id)   // "OBJECTID 1043", or "…9f4b21c07e3a"
+  /// ```
+  featureLabel(id, objectId) {
+    const f = this.features.get(id);
+    const oid = objectId ?? (f ? f.objectId : null);
+    return oid != null ? `OBJECTID ${oid}` : JournalModel.idTail(id);
+  }
+
+  /// The random end of a feature's id (its last 12 hex digits), for when no OBJECTID is known.
+  static idTail(id) {
+    return id ? "…" + id.slice(-12) : "";
   }
 
   /// The version of `f` valid at position `pos` (null when it did not exist or was deleted).

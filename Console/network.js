@@ -88,7 +88,7 @@ export class NetworkPanel {
       view.selected = featureId;
       view.draw();
       const bySource = Object.entries(result.bySource || {}).map(([k, v]) => `${escapeHTML(k)} ${v}`).join(", ");
-      $("trace-result").innerHTML = `<p><strong>${escapeHTML(body.type)}</strong> from ${featureId.slice(0, 8)} at position ${result.position ?? this.app.moment}${this.app.version ? ` of ${escapeHTML(this.app.version)}${this.app.live ? "" : " (as it is now: a version's past is not traced)"}` : ""}: ` +
+      $("trace-result").innerHTML = `<p><strong>${escapeHTML(body.type)}</strong> from ${escapeHTML(this.app.model.featureLabel(featureId))} at position ${result.position ?? this.app.moment}${this.app.version ? ` of ${escapeHTML(this.app.version)}${this.app.live ? "" : " (as it is now: a version's past is not traced)"}` : ""}: ` +
         `<strong id="trace-elements">${result.elements.length}</strong> elements (${bySource}), <strong id="trace-features">${ids.size}</strong> features highlighted ` +
         `<span class="hint">(${Math.round(performance.now() - t0)} ms)</span> <button type="button" id="trace-clear">Clear</button></p>`;
       $("trace-result").dataset.elements = String(result.elements.length);
@@ -108,7 +108,7 @@ export class NetworkPanel {
       this.errors = answer.errors || [];
       $("error-count").textContent = `(${answer.count} at position ${answer.position})`;
       $("error-list").innerHTML = this.errors.slice(0, 500).map((e, i) =>
-        `<li data-error="${i}"><strong>${escapeHTML(e.kind)}</strong> ${escapeHTML(e.message)}<br><span class="hint">${e.features.map((f) => f.slice(0, 8)).join(", ")}</span></li>`).join("") ||
+        `<li data-error="${i}"><strong>${escapeHTML(e.kind)}</strong> ${escapeHTML(e.message)}<br><span class="hint">${e.features.map((f) => escapeHTML(this.app.model.featureLabel(f))).join(", ")}</span></li>`).join("") ||
         `<li class="hint">no errors</li>`;
     } catch (e) {
       this.app.showError(e);

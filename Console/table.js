@@ -43,7 +43,8 @@ export class AttributeTable {
     const signature = `${layerName}|${layer.version}|${app.view.selected}|${n}|` + listed.map(([f, v]) => `${f.id}:${v.version}`).join(",");
     if (signature === this.signature) return;
     this.signature = signature;
-    this.table.tHead.innerHTML = `<tr><th>id</th><th>v</th>${layer.subtypeField ? "<th>subtype</th>" : ""}${fields.map((f) => `<th>${escapeHTML(f)}</th>`).join("")}</tr>`;
+    // Features are told apart by OBJECTID (or the end of their id when none is known).
+    this.table.tHead.innerHTML = `<tr><th>OBJECTID</th><th>v</th>${layer.subtypeField ? "<th>subtype</th>" : ""}${fields.map((f) => `<th>${escapeHTML(f)}</th>`).join("")}</tr>`;
     let rows = "";
     for (const [f, v] of listed) {
       const id = f.id;
@@ -53,7 +54,7 @@ export class AttributeTable {
         return `<td>${value == null ? "" : escapeHTML(String(value))}${coded ? ` <span class="hint">${escapeHTML(coded)}</span>` : ""}</td>`;
       }).join("");
       const st = layer.subtypeField ? `<td>${escapeHTML(JournalModel.subtypeName(layer, v.props) || "")}</td>` : "";
-      rows += `<tr data-id="${id}"${id === app.view.selected ? ' class="selected"' : ""}><td title="${id}">${id.slice(0, 8)}</td><td>${v.version}</td>${st}${cells}</tr>`;
+      rows += `<tr data-id="${id}"${id === app.view.selected ? ' class="selected"' : ""}><td title="${id}" data-label>${f.objectId != null ? f.objectId : JournalModel.idTail(id)}</td><td>${v.version}</td>${st}${cells}</tr>`;
     }
     this.table.tBodies[0].innerHTML = rows;
     this.countEl.textContent = `${n} in view${n > MAX_ROWS ? ` (first ${MAX_ROWS} listed)` : ""}`;

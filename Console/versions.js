@@ -5,7 +5,7 @@
 // version because every other request names it (api.js, GeoJournal-Version).
 
 import { ApiError, get, getDefault, post, request } from "./api.js";
-import { compileGeometry } from "./journal.js";
+import { JournalModel, compileGeometry } from "./journal.js";
 import { escapeHTML } from "./table.js";
 
 const $ = (id) => document.getElementById(id);
@@ -217,7 +217,7 @@ export class VersionPanel {
     }
     const list = items.map(({ kind, layer, d }, i) => {
       const s = d.after || d.before;
-      return `<li data-item="${i}" data-kind="${kind}"><span class="${kind}">■ ${kind}</span> ${escapeHTML(layer)} <span class="hint">OBJECTID ${s.objectId ?? ""} · ${escapeHTML(s.id.slice(0, 8))}</span><br>${changeWords(d)}</li>`;
+      return `<li data-item="${i}" data-kind="${kind}"><span class="${kind}">■ ${kind}</span> ${escapeHTML(layer)} <span class="hint" title="${escapeHTML(s.id)}">${escapeHTML(this.app.model.featureLabel(s.id, s.objectId))}</span><br>${changeWords(d)}</li>`;
     }).join("");
     $("board-body").innerHTML =
       `<p><span class="insert">■ inserts <strong id="diff-inserts">${totals.insert}</strong></span> · <span class="update">■ updates <strong id="diff-updates">${totals.update}</strong></span> · ` +
@@ -303,7 +303,7 @@ export class VersionPanel {
     try {
       if (which === "default") await post(`${this.path}/restore`, { ids: [id], from: "default" });
       await post(`${this.path}/conflicts/inspect`, { ids: [id], inspected: true, note: note || (which === "default" ? "took DEFAULT's" : "kept the version's") });
-      this.app.showInfo(which === "default" ? `DEFAULT's state of ${id.slice(0, 8)} is now the version's.` : `The version's state of ${id.slice(0, 8)} is kept.`);
+      this.app.showInfo(which === "default" ? `DEFAULT's state of ${this.app.model.featureLabel(id)} is now the version's.` : `The version's state of ${this.app.model.featureLabel(id)} is kept.`);
       await this.app.catchUp();
       await this.showConflicts();
     } catch (e) {
@@ -374,8 +374,9 @@ function conflictHTML(c, editor) {
   const geometryDiffers = !sameGeometry(c.ancestor && c.ancestor.geometry, c.default && c.default.geometry) || !sameGeometry(c.ancestor && c.ancestor.geometry, c.version && c.version.geometry);
   const svgs = thumbnails(states);
   const s = c.version || c.default || c.ancestor || {};
-  return `<div class="conflict${c.inspected ? " inspected" : ""}" data-id="${escapeHTML(c.id)}"><h4>${escapeHTML(c.layer)} · OBJECTID ${c.objectId ?? ""} · ${escapeHTML(c.kind.replace(/([a-z])([A-Z])/g, "$1 / $2").toLowerCase())}` +
-    ` <span class="hint">${escapeHTML(c.id.slice(0, 8))}${c.fields.length ? ` · fields ${escapeHTML(c.fields.join(", "))}` : ""}${c.inspected ? " · inspected" : ""}</span></h4>` +
+  return `<div class="conflict${c.inspected ? " inspected" : ""}" data-id="${escapeHTML(c.id)}"><h4 title="${escapeHTML(c.id)}">${escapeHTML(c.layer)} · ` +
+    `<span data-label>${escapeHTML(c.objectId != null ? `OBJECTID ${c.objectId}` : JournalModel.idTail(c.id))}</span> · ${escapeHTML(c.kind.replace(/([a-z])([A-Z])/g, "$1 / $2").toLowerCase())}` +
+    ` <span class="hint">${escapeHTML(JournalModel.idTail(c.id))}${c.fields.length ? ` · fields ${escapeHTML(c.fields.join(", "))}` : ""}${c.inspected ? " · inspected" : ""}</span></h4>` +
     `<table class="three"><thead><tr><th></th><th class="ancestor">Ancestor</th><th class="default">DEFAULT</th><th class="version">Version</th></tr></thead><tbody>` +
     `<tr data-field="geometry"><th>geometry</th>${svgs.map((svg) => `<td class="${geometryDiffers ? "differs" : ""}">${svg}</td>`).join("")}</tr>${rows.join("")}</tbody></table>` +
     (editor ? `<div class="row"><button type="button" data-take="${escapeHTML(c.id)}">Take DEFAULT's</button><button type="button" data-keep="${escapeHTML(c.id)}">Keep the version's</button>` +

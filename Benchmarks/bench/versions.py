@@ -59,9 +59,10 @@ def bench_versions(b):
     # answers 503 instead: a number is reported either way, never a failed section).
     process, url = b.start_serve(b.bin, "versions_serve.log", "--request-timeout", "600", what="serve (versions)")
     base_url, b.base_url = b.base_url, url
-    parts = os.environ.get("BENCH_VERSIONS_PARTS", "create read trace resolve").split()
+    parts = os.environ.get("BENCH_VERSIONS_PARTS", "replicas create read trace resolve").split()
     try:
-        for name, part in (("create", _create_among_many), ("read", _read_reconcile_post), ("trace", _trace), ("resolve", _resolve_among_many)):
+        for name, part in (("replicas", _replica_routing), ("create", _create_among_many), ("read", _read_reconcile_post), ("trace", _trace),
+                           ("resolve", _resolve_among_many)):
             if name not in parts:
                 continue
             if name == "resolve":  # through the run's serve, with its 10 s request timeout
@@ -82,12 +83,13 @@ def bench_versions(b):
 
 # ---------------------------------------------------------------- 1. creating a version among 1,000,000
 
-def _create_among_many(b):
+def _many_versions(b):
+    """Workspace vmany with BENCH_VERSIONS_COUNT (1,000,000) versions, written in bulk once."""
     count = int(os.environ.get("BENCH_VERSIONS_COUNT") or 1000000)
-    requests = int(os.environ.get("BENCH_VERSIONS_CREATES") or 50)
+    b.create("POST", "/v1/workspaces", json.dumps({"id": "vmany"}), "create workspace vmany", accept=("200", "201", "409"))
+    if num(b.owner_psql("-c", "SELECT count(*) FROM versions WHERE workspace_id = 'vmany'")) >= count:
+        return count
     step(f"Versions: {fmt_int(count)} versions of workspace vmany, written in bulk (SQL, the rows createVersion writes)")
-    for ws in ("vmany", "vnone"):
-        b.create("POST", "/v1/workspaces", json.dumps({"id": ws}), f"create workspace {ws}", accept=("200", "201"))
     # What Journal.createVersion writes for each version: its line's row in workspaces (no
     # partitions: a line gets them with its first edit) and its row in versions.
     b.owner_psql("-c", f"""
@@ -100,6 +102,13 @@ SELECT id, 'vmany', gen_random_uuid(), title, 'bench', 'public', '', 0 FROM work
     have = b.owner_psql("-c", "SELECT count(*) FROM versions WHERE workspace_id = 'vmany'")
     if num(have) != count:
         die(f"vmany has {have} versions, expected {count}")
+    return count
+
+
+def _create_among_many(b):
+    count = _many_versions(b)
+    requests = int(os.environ.get("BENCH_VERSIONS_CREATES") or 50)
+    b.create("POST", "/v1/workspaces", json.dumps({"id": "vnone"}), "create workspace vnone", accept=("200", "201"))
 
     # In turns: a version created on vmany (1,000,000 versions), on vnone (none before the run),
     # and a session opened on vnone (one small row: the cheapest write request of the API).
@@ -126,6 +135,88 @@ SELECT id, 'vmany', gen_random_uuid(), title, 'bench', 'public', '', 0 FROM work
               f"a version on a workspace with none: {none_median} ms; open a session (one row): {session_median} ms",
               f"{ratio(many_median, none_median)} of none; {ratio(many_median, session_median)} of a session",
               f"< 10 ms: {met(num(many_median) < 10)}")
+
+
+# ---------------------------------------------------------------- 0. replica routing among 1,000,000 versions
+
+SAMPLE_SQL = "SELECT w.id, w.head_position FROM workspaces w WHERE w.parent_id IS NULL"   # ReadReplicas.sample
+WHOLE_SQL = "SELECT w.id, w.head_position FROM workspaces w"                              # what it read before
+
+
+def _replica_routing(b):
+    """Replica routing with no versions and with 1,000,000 version rows in `workspaces`: a serve
+    with `--replica-url` the database itself (a server not in recovery has replayed all the
+    primary has: routing is decided by the samples alone), then ROUNDS times: one edit, then reads
+    at its position (`GeoJournal-Min-Position`) until one goes to the replica (/metrics'
+    `geojournal_replica_reads_total`); the time from the edit's answer until then, end to end. In
+    a version too (an edit in it, a read in it). And the replica's sample query itself."""
+    rounds = int(os.environ.get("BENCH_VERSIONS_REPLICA_ROUNDS") or 100)
+    if num(b.owner_psql("-c", "SELECT count(*) FROM workspaces WHERE parent_id IS NOT NULL")) > 0:
+        die("the replica part measures with no version rows first: run it before the other parts of bench_versions")
+    before = _replica_rounds(b, "vrepnone", rounds)
+    count = _many_versions(b)
+    after = _replica_rounds(b, "vrepmany", rounds)
+    whole = _sample_ms(b, WHOLE_SQL)
+    for what, key in (("DEFAULT", "default"), ("a version", "version")):
+        b.add_row(f"Replica routing with {fmt_int(count)} version rows: from an edit's answer in {what} until a read at its position goes to the replica "
+                  f"(end to end, median of {rounds})",
+                  f"{after[key]:.1f} ms", f"with no version rows: {before[key]:.1f} ms", ratio(after[key], before[key]),
+                  f"± 10 % of none: {met(abs(after[key] / before[key] - 1) <= 0.10)}")
+    b.add_row(f"A replica's sample of the heads (`{SAMPLE_SQL}`; execution, median of 20) with {fmt_int(count)} version rows",
+              f"{after['sample']:.3f} ms", f"with none: {before['sample']:.3f} ms; every row, as sampled before: {whole:.1f} ms",
+              ratio(after["sample"], before["sample"]), "measured (the sample runs every 100 ms)")
+
+
+def _sample_ms(b, sql, times=20):
+    """The median execution time (EXPLAIN ANALYZE) of SQL on the service's database, ms."""
+    out = b.owner_psql(*sum((["-c", f"EXPLAIN (ANALYZE, TIMING OFF) {sql}"] for _ in range(times)), []))
+    values = [float(v) for v in re.findall(r"Execution Time: ([0-9.]+) ms", out)]
+    if len(values) != times:
+        die(f"EXPLAIN ANALYZE of the sample gave {out[:300]!r}")
+    return lower_median(values)
+
+
+def _replica_rounds(b, ws, rounds):
+    process, url = b.start_serve(b.bin, f"versions_replica_{ws}.log", "--replica-url", b.service_url, what=f"serve with a replica ({ws})")
+    client = Client(url, b.token)
+    try:
+        b.create("POST", "/v1/workspaces", json.dumps({"id": ws}), f"create workspace {ws}", accept=("200", "201"))
+        client.request("PUT", f"/v1/workspaces/{ws}/layers/Points", '{"geometryType":"Point","srid":3857,"fields":[{"name":"N","type":"integer"}]}',
+                       ok=(200, 201), what="create layer")
+        client.request("POST", f"/v1/workspaces/{ws}/versions", json.dumps({"name": "replicated", "access": "public"}), ok=(201,), what="create version")
+        replica_reads = re.compile(r'geojournal_replica_reads_total\{replica="(?!primary")[^"]*"\} (\d+)')
+
+        def reads():
+            _, data, _ = client.request("GET", "/metrics", what="metrics")
+            return sum(int(n) for n in replica_reads.findall(data.decode()))
+
+        def latency(query, version_query):
+            """From an edit's answer until a read at its position is answered by the replica, ms."""
+            _, data, _ = client.request("POST", f"/v1/workspaces/{ws}/edits{version_query}",
+                                        json.dumps({"edits": [{"layer": "Points", "adds": [{"attributes": {"N": 1}, "geometry": {"type": "Point", "coordinates": [1, 1]}}]}]}),
+                                        what="edit")
+            position = json.loads(data)["operation"]["lastPosition"]
+            answered = time.perf_counter()
+            for _ in range(2000):
+                seen = reads()
+                client.request("GET", f"/v1/workspaces/{ws}/layers/Points/features?limit=1{query}", headers={"GeoJournal-Min-Position": str(position)},
+                               what="read at the edit's position")
+                if reads() > seen:
+                    return (time.perf_counter() - answered) * 1000
+            die(f"no read at position {position} of {ws} went to the replica")
+
+        latency("", "")   # a first read of the version's line has it sampled from then on
+        latency("&version=bench.replicated", "?version=bench.replicated")
+        default, version = [], []
+        for _ in range(rounds):
+            default.append(latency("", ""))
+            version.append(latency("&version=bench.replicated", "?version=bench.replicated"))
+    finally:
+        client.close()
+        stop_process(process)
+    result = {"default": lower_median(default), "version": lower_median(version), "sample": _sample_ms(b, SAMPLE_SQL)}
+    note(f"replica routing ({ws}): DEFAULT {result['default']:.1f} ms, version {result['version']:.1f} ms, sample {result['sample']:.3f} ms (medians)")
+    return result
 
 
 def _resolve_among_many(b):

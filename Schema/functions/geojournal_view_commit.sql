@@ -15,6 +15,14 @@ DECLARE
     _superseded geojournal_superseded_row[];
     _deleted uuid[];
 BEGIN
+    -- A transaction that staged rows for several workspaces (or a workspace and its versions'
+    -- lines) locks all their rows at its first commit trigger, in one global order (by key,
+    -- bytewise; the order of a post too): two such transactions then never wait for each other
+    -- in a circle, whatever order they wrote the workspaces in. Locks held already are free.
+    PERFORM FROM workspaces w
+    WHERE w.id IN (SELECT t.workspace_id FROM view_transactions t WHERE t.txid = NEW.txid)
+    ORDER BY w.id COLLATE "C"
+    FOR UPDATE OF w;
     SELECT * INTO _head FROM geojournal_lock_head(NEW.workspace_id);
     IF NOT FOUND THEN
         RAISE EXCEPTION 'there is no workspace %', NEW.workspace_id USING ERRCODE = 'no_data_found';

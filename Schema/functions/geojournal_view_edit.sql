@@ -35,6 +35,7 @@ DECLARE
     -- A row without its geometry: to_jsonb would write the geometry as GeoJSON (with a lookup
     -- of its spatial reference) only for it to be dropped.
     _plain record;
+    _holder uuid;
 BEGIN
     SELECT c.checks INTO _checks FROM layer_view_checks c WHERE c.workspace_id = _workspace AND c.layer = _layer;
     IF NOT FOUND THEN
@@ -54,6 +55,14 @@ BEGIN
                    WHERE v.line = _workspace AND (v.deleted_at IS NOT NULL OR (v.access <> 'public' AND v.owner <> a.actor))) THEN
             RAISE EXCEPTION 'role % may not edit version %', session_user, (SELECT v.name FROM versions v WHERE v.line = _workspace)
                 USING ERRCODE = 'insufficient_privilege', HINT = 'a version is edited by its owner, or by anyone when it is public';
+        END IF;
+        -- One editing session per version (ArcGIS startEditing, version_locks): a view transaction
+        -- is none of them, so it is refused while one holds the version, in the words /v1, OGC and
+        -- GeoServices use (Journal.checkVersionEditLock).
+        SELECT l.session_id INTO _holder FROM version_locks l WHERE l.line = _workspace AND l.editing AND l.expires_at > now();
+        IF FOUND THEN
+            RAISE EXCEPTION 'the version is being edited in session {%}; edit in that session or wait until it stops editing', upper(_holder::text)
+                USING ERRCODE = 'GJ409';
         END IF;
     END IF;
 

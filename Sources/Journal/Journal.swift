@@ -57,6 +57,8 @@ public final class Journal: Sendable {
     let writers = Mutex<[String: WorkspaceWriter]>([:])
     /// The database's ids of the row types the batch write takes.
     let rowTypeIds = RowTypeIds()
+    /// Where a test makes this process fail on purpose (none armed unless a test or `GEOJOURNAL_FAULT` says so).
+    public let faults = FaultPoints()
 
     /// Streaming standbys that serve reads of moments they have replayed (``readClient(workspace:moments:)``).
     public let replicas: ReadReplicas?

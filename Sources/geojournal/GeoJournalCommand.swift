@@ -96,6 +96,13 @@ struct Serve: AsyncParsableCommand {
     var replicaURLs: [String] = []
     @Option(help: "Threads for long computations (graph loads, traces, big answers), kept off the event loops (default: the cores less one, at least 2).")
     var computeThreads: Int = ComputePool.defaultThreads
+    @Option(name: .customLong("trusted-proxy"),
+            help: "A reverse proxy's address or CIDR range (repeatable; none by default): X-Forwarded-For from it names the client, for rate limits and logs.")
+    var trustedProxies: [String] = []
+
+    func validate() throws {
+        do { _ = try TrustedProxies(trustedProxies) } catch { throw ValidationError("--trusted-proxy: \(error)") }
+    }
 
     func run() async throws {
         let logger = Logger.geojournal
@@ -112,7 +119,7 @@ struct Serve: AsyncParsableCommand {
                                                    watchdog: watchdog,
                                                    networkHistory: NetworkGraphs.History(window: max(0, networkHistoryWindow), kept: max(0, networkHistoryKept)),
                                                    replicas: replicaURLs.isEmpty ? nil : ReadReplicas(urls: try replicaURLs.map(DatabaseURL.init), maxConnections: maxConnections, logger: logger),
-                                                   computeThreads: computeThreads)
+                                                   computeThreads: computeThreads, trustedProxies: try TrustedProxies(trustedProxies))
         try await app.runService()
     }
 }

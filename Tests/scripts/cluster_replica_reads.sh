@@ -10,7 +10,9 @@
 #  - an edit through node A, then a read with `GeoJournal-Min-Position` of its position through
 #    node B (whichever server answers) and, once the standby has replayed it, through the
 #    replica (node B's replica read counter moves): the edit is visible both times; an as-of
-#    read of it through node B is served by the replica; a Min-Position beyond the head is a 503.
+#    read of it through node B is served by the replica; a Min-Position beyond the head is a 503;
+#  - the same in a version: an edit in it through node A, a read in it through node B at its
+#    line's position, served by the standby once it has replayed the line.
 #
 # Needs GEOJOURNAL_BIN (Deploy/test.sh sets it) and nginx. Its own cluster in a temporary folder,
 # stopped and removed at the end whatever happens.
@@ -110,6 +112,29 @@ got="$(api "$NODE_B_URL" GET "/v1/workspaces/demo/layers/Points/features?asOf=$p
 ((after + 1 == $(replica_reads))) || fail "the as-of read of position $position was not served by the replica"
 jq -e --arg id "$fid" '[.features[].id] | index($id) != null' <<<"$got" >/dev/null || fail "the as-of read through the replica lacks the edit"
 log "the same reads through the standby (node B's replica reads $before -> $(replica_reads)): the edit is visible"
+
+# ---------------------------------------------------------------- read your writes in a version
+# A version's positions are its line's: an edit in it through node A, then reads in it with
+# GeoJournal-Min-Position of that position through node B. The first read of the line has node B
+# sample it; once the standby has replayed it, the reads go there and show the version's edit
+# over DEFAULT at its base.
+api "$NODE_A_URL" POST /v1/workspaces/demo/versions '{"name":"standby","access":"protected"}' >/dev/null
+version="$(jq -r .name "$work_dir/response")"
+line="$(primary_sql "SELECT line FROM versions WHERE workspace_id = 'demo' AND name = '$version'")"
+written="$(api "$NODE_A_URL" POST "/v1/workspaces/demo/edits?version=$version" '{"edits":[{"layer":"Points","adds":[{"attributes":{"N":4343},"geometry":{"type":"Point","coordinates":[43,43]}}]}]}')"
+vfid="$(jq -r '.results[0].id' <<<"$written")"
+vposition="$(jq -r '.operation.lastPosition' <<<"$written")"
+got="$(api "$NODE_B_URL" GET "/v1/workspaces/demo/layers/Points/features/$vfid?version=$version" "" "GeoJournal-Min-Position: $vposition")"
+[[ "$(jq -r '.properties.N' <<<"$got")" == 4343 ]] || fail "node B in $version with Min-Position $vposition does not show the version's edit: $got"
+for _ in $(seq 1 100); do (($(standby_sql "SELECT head_position FROM workspaces WHERE id = '$line'") >= vposition)) && break; sleep 0.05; done
+sleep 0.3 # node B samples the line on the standby from its first read on
+before="$(replica_reads)"
+got="$(api "$NODE_B_URL" GET "/v1/workspaces/demo/layers/Points/features?version=$version&limit=10000" "" "GeoJournal-Min-Position: $vposition")"
+after="$(replica_reads)"
+((after == before + 1)) || fail "the read in $version with Min-Position $vposition was not served by the replica (replica reads $before -> $after)"
+jq -e --arg a "$fid" --arg b "$vfid" '[.features[].id] | (index($a) != null) and (index($b) != null)' <<<"$got" >/dev/null ||
+  fail "the version's read through the replica lacks DEFAULT's feature or its own"
+log "an edit in $version at its position $vposition read through node B's standby with GeoJournal-Min-Position: visible, with DEFAULT's at the base"
 code="$(curl -sS -o "$work_dir/late" -w '%{http_code}' --max-time 30 -H "Authorization: Bearer $TOKEN" -H "GeoJournal-Min-Position: $((position + 1000))" \
   "$LB_URL/v1/workspaces/demo/layers/Points/features?limit=1")"
 [[ "$code" == 503 ]] && jq -e '.type | endswith("position-not-reached")' "$work_dir/late" >/dev/null || fail "a Min-Position past the head: HTTP $code $(head -c 300 "$work_dir/late")"

@@ -97,12 +97,12 @@ extension Journal {
             do {
                 if !locked, let head = await writer.knownHead() {
                     return try await client.withLiveConnection { [self] conn in
-                        try await decideAndWrite(batch, from: head, conn: conn, writer: writer)
+                        try await decideAndWrite(batch, workspace: writer.workspace, from: head, conn: conn, writer: writer)
                     }
                 }
                 return try await client.withLiveTransaction(logger: logger) { [self] conn in
                     let head = try await lockHead(conn, workspace: writer.workspace)
-                    return try await decideAndWrite(batch, from: head, conn: conn, writer: writer)
+                    return try await decideAndWrite(batch, workspace: writer.workspace, from: head, conn: conn, writer: writer)
                 }
             } catch {
                 guard Self.isHeadMoved(error, locked: locked) else { throw error }
@@ -114,9 +114,10 @@ extension Journal {
     }
 
     /// Reads what the batch needs, decides it (``EditBatch/decide(_:workspace:input:limits:)``),
-    /// writes the plan and reads the results of replayed operations.
-    private func decideAndWrite(_ batch: [PendingAppend], from head: Head, conn: PostgresConnection, writer: WorkspaceWriter) async throws -> [Result<AppendOutcome, JournalError>] {
-        let workspace = writer.workspace
+    /// writes the plan and reads the results of replayed operations. The writer, if any, learns
+    /// the head it leaves (a post writes two lines in one transaction without their writers).
+    func decideAndWrite(_ batch: [PendingAppend], workspace: String, from head: Head, conn: PostgresConnection,
+                        writer: WorkspaceWriter?) async throws -> [Result<AppendOutcome, JournalError>] {
         let input = EditBatchInput(
             head: head,
             layers: try await layers(workspace: workspace, schemaPosition: head.schemaPosition, conn: conn),
@@ -127,7 +128,7 @@ extension Journal {
         var decided = EditBatch.decide(batch, workspace: workspace, input: input, limits: limits)
         if !decided.plan.isEmpty {
             let hash = try await decided.plan.write(conn, logger: logger, rowTypes: rowTypeIds)
-            await writer.wrote(decided.head(hash: hash))
+            await writer?.wrote(decided.head(hash: hash))
         }
         for (index, operation) in decided.replays {
             if let outcome = try await operationOutcome(conn, workspace: workspace, id: operation) {

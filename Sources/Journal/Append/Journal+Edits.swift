@@ -15,6 +15,12 @@ extension Journal {
     /// refusal thrown here leaves the chain whole: the caller hears of it before it hands in
     /// anything after it).
     public func submitEdits(workspace: String, request: EditRequest, context: AppendContext) async throws(JournalError) -> PendingEdit {
+        // In a version another session is editing (one at a time), an edit of another session is
+        // refused here, whichever face it came through; a reconcile's merges are checked as the
+        // reconcile itself is.
+        if VersionLine(key: workspace) != nil, context.kind != .reconcile {
+            try await checkVersionEditLock(line: workspace, session: request.sessionId)
+        }
         var (schemaPosition, layers) = try await layerSet(workspace: workspace)
         var prepared = EditPreparation.prepare(request, layers: layers, limits: limits)
         if case .failure(.invalid(let v)) = prepared, v.contains(where: { $0.code == "layer.unknown" }) {

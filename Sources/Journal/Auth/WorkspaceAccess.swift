@@ -7,11 +7,12 @@ import Synchronization
 /// Which workspaces anyone may read without a token (Schema/0030, `workspaces.public_read`).
 /// Private is the default; an admin makes a workspace public (`PATCH /v1/workspaces/{ws}`,
 /// `geojournal workspace public <ws>`). The flag is looked up for every request without a token,
-/// so answers are kept for a few seconds: a change made through this process is seen at once,
-/// one made by another process (another `serve` node, the CLI) within ``cacheLifetime``.
+/// so answers are kept for a few seconds. A change is seen at once by every process that hears
+/// the change notifier (a trigger NOTIFYs it at the change's commit, whoever made it: another
+/// `serve` node, the CLI, psql); a process that does not listen sees it within ``cacheLifetime``.
 ///
 /// ```swift
-/// let access = WorkspaceAccess(primary: journal.primary)
+/// let access = WorkspaceAccess(primary: journal.primary, notifier: journal.notifier)
 /// try await access.setPublic("opendata", true)
 /// try await access.isPublic("opendata")    // true: anonymous requests may read it
 /// ```
@@ -31,10 +32,21 @@ public final class WorkspaceAccess: Sendable {
     private let cache = Mutex<[String: (Bool, ContinuousClock.Instant)]>([:])
     private let publicList = Mutex<([Entry], ContinuousClock.Instant)?>(nil)
 
-    public init(primary: PrimaryPool, logger: Logger = Logger(label: "geojournal.access"), cacheLifetime: Duration = .seconds(5)) {
+    public init(primary: PrimaryPool, logger: Logger = Logger(label: "geojournal.access"), cacheLifetime: Duration = .seconds(5),
+                notifier: ChangeNotifier? = nil) {
         self.primary = primary
         self.logger = logger
         self.cacheLifetime = cacheLifetime
+        notifier?.observeAccess { [weak self] change in self?.heard(change) }
+    }
+
+    /// A change another process made (or that may have been missed) takes effect here at once.
+    func heard(_ change: ChangeNotifier.AccessChange) {
+        switch change {
+        case .changed(let workspace, let flag): remember(workspace, flag, at: .now)
+        case .unknown: cache.withLock { $0.removeAll() }
+        }
+        publicList.withLock { $0 = nil }
     }
 
     public convenience init(client: PostgresClient, logger: Logger = Logger(label: "geojournal.access")) {

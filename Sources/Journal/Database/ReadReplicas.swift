@@ -11,6 +11,11 @@ import Synchronization
 /// moves forward, so a sample is a lower bound of what it has now); everything else, and every
 /// write, stays on the primary (``Journal/readClient(workspace:moments:)``).
 ///
+/// Versions' lines are sampled only while they are read: a workspace may hold a million versions,
+/// each a row of `workspaces`, and a sample of every row would take longer than the interval. The
+/// first read of a line (``watch(_:)``) goes to the primary and adds it to the samples; a line
+/// not read for ``watchLifetime`` drops out of them.
+///
 /// ```swift
 /// let replicas = ReadReplicas(urls: [try DatabaseURL("postgres://geojournal@standby:5432/geojournal")], logger: logger)
 /// let journal = Journal(client: primary, logger: logger, replicas: replicas)
@@ -61,8 +66,14 @@ public final class ReadReplicas: Service, Sendable {
     let logger: Logger
     let primaryReads = Atomic<Int>(0)
     private let turn = Atomic<Int>(0)
+    /// The versions' lines read lately, with when they were last read: sampled besides the workspaces.
+    private let watched = Mutex<[String: ContinuousClock.Instant]>([:])
 
     static let interval: Duration = .milliseconds(100)
+    /// How long a line stays in the samples after its last read.
+    static let watchLifetime: Duration = .seconds(600)
+    /// The most lines sampled at once (the least recently read drop out first).
+    static let maxWatched = 10_000
     static let staleAfter: Duration = .seconds(3)
     /// A time moment is served by a replica only this long after its last replayed commit: a
     /// transaction recorded just before the moment may commit just after it.
@@ -94,6 +105,26 @@ public final class ReadReplicas: Service, Sendable {
         return nil
     }
 
+    /// Asks the samples to include a version's line (each read of one says so): the lines of a
+    /// workspace are too many to sample all.
+    func watch(_ line: String) {
+        let now = ContinuousClock.now
+        watched.withLock { watched in
+            watched[line] = now
+            guard watched.count > Self.maxWatched else { return }
+            for (key, _) in watched.sorted(by: { $0.value < $1.value }).prefix(watched.count - Self.maxWatched) { watched[key] = nil }
+        }
+    }
+
+    /// The lines to sample now (those read within ``watchLifetime``).
+    func watchedLines() -> [String] {
+        let now = ContinuousClock.now
+        return watched.withLock { watched in
+            watched = watched.filter { now - $0.value < Self.watchLifetime }
+            return Array(watched.keys)
+        }
+    }
+
     /// Samples every replica until the service shuts down; runs their pools.
     public func run() async throws {
         await withTaskGroup(of: Void.self) { pools in
@@ -110,7 +141,8 @@ public final class ReadReplicas: Service, Sendable {
         var failing = false
         while !Task.isCancelled && !Task.isShuttingDownGracefully {
             do {
-                let replay = try await cancelWhenGracefulShutdown { try await Self.sample(replica.client, logger: self.logger) }
+                let lines = watchedLines()
+                let replay = try await cancelWhenGracefulShutdown { try await Self.sample(replica.client, lines: lines, logger: self.logger) }
                 replica.sample.withLock { $0 = replay }
                 if failing { logger.info("replica \(replica.name) answers again") }
                 failing = false
@@ -128,7 +160,8 @@ public final class ReadReplicas: Service, Sendable {
         }
     }
 
-    static func sample(_ client: PostgresClient, logger: Logger) async throws -> Replay {
+    /// One sample of a replica: its replay, the heads of the workspaces and of the lines asked for.
+    static func sample(_ client: PostgresClient, lines: [String] = [], logger: Logger) async throws -> Replay {
         try await client.withLiveConnection { conn in
             let taken = ContinuousClock.now
             var replay = Replay(lagSeconds: 0, sampledAt: Date(), taken: taken)
@@ -145,10 +178,15 @@ public final class ReadReplicas: Service, Sendable {
                 replay.lagSeconds = max(0, lag)
                 replay.sampledAt = Date(timeIntervalSince1970: now)
             }
+            // The workspaces through their partial index (Schema/0060), not past their versions' lines.
             let heads = try await conn.query("""
-                SELECT w.id, w.head_position FROM workspaces w
+                SELECT w.id, w.head_position FROM workspaces w WHERE w.parent_id IS NULL
                 """, logger: logger)
             for try await (ws, head) in heads.decode((String, Int64).self) { replay.heads[ws] = head }
+            if !lines.isEmpty {
+                let rows = try await conn.query("SELECT w.id, w.head_position FROM workspaces w WHERE w.id = ANY(\(lines)::text[])", logger: logger)
+                for try await (line, head) in rows.decode((String, Int64).self) { replay.heads[line] = head }
+            }
             return replay
         }
     }
@@ -166,7 +204,8 @@ public final class ReadReplicas: Service, Sendable {
         out += "# HELP geojournal_replica_lag_positions Positions a replica's head is behind the durable head this process has heard of.\n# TYPE geojournal_replica_lag_positions gauge\n"
         for (r, s) in samples {
             guard let s else { continue }
-            for (ws, head) in primaryHeads.sorted(by: { $0.key < $1.key }) {
+            // Versions' lines not read lately are not sampled: no lag to say.
+            for (ws, head) in primaryHeads.sorted(by: { $0.key < $1.key }) where VersionLine(key: ws) == nil || s.heads[ws] != nil {
                 out += "geojournal_replica_lag_positions{replica=\"\(r.name)\",workspace=\"\(ws)\"} \(max(0, head - (s.heads[ws] ?? 0)))\n"
             }
         }
@@ -190,6 +229,7 @@ extension Journal {
     /// minimum position always stays on the primary.
     func readClient(workspace: String, moments: [ReadMoment]) -> PostgresClient {
         guard let replicas, !replicas.replicas.isEmpty else { return client }
+        if VersionLine(key: workspace) != nil { replicas.watch(workspace) }
         let floor = MinimumPosition.current
         var needed = floor ?? 0
         var times: [Date] = []

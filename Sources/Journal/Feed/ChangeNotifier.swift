@@ -10,6 +10,11 @@ import Synchronization
 /// read events by position, so a lost notification only delays them until their next timeout,
 /// never skips an event. After a reconnect every follower is woken to re-read.
 ///
+/// The same channel carries changes of who may read a workspace (`<workspace> public` or
+/// `<workspace> private`, sent by a trigger on `workspaces.public_read`,
+/// Schema/functions/geojournal_access_changed.sql): ``WorkspaceAccess`` hears them here, so a
+/// workspace made private is private on every node at once.
+///
 /// ```swift
 /// let changed = await notifier.wait(workspace: "naperville", after: 1041, timeout: .seconds(15))
 /// ```
@@ -24,6 +29,15 @@ public final class ChangeNotifier: Service, Sendable {
         var heads: [String: Int64] = [:]
         var waiters: [UUID: Waiter] = [:]
         var listening = false
+        var accessObservers: [@Sendable (AccessChange) -> Void] = []
+    }
+
+    /// What the notifier heard of a workspace's public flag.
+    public enum AccessChange: Sendable, Equatable {
+        /// The workspace was made public (true) or private (false).
+        case changed(workspace: String, isPublic: Bool)
+        /// Changes may have been missed (the LISTEN connection was down): forget what is known.
+        case unknown
     }
 
     public static let channel = "geojournal_events"
@@ -91,10 +105,16 @@ public final class ChangeNotifier: Service, Sendable {
             try await conn.listen(on: Self.channel) { notifications in
                 self.state.withLock { $0.listening = true }
                 self.wakeAll()
+                // What changed while nobody listened is unknown.
+                self.heard(.unknown)
                 for try await notification in notifications.cancelOnGracefulShutdown() {
                     let parts = notification.payload.split(separator: " ")
-                    guard parts.count == 2, let head = Int64(parts[1]) else { continue }
-                    self.moved(workspace: String(parts[0]), head: head)
+                    guard parts.count == 2 else { continue }
+                    if let head = Int64(parts[1]) {
+                        self.moved(workspace: String(parts[0]), head: head)
+                    } else if parts[1] == "public" || parts[1] == "private" {
+                        self.heard(.changed(workspace: String(parts[0]), isPublic: parts[1] == "public"))
+                    }
                 }
             }
         }
@@ -113,6 +133,16 @@ public final class ChangeNotifier: Service, Sendable {
             return out
         }
         for c in ready { c.resume(returning: true) }
+    }
+
+    /// Calls `observer` with every change of a workspace's public flag this process hears of, and
+    /// with ``AccessChange/unknown`` whenever changes may have been missed (a reconnect).
+    public func observeAccess(_ observer: @escaping @Sendable (AccessChange) -> Void) {
+        state.withLock { $0.accessObservers.append(observer) }
+    }
+
+    func heard(_ change: AccessChange) {
+        for observer in state.withLock({ $0.accessObservers }) { observer(change) }
     }
 
     /// Forgets every head heard of and wakes every waiter (after a switch to another primary,

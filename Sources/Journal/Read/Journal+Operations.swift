@@ -32,7 +32,13 @@ extension Journal {
             SELECT \(StoredEvent.select) FROM events WHERE workspace_id = $1 AND position BETWEEN $2 AND $3 ORDER BY position
             """, binds: try Self.binds(workspace, record.firstPosition, record.lastPosition)), logger: logger)
         var results: [EditResult] = []
-        for try await row in events { if let r = try StoredEvent.decode(row).result { results.append(r) } }
+        for try await row in events {
+            let event = try StoredEvent.decode(row)
+            guard var result = event.result else { continue }
+            // An add's answer tells the OBJECTID it got, which its created event records.
+            if result.action == .add { result.objectId = event.data.objectValue?["objectId"]?.intValue }
+            results.append(result)
+        }
         PositionWitness.observe(record.lastPosition)
         return AppendOutcome(operation: record, results: results, warnings: [], replayed: true)
     }

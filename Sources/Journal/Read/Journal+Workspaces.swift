@@ -9,6 +9,8 @@ public struct WorkspaceInfo: Sendable, Hashable {
     public var createdBy: String
     public var createdMicros: Int64
     public var headPosition: Int64
+    /// Whether anyone may read it without a token (``WorkspaceAccess``).
+    public var isPublic: Bool = false
 }
 
 extension Journal {
@@ -25,10 +27,10 @@ extension Journal {
             let rows = try await client.query("""
                 INSERT INTO workspaces (id, title, created_by) VALUES (\(id), \(title), \(actor))
                 ON CONFLICT (id) DO NOTHING
-                RETURNING id, title, created_by, (extract(epoch FROM created_at) * 1000000)::bigint, head_position
+                RETURNING id, title, created_by, (extract(epoch FROM created_at) * 1000000)::bigint, head_position, public_read
                 """, logger: logger)
-            for try await (id, title, by, micros, head) in rows.decode((String, String, String, Int64, Int64).self) {
-                return WorkspaceInfo(id: id, title: title, createdBy: by, createdMicros: micros, headPosition: head)
+            for try await (id, title, by, micros, head, flag) in rows.decode((String, String, String, Int64, Int64, Bool).self) {
+                return WorkspaceInfo(id: id, title: title, createdBy: by, createdMicros: micros, headPosition: head, isPublic: flag)
             }
             throw JournalError.alreadyExists("workspace \"\(id)\" already exists")
         }
@@ -36,13 +38,23 @@ extension Journal {
 
     public func workspaces(only ids: [String]? = nil) async throws(JournalError) -> [WorkspaceInfo] {
         try await database {
-            let rows = try await client.query("""
-                SELECT id, title, created_by, (extract(epoch FROM created_at) * 1000000)::bigint, head_position FROM workspaces WHERE parent_id IS NULL ORDER BY id
-                """, logger: logger)
+            // Named ones by their keys; all of them through the partial index of workspaces
+            // (Schema/0060), not past the rows of their versions' lines, of which there may be a million.
+            let rows: PostgresRowSequence
+            if let ids {
+                rows = try await client.query("""
+                    SELECT id, title, created_by, (extract(epoch FROM created_at) * 1000000)::bigint, head_position, public_read FROM workspaces
+                    WHERE id = ANY(\(ids)::text[]) AND parent_id IS NULL ORDER BY id
+                    """, logger: logger)
+            } else {
+                rows = try await client.query("""
+                    SELECT id, title, created_by, (extract(epoch FROM created_at) * 1000000)::bigint, head_position, public_read FROM workspaces
+                    WHERE parent_id IS NULL ORDER BY id
+                    """, logger: logger)
+            }
             var list: [WorkspaceInfo] = []
-            for try await (id, title, by, micros, head) in rows.decode((String, String, String, Int64, Int64).self) {
-                if let ids, !ids.contains(id) { continue }
-                list.append(WorkspaceInfo(id: id, title: title, createdBy: by, createdMicros: micros, headPosition: head))
+            for try await (id, title, by, micros, head, flag) in rows.decode((String, String, String, Int64, Int64, Bool).self) {
+                list.append(WorkspaceInfo(id: id, title: title, createdBy: by, createdMicros: micros, headPosition: head, isPublic: flag))
             }
             return list
         }

@@ -84,6 +84,12 @@ public struct PostOutcome: Sendable {
     public var deletes: Int
     /// The version's base after the post.
     public var base: Int64
+    /// The results of DEFAULT's operation, one per feature.
+    public var results: [EditResult] = []
+    /// True when an `Idempotency-Key` named a post that had landed: nothing new was written.
+    public var replayed = false
+    /// The line's head after its rebase.
+    var lineHead: Int64?
 }
 
 /// One feature that differs between a version and what it is compared with.
@@ -117,36 +123,45 @@ extension Journal {
                 guard let (position, head) = try await position(of: moment, workspace: line, conn: conn) else {
                     throw JournalError.notFound("there is no version line \(line)")
                 }
-                let base = try await versionBase(conn, line: line, at: position)
-                var ids = try await touchedIds(conn, line: line, upTo: position)
-                var target = base
-                if against == .default {
-                    target = try await headPosition(conn, workspace: workspace)
-                    ids.formUnion(try await touchedIds(conn, line: workspace, after: base, upTo: target))
-                }
-                let list = Array(ids)
-                let mine = try await featureStates(conn, key: line, position: position, current: position == head, ids: list)
-                let theirs = try await featureStates(conn, key: workspace, position: target, current: false, ids: list)
-                var out: [VersionDifference] = []
-                for id in list.sorted(by: { $0.lowercased < $1.lowercased }) {
-                    let a = theirs[id], b = mine[id]
-                    guard !Self.same(a, b) else { continue }
-                    let kind: VersionDifference.Kind = a == nil ? .insert : b == nil ? .delete : .update
-                    let state = b ?? a!
-                    if let layer, state.layer != layer { continue }
-                    out.append(VersionDifference(kind: kind, layer: state.layer, id: id, objectId: state.objectId, before: a, after: b))
-                }
-                return out
+                return try await versionDifferences(conn, workspace: workspace, line: line, against: against, position: position, current: position == head, layer: layer)
             }
         }
+    }
+
+    /// The differences of a line at a position of it (`current`: its head) against DEFAULT at the
+    /// line's base then, or DEFAULT now.
+    func versionDifferences(_ conn: PostgresConnection, workspace: String, line: String, against: DifferenceBase, position: Int64, current: Bool,
+                            layer: String?) async throws -> [VersionDifference] {
+        let base = try await versionBase(conn, line: line, at: position)
+        var ids = try await touchedIds(conn, line: line, upTo: position)
+        var target = base
+        if against == .default {
+            target = try await headPosition(conn, workspace: workspace)
+            ids.formUnion(try await touchedIds(conn, line: workspace, after: base, upTo: target))
+        }
+        let list = Array(ids)
+        let mine = try await featureStates(conn, key: line, position: position, current: current, ids: list)
+        let theirs = try await featureStates(conn, key: workspace, position: target, current: false, ids: list)
+        var out: [VersionDifference] = []
+        for id in list.sorted(by: { $0.lowercased < $1.lowercased }) {
+            let a = theirs[id], b = mine[id]
+            guard !Self.same(a, b) else { continue }
+            let kind: VersionDifference.Kind = a == nil ? .insert : b == nil ? .delete : .update
+            let state = b ?? a!
+            if let layer, state.layer != layer { continue }
+            out.append(VersionDifference(kind: kind, layer: state.layer, id: id, objectId: state.objectId, before: a, after: b))
+        }
+        return out
     }
 
     /// Moves the version's base to DEFAULT's head. Features changed on both sides since the common
     /// ancestor conflict (``ConflictDetection``) and are resolved in favour of the version; the
     /// others take DEFAULT's changes (written in the version as merges). Recorded in the
     /// reconcile's `versionRebased` event. With `abortIfConflicts` and conflicts, writes nothing.
+    /// Refused when another session than `session` is editing the version.
     public func reconcile(workspace: String, line: String, detection: ConflictDetection, abortIfConflicts: Bool, withPost: Bool,
-                          context: AppendContext) async throws(JournalError) -> ReconcileOutcome {
+                          context: AppendContext, session: UUID? = nil) async throws(JournalError) -> ReconcileOutcome {
+        try await checkVersionEditLock(line: line, session: session)
         struct Plan: Sendable {
             var base: Int64
             var target: Int64
@@ -220,60 +235,8 @@ extension Journal {
             outcome.operation = try await applyEdits(workspace: line, request: plan.request, context: reconcile).operation
         }
         if withPost {
-            outcome.post = try await post(workspace: workspace, line: line, rows: nil, context: context)
+            outcome.post = try await post(workspace: workspace, line: line, rows: nil, context: context, editSession: session)
         }
-        return outcome
-    }
-
-    /// Writes the version's net changes since its base to DEFAULT as one operation (kind `post`),
-    /// all or nothing, checked again against DEFAULT (expected versions); `rows` (feature ids)
-    /// posts some features only. Refused when DEFAULT moved since the version's last reconcile.
-    /// Then the version's base is the post's position.
-    public func post(workspace: String, line: String, rows: Set<UUID>?, context: AppendContext, sessionId: UUID? = nil) async throws(JournalError) -> PostOutcome {
-        let differences = try await versionDifferences(workspace: workspace, line: line, against: .base)
-        let (head, base): (Int64, Int64) = try await database {
-            try await client.withLiveConnection { [self] conn in
-                (try await headPosition(conn, workspace: workspace), try await versionBase(conn, line: line))
-            }
-        }
-        guard head == base else {
-            throw JournalError.conflict("DEFAULT moved since the version was last reconciled (its base is position \(base), DEFAULT is at \(head)); reconcile, then post", [])
-        }
-        var edits: [String: LayerEdits] = [:]
-        var counts = (0, 0, 0)
-        for d in differences where rows?.contains(d.id) ?? true {
-            switch d.kind {
-            case .insert:
-                guard let after = d.after else { continue }
-                edits[d.layer, default: LayerEdits(layer: d.layer)].adds.append(FeatureAdd(id: d.id, attributes: after.attributes, geometry: after.geometry, objectId: after.objectId))
-                counts.0 += 1
-            case .update:
-                guard let before = d.before, let after = d.after else { continue }
-                edits[d.layer, default: LayerEdits(layer: d.layer)].updates.append(Self.update(from: before, to: after))
-                counts.1 += 1
-            case .delete:
-                guard let before = d.before else { continue }
-                edits[d.layer, default: LayerEdits(layer: d.layer)].deletes.append(FeatureDelete(id: d.id, expectedVersion: before.version))
-                counts.2 += 1
-            }
-        }
-        var outcome = PostOutcome(operation: nil, inserts: counts.0, updates: counts.1, deletes: counts.2, base: base)
-        guard !edits.isEmpty else { return outcome }
-        var posting = context
-        posting.kind = .post
-        var metadata = context.metadata.objectValue ?? [:]
-        metadata["version"] = .string(line)
-        metadata["base"] = .integer(base)
-        posting.metadata = .object(metadata)
-        let request = EditRequest(sessionId: sessionId, message: "post of \(line)", edits: edits.keys.sorted().map { edits[$0]! })
-        let posted = try await applyEdits(workspace: workspace, request: request, context: posting).operation
-        outcome.operation = posted
-        var rebase = context
-        rebase.kind = .post
-        rebase.idempotencyKey = nil
-        rebase.rebase = (posted.lastPosition, ["from": .integer(base), "post": .string(posted.id.lowercased)])
-        _ = try await applyEdits(workspace: line, request: EditRequest(edits: []), context: rebase)
-        outcome.base = posted.lastPosition
         return outcome
     }
 
@@ -320,8 +283,10 @@ extension Journal {
     }
 
     /// Sets features of the version to DEFAULT's state (at the last reconcile) or the common
-    /// ancestor's: an edit in the version, resolving conflicts the other way.
-    public func restoreRows(workspace: String, line: String, ids: [UUID], from source: RestoreSource, context: AppendContext) async throws(JournalError) -> AppendOutcome {
+    /// ancestor's: an edit in the version (in `sessionId`, the session editing it, if any),
+    /// resolving conflicts the other way.
+    public func restoreRows(workspace: String, line: String, ids: [UUID], from source: RestoreSource, context: AppendContext,
+                            sessionId: UUID? = nil) async throws(JournalError) -> AppendOutcome {
         let views = try await versionConflicts(workspace: workspace, line: line)
         let wanted = Set(ids)
         var edits: [String: LayerEdits] = [:]
@@ -337,10 +302,11 @@ extension Journal {
             }
         }
         guard !edits.isEmpty else { throw JournalError.notFound("none of the features named is a conflict of the version's last reconcile") }
-        return try await applyEdits(workspace: line, request: EditRequest(message: "restore rows from \(source.rawValue)", edits: edits.keys.sorted().map { edits[$0]! }), context: context)
+        return try await applyEdits(workspace: line, request: EditRequest(sessionId: sessionId, message: "restore rows from \(source.rawValue)", edits: edits.keys.sorted().map { edits[$0]! }),
+                                    context: context)
     }
 
-    /// Where ``restoreRows(workspace:line:ids:from:context:)`` takes a state from.
+    /// Where ``restoreRows(workspace:line:ids:from:context:sessionId:)`` takes a state from.
     public enum RestoreSource: String, Sendable { case `default`, ancestor }
 
     // MARK: - Pieces

@@ -67,7 +67,10 @@ extension Journal {
         try await database { try await client.query("DELETE FROM version_locks WHERE line = \(line)", logger: logger) }
     }
 
-    /// Refuses an edit of a version that another session is editing (409); renews the session's own lock.
+    /// Refuses an edit of a version that another session is editing (409); renews the session's own
+    /// lock. Every write to a version's line asks it (edits from every face, undo and redo,
+    /// reconcile, post, restore); the layer views ask `version_locks` with the same words
+    /// (geojournal_view_edit).
     public func checkVersionEditLock(line: String, session: UUID?) async throws(JournalError) {
         guard VersionLine(key: line) != nil else { return }
         try await database {

@@ -13,18 +13,24 @@ import ServiceLifecycle
 /// ```
 public enum GeoJournalServer {
     public static func makeRouter(journal: Journal, tokens: TokenStore, metrics: ServiceMetrics,
-                                  limits: RequestLimits = RequestLimits(), access: WorkspaceAccess? = nil) -> Router<GeoJournalContext> {
+                                  limits: RequestLimits = RequestLimits(), access: WorkspaceAccess? = nil,
+                                  trustedProxies: TrustedProxies = .none) -> Router<GeoJournalContext> {
         let router = Router(context: GeoJournalContext.self)
         let limiter = TokenLimiter(limits: limits)
-        // Requests without a token read public workspaces (AuthMiddleware decides, in one place).
-        let access = access ?? WorkspaceAccess(primary: journal.primary, logger: journal.logger)
+        // Requests without a token read public workspaces (AuthMiddleware decides, in one place);
+        // a change of the flag on any node reaches this one through the change notifier.
+        let access = access ?? WorkspaceAccess(primary: journal.primary, logger: journal.logger, notifier: journal.notifier)
         let auth = AuthMiddleware(tokens: tokens, limiter: limiter, access: access)
+        // Behind a trusted proxy the client is the one X-Forwarded-For names, before any limit applies.
+        if !trustedProxies.isEmpty { router.middlewares.add(ForwardedClientMiddleware(trusted: trustedProxies)) }
         router.middlewares.add(MetricsMiddleware(metrics: metrics))
         router.middlewares.add(ProblemMiddleware<GeoJournalContext>())
         router.middlewares.add(PositionMiddleware<GeoJournalContext>())
         ServiceRoutes(journal: journal, metrics: metrics).add(to: router, authenticated: router.group().add(middleware: AuthMiddleware(tokens: tokens, limiter: limiter)))
-        let v1 = router.group("v1").add(middleware: auth).add(middleware: MinPositionMiddleware(journal: journal))
-            .add(middleware: VersionMiddleware(journal: journal))
+        // The version a request names is resolved before GeoJournal-Min-Position is waited for:
+        // in a version, the position is one of the version's line.
+        let v1 = router.group("v1").add(middleware: auth).add(middleware: VersionMiddleware(journal: journal))
+            .add(middleware: MinPositionMiddleware(journal: journal))
         WorkspaceRoutes(journal: journal).add(to: v1)
         LayerRoutes(journal: journal).add(to: v1)
         ContingentValueRoutes(journal: journal).add(to: v1)
@@ -42,8 +48,8 @@ public enum GeoJournalServer {
             me: router.group("v1").add(middleware: AuthMiddleware(tokens: tokens, limiter: limiter, access: access, anonymous: .always))
                 .add(middleware: MinPositionMiddleware(journal: journal)), to: v1)
         ConsoleRoutes().add(to: router)
-        let ogc = router.group("ogc").add(middleware: auth).add(middleware: MinPositionMiddleware(journal: journal))
-            .add(middleware: VersionMiddleware(journal: journal))
+        let ogc = router.group("ogc").add(middleware: auth).add(middleware: VersionMiddleware(journal: journal))
+            .add(middleware: MinPositionMiddleware(journal: journal))
         OGCRoutes(journal: journal, metrics: metrics).add(to: ogc)
         OGCTransactionRoutes(journal: journal, metrics: metrics).add(to: ogc)
         // GeoServices errors are Esri's envelope, authentication failures included; the token may be a parameter.
@@ -51,14 +57,16 @@ public enum GeoJournalServer {
         GeoServicesRoutes(journal: journal, tokens: tokens, access: access).add(
             open: router.group("arcgis").add(middleware: GeoServicesMiddleware()),
             authenticated: router.group("arcgis/rest").add(middleware: GeoServicesMiddleware()).add(middleware: auth)
-                .add(middleware: MinPositionMiddleware(journal: journal)).add(middleware: VersionMiddleware(journal: journal)))
+                .add(middleware: VersionMiddleware(journal: journal)).add(middleware: MinPositionMiddleware(journal: journal)))
         return router
     }
 
     /// The router behind a ``DeadlineResponder``: what the server runs (and the tests call).
     public static func makeResponder(journal: Journal, tokens: TokenStore, metrics: ServiceMetrics,
-                                     requestTimeout: Duration = .seconds(10), limits: RequestLimits = RequestLimits()) -> some HTTPResponder<GeoJournalContext> {
-        DeadlineResponder(makeRouter(journal: journal, tokens: tokens, metrics: metrics, limits: limits).buildResponder(), timeout: requestTimeout)
+                                     requestTimeout: Duration = .seconds(10), limits: RequestLimits = RequestLimits(),
+                                     trustedProxies: TrustedProxies = .none) -> some HTTPResponder<GeoJournalContext> {
+        DeadlineResponder(makeRouter(journal: journal, tokens: tokens, metrics: metrics, limits: limits, trustedProxies: trustedProxies).buildResponder(),
+                          timeout: requestTimeout)
     }
 
     /// The service as `geojournal serve` runs it. With a `watchdog`, its parts are recorded so an
@@ -66,14 +74,16 @@ public enum GeoJournalServer {
     public static func makeApplication(primary: PrimaryPool, hostname: String, port: Int, logger: Logger,
                                        requestTimeout: Duration = .seconds(10), limits: RequestLimits = RequestLimits(),
                                        watchdog: ShutdownWatchdog? = nil, networkHistory: NetworkGraphs.History = .init(),
-                                       replicas: ReadReplicas? = nil, computeThreads: Int = ComputePool.defaultThreads) -> some ApplicationProtocol {
+                                       replicas: ReadReplicas? = nil, computeThreads: Int = ComputePool.defaultThreads,
+                                       trustedProxies: TrustedProxies = .none) -> some ApplicationProtocol {
         let journal = Journal(primary: primary, logger: logger, replicas: replicas, compute: ComputePool(threads: computeThreads))
         watchdog?.describe { journal.background.running }
         journal.networkGraphs.history.withLock { $0 = networkHistory }
         let tokens = TokenStore(primary: primary)
         let metrics = ServiceMetrics()
         var app = Application(
-            responder: makeResponder(journal: journal, tokens: tokens, metrics: metrics, requestTimeout: requestTimeout, limits: limits),
+            responder: makeResponder(journal: journal, tokens: tokens, metrics: metrics, requestTimeout: requestTimeout, limits: limits,
+                                     trustedProxies: trustedProxies),
             configuration: .init(address: .hostname(hostname, port: port), serverName: "GeoJournal"),
             logger: logger)
         // Stopped in reverse order, after the HTTP server: the background tasks end (every queued

@@ -16,7 +16,8 @@ import Journal
 /// ```
 ///
 /// Behind it the reads of the request may use a streaming replica that has replayed N
-/// (``MinimumPosition``, ``ReadReplicas``).
+/// (``MinimumPosition``, ``ReadReplicas``). In a version (``VersionMiddleware``, which runs
+/// before it), N is a position of the version's line, as its answers' `GeoJournal-Position` are.
 public struct MinPositionMiddleware: RouterMiddleware {
     public typealias Context = GeoJournalContext
     let journal: Journal
@@ -36,14 +37,14 @@ public struct MinPositionMiddleware: RouterMiddleware {
             throw Problem.badRequest("GeoJournal-Min-Position must be a journal position (a whole number, 0 or more), got \"\(field)\"",
                                      path: "GeoJournal-Min-Position", code: "minPosition.invalid")
         }
-        guard let workspace = Self.workspace(in: request.uri.path) else { return try await next(request, context) }
+        guard let workspace = context.version?.line ?? Self.workspace(in: request.uri.path) else { return try await next(request, context) }
         let deadline = (RequestDeadline.current ?? .now + .seconds(10)) - Self.margin
         switch try await journal.waitForPosition(position, workspace: workspace, until: deadline) {
         case .reached, .unknownWorkspace:
             return try await MinimumPosition.$current.withValue(position) { try await next(request, context) }
         case .behind(let head):
             var problem = Problem(status: .serviceUnavailable, type: "position-not-reached", title: "Position not reached",
-                                  detail: "workspace \"\(workspace)\" is at position \(head), not yet at \(position) (GeoJournal-Min-Position), within the request's time; retry later",
+                                  detail: "\(context.version.map { "version \"\($0.name)\"" } ?? "workspace \"\(workspace)\"") is at position \(head), not yet at \(position) (GeoJournal-Min-Position), within the request's time; retry later",
                                   extra: ["minPosition": .integer(position), "position": .integer(head)])
             problem.retryAfterSeconds = 1
             throw problem

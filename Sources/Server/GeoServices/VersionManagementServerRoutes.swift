@@ -182,10 +182,10 @@ struct VersionManagementServerRoutes: GeoServicesResource {
     func reconcile(_ request: Request, context: GeoJournalContext) async throws -> Response {
         let (ws, info, principal) = try await named(context)
         let p = try parameters(context)
-        try await journal.checkVersionEditLock(line: info.line, session: try session(p, required: false))
         let detection = try VersionRoutes.detection(p["conflictDetection"])
         let outcome = try await journal.reconcile(workspace: ws, line: info.line, detection: detection, abortIfConflicts: try p.bool("abortIfConflicts"),
-                                                  withPost: try p.bool("withPost"), context: try context.appendContext(request, principal: principal, via: "geoservices"))
+                                                  withPost: try p.bool("withPost"), context: try context.appendContext(request, principal: principal, via: "geoservices"),
+                                                  session: try session(p, required: false))
         let moment = try await journal.recordedMicros(workspace: info.line, position: outcome.operation?.lastPosition ?? info.head)
         return JSONBody.response(.object([
             "hasConflicts": .bool(!outcome.conflicts.isEmpty), "didPost": .bool(outcome.post?.operation != nil),
@@ -197,15 +197,16 @@ struct VersionManagementServerRoutes: GeoServicesResource {
         let (ws, info, principal) = try await named(context)
         let p = try parameters(context)
         let session = try session(p, required: false)
-        try await journal.checkVersionEditLock(line: info.line, session: session)
         var rows: Set<UUID>?
         if let wanted = try rowsParameter(p, "rows") {
             let (_, layers) = try await service(context)
             rows = Set(try await journal.versionDifferences(workspace: ws, line: info.line, against: .base)
                 .filter { matches($0.layer, $0.objectId, wanted, layers) }.map(\.id))
         }
+        // A retry with the same Idempotency-Key answers the post that landed.
         let outcome = try await journal.post(workspace: ws, line: info.line, rows: rows,
-                                             context: try context.appendContext(request, principal: principal, via: "geoservices"))
+                                             context: try context.appendContext(request, principal: principal, fingerprint: Array(p.canonical.utf8), via: "geoservices"),
+                                             editSession: session)
         let moment: JSONValue = outcome.operation.map { .integer($0.recordedMicros / 1000) } ?? .null
         return JSONBody.response(.object(["moment": moment, "success": true]))
     }
@@ -278,13 +279,13 @@ struct VersionManagementServerRoutes: GeoServicesResource {
     func restoreRows(_ request: Request, context: GeoJournalContext) async throws -> Response {
         let (ws, info, principal) = try await named(context)
         let p = try parameters(context)
-        try await journal.checkVersionEditLock(line: info.line, session: try session(p, required: false))
         let wanted = try rowsParameter(p, "rows") ?? [:]
         let views = try await journal.versionConflicts(workspace: ws, line: info.line)
         let (_, layers) = try await service(context)
         let ids = views.filter { matches($0.conflict.layer, $0.conflict.objectId, wanted, layers) }.map(\.conflict.id)
         let outcome = try await journal.restoreRows(workspace: ws, line: info.line, ids: ids, from: .ancestor,
-                                                    context: try context.appendContext(request, principal: principal, via: "geoservices"))
+                                                    context: try context.appendContext(request, principal: principal, via: "geoservices"),
+                                                    sessionId: try session(p, required: false))
         return JSONBody.response(.object(["moment": .integer(outcome.operation.recordedMicros / 1000), "success": true]))
     }
 

@@ -25,7 +25,10 @@ extension OperationRecord {
 
 extension EditResult {
     public var json: JSONValue {
-        .object(["layer": .string(layer), "id": .string(id.lowercased), "action": .string(action.rawValue), "version": .integer(Int64(version))])
+        var o: [String: JSONValue] = ["layer": .string(layer), "id": .string(id.lowercased), "action": .string(action.rawValue), "version": .integer(Int64(version))]
+        // An add's OBJECTID: what people and ArcGIS clients tell features apart by.
+        if action == .add, let objectId { o["objectId"] = .integer(objectId) }
+        return .object(o)
     }
 }
 
@@ -57,6 +60,10 @@ extension AppendOutcome {
             out.append(contentsOf: r.id.lowercased.utf8)
             out.append(contentsOf: #"","layer":"#.utf8)
             JSONValue.string(r.layer).write(into: &out)
+            if r.action == .add, let objectId = r.objectId {
+                out.append(contentsOf: #","objectId":"#.utf8)
+                out.append(contentsOf: String(objectId).utf8)
+            }
             out.append(contentsOf: #","version":"#.utf8)
             out.append(contentsOf: String(r.version).utf8)
             out.append(UInt8(ascii: "}"))
@@ -92,7 +99,7 @@ extension WorkspaceInfo {
     public var json: JSONValue {
         .object([
             "id": .string(id), "title": .string(title), "createdBy": .string(createdBy),
-            "createdAt": .string(RFC3339.string(micros: createdMicros)), "headPosition": .integer(headPosition),
+            "createdAt": .string(RFC3339.string(micros: createdMicros)), "headPosition": .integer(headPosition), "public": .bool(isPublic),
         ])
     }
 }

@@ -153,7 +153,9 @@ struct OGCTransactionRoutes {
         switch failure {
         case .invalid(let violations, let refusal):
             return Problem(violations.map { $0.featureRelative.violation }, refusal)
-        case .conflict(let detail, let conflicts) where ifMatch:
+        // A stale version is the If-Match's failure; any other conflict (a version another
+        // session is editing) keeps its own 409 and words.
+        case .conflict(let detail, let conflicts) where ifMatch && !conflicts.isEmpty:
             return Problem(status: .preconditionFailed, type: "precondition-failed", title: "Precondition failed",
                            detail: "the feature changed while this request was checked (\(detail)); nothing was written",
                            violations: conflicts.map { Violation(path: "If-Match", code: "version.conflict", message: $0.message) })

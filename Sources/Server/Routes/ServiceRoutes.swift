@@ -3,7 +3,9 @@ import GeoJournalCore
 import Hummingbird
 import Journal
 
-/// `/health`, `/metrics` and `/openapi.json`.
+/// `/health`, `/metrics` and `/openapi.json`. The document and `/health` need no token: the
+/// document describes routes, not data (a public workspace's readers, and API tools, read it
+/// first); `/metrics` needs a viewer's.
 struct ServiceRoutes {
     let journal: Journal
     let metrics: ServiceMetrics
@@ -11,7 +13,7 @@ struct ServiceRoutes {
     func add(to router: Router<GeoJournalContext>, authenticated: RouterGroup<GeoJournalContext>) {
         router.get("health", use: health)
         authenticated.get("metrics", use: getMetrics)
-        authenticated.get("openapi.json", use: getOpenAPI)
+        router.get("openapi.json", use: getOpenAPI)
     }
 
     func health(_ request: Request, context: GeoJournalContext) async throws -> Response {
@@ -26,7 +28,6 @@ struct ServiceRoutes {
     }
 
     func getOpenAPI(_ request: Request, context: GeoJournalContext) async throws -> Response {
-        _ = try context.require(.viewer)
-        return JSONBody.response(OpenAPIDocument.json)
+        JSONBody.response(OpenAPIDocument.json)
     }
 }

@@ -43,8 +43,17 @@ struct VersionRoutes {
 
     /// The JSON object of the body; none is an empty object.
     private func body(_ request: Request, _ context: GeoJournalContext) async throws -> [String: JSONValue] {
+        try await bodyAndBytes(request, context).0
+    }
+
+    /// ``body(_:_:)`` and the bytes it was read from.
+    private func bodyAndBytes(_ request: Request, _ context: GeoJournalContext) async throws -> ([String: JSONValue], [UInt8]) {
         var request = request
         let bytes = Array(try await request.collectBody(upTo: context.maxUploadSize).readableBytesView)
+        return (try object(bytes), bytes)
+    }
+
+    private func object(_ bytes: [UInt8]) throws -> [String: JSONValue] {
         guard !bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) else { return [:] }
         let body: JSONValue
         do { body = try JSONValue.parse(bytes) } catch { throw Problem.badRequest(error.description, code: "json.malformed") }
@@ -104,7 +113,7 @@ struct VersionRoutes {
     func post(_ request: Request, context: GeoJournalContext) async throws -> Response {
         let (ws, info, principal) = try await target(context, .editor)
         try VersionRoutes.mayEdit(info, principal)
-        let o = try await body(request, context)
+        let (o, bytes) = try await bodyAndBytes(request, context)
         var rows: Set<UUID>?
         if let list = o["rows"]?.arrayValue {
             rows = []
@@ -115,7 +124,8 @@ struct VersionRoutes {
                 rows?.insert(id)
             }
         }
-        let outcome = try await journal.post(workspace: ws, line: info.line, rows: rows, context: try context.appendContext(request, principal: principal),
+        // A retry with the same Idempotency-Key answers the post that landed.
+        let outcome = try await journal.post(workspace: ws, line: info.line, rows: rows, context: try context.appendContext(request, principal: principal, fingerprint: bytes),
                                              sessionId: VersionRoutes.uuid(o["sessionId"]))
         return JSONBody.response(outcome.json)
     }
@@ -270,6 +280,6 @@ extension ReconcileOutcome {
 extension PostOutcome {
     var json: JSONValue {
         .object(["operation": operation?.json ?? .null, "inserts": .integer(Int64(inserts)), "updates": .integer(Int64(updates)),
-                 "deletes": .integer(Int64(deletes)), "base": .integer(base)])
+                 "deletes": .integer(Int64(deletes)), "base": .integer(base), "replayed": .bool(replayed)])
     }
 }
