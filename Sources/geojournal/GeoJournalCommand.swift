@@ -96,6 +96,8 @@ struct Serve: AsyncParsableCommand {
     var replicaURLs: [String] = []
     @Option(help: "Threads for long computations (graph loads, traces, big answers), kept off the event loops (default: the cores less one, at least 2).")
     var computeThreads: Int = ComputePool.defaultThreads
+    @Option(help: "Days after which a registered replica neither made nor synchronized is reported unused (abandoned) in /metrics.")
+    var replicaUnusedDays: Double = 30
 
     func run() async throws {
         let logger = Logger.geojournal
@@ -112,7 +114,8 @@ struct Serve: AsyncParsableCommand {
                                                    watchdog: watchdog,
                                                    networkHistory: NetworkGraphs.History(window: max(0, networkHistoryWindow), kept: max(0, networkHistoryKept)),
                                                    replicas: replicaURLs.isEmpty ? nil : ReadReplicas(urls: try replicaURLs.map(DatabaseURL.init), maxConnections: maxConnections, logger: logger),
-                                                   computeThreads: computeThreads)
+                                                   computeThreads: computeThreads,
+                                                   replicaUnusedAfter: .milliseconds(Int64(max(0, replicaUnusedDays) * 86_400_000)))
         try await app.runService()
     }
 }
