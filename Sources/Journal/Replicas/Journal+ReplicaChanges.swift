@@ -9,8 +9,8 @@ import PostgresNIO
 public struct ReplicaLayerChanges: Sendable {
     public var adds: [FeatureQueryRow] = []
     public var updates: [FeatureQueryRow] = []
-    /// The features that left it (GlobalIDs), with their OBJECTIDs.
-    public var deletes: [(id: UUID, objectId: Int64)] = []
+    /// The features that left it (GlobalIDs), with their OBJECTIDs when they had one in it.
+    public var deletes: [(id: UUID, objectId: Int64?)] = []
 
     public var count: Int { adds.count + updates.count + deletes.count }
 }
@@ -52,6 +52,7 @@ extension Journal {
                     } else {
                         touched = try TouchedFeatures(workspace: line, from: a, to: b, layer: query.layer).with(&sql)
                     }
+                    let ownIds = own.filter { $0.value.position > a }.map(\.key)
                     let boxes = try await prepareBoxes(conn, query.filter, layer: definition)
                     var before = LayerState(workspace: line, layer: definition, position: a, current: false)
                     before.touchedOnly = true
@@ -67,22 +68,24 @@ extension Journal {
                         FROM \(TouchedFeatures.name) t
                         LEFT JOIN LATERAL \(try before.from(&sql, as: "fa")) ON true
                         LEFT JOIN LATERAL \(try after.from(&sql, as: "fb")) ON true
-                        WHERE fa.version IS DISTINCT FROM fb.version
+                        WHERE fa.version IS DISTINCT FROM fb.version OR t.id = ANY(\(try sql.bind(ownIds))::uuid[])
                         ORDER BY 1
                         """
                     var changes = ReplicaLayerChanges()
                     let rows = try await conn.query(sql.query, logger: logger)
                     for try await (objectId, id, was, version, attributes, text) in rows.decode((Int64?, UUID, Int32?, Int32?, String?, String?).self) {
-                        guard let objectId else { continue }
                         if let mine = own[id], mine.position > a {
-                            // The replica wrote this state itself.
+                            // The replica wrote this state itself: it has it, unless it left its query.
                             if mine.deleted && version == nil { continue }
                             if !mine.deleted && version.map(Int.init) == mine.version { continue }
+                        } else if was == version {
+                            continue
                         }
-                        guard version != nil, let attributes else {
+                        guard let version, let attributes, let objectId else {
                             changes.deletes.append((id, objectId))
                             continue
                         }
+                        _ = version
                         let row = FeatureQueryRow(objectId: objectId, id: id, attributes: attributes, geometry: text)
                         if was != nil { changes.updates.append(row) } else { changes.adds.append(row) }
                     }
