@@ -50,8 +50,9 @@ struct GeoServicesReplicaRoutes: GeoServicesResource {
         return order.enumerated().compactMap { k, name in set.layers[name].map { GeoServicesLayer(id: k, definition: $0) } }
     }
 
-    private func replicaId(_ text: String?, path: String) throws -> UUID {
-        guard let text else { throw Problem.badRequest("\(path) is required", path: path, code: "parameter.required") }
+    private func replicaId(_ given: String?, path: String) throws -> UUID {
+        // A path parameter may arrive with its braces percent-encoded (`%7B…%7D`).
+        guard let text = given.map({ $0.removingPercentEncoding ?? $0 }) else { throw Problem.badRequest("\(path) is required", path: path, code: "parameter.required") }
         guard let id = GeoServicesLayer.uuid(text) else { throw Problem.badRequest("\(path) must be a replica's id (a GUID), got \"\(text)\"", path: path, code: "parameter.replica") }
         return id
     }

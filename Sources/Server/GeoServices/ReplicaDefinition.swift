@@ -114,9 +114,9 @@ struct ReplicaDefinition: Sendable {
         if let format = p["dataFormat"], format.lowercased() != "json" {
             throw Problem.badRequest("dataFormat \(format) is not offered: GeoJournal writes replicas as JSON (dataFormat=json)", path: "dataFormat", code: "parameter.dataFormat")
         }
-        if try p.bool("returnAttachments") {
-            throw Problem.badRequest("returnAttachments: GeoJournal's layers have no attachments (hasAttachments is false)", path: "returnAttachments", code: "parameter.attachments")
-        }
+        // returnAttachments: GeoJournal's layers have no attachments (hasAttachments is false), so a
+        // replica's are always empty, whatever was asked.
+        _ = try p.bool("returnAttachments")
         if let target = p["targetType"], target.lowercased() != "client" {
             throw Problem.badRequest("targetType \(target) is not offered: replicas are for clients (targetType=client)", path: "targetType", code: "parameter.targetType")
         }
