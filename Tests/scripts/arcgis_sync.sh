@@ -11,7 +11,7 @@
 #     the server's changes downloaded; `rollback_on_failure=True` writing nothing; a retried upload
 #     writing nothing twice; an unknown replica and a generation from the future refused; `unregister`;
 #  2. `bmi-arcgis-restapi` (PyPI, pinned; Tests/scripts/lib/bmi_restapi_sync.py) over plain HTTP with
-#     the token as a parameter: `createReplica` with its own defaults, `replicaInfo`, `syncReplica`
+#     the token in its session's X-Esri-Authorization header: `createReplica` with its own defaults, `replicaInfo`, `syncReplica`
 #     (an upload and a download), `unRegisterReplica`.
 #
 # The clients are installed with pip into virtual environments kept under /var/tmp between runs

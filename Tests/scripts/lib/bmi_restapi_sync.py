@@ -1,5 +1,5 @@
 """`bmi-arcgis-restapi` (PyPI; `import restapi`) against GeoJournal's FeatureServer over plain HTTP with
-the token as a parameter: `FeatureService.createReplica`, `replicaInfo`, `syncReplica` (an upload and
+the token in its session's `X-Esri-Authorization` header: `FeatureService.createReplica`, `replicaInfo`, `syncReplica` (an upload and
 a download) and `unRegisterReplica`, each checked against the JSON API.
 
     python bmi_restapi_sync.py HTTP_ORIGIN TOKEN WORKSPACE LAYER ACTOR
@@ -15,7 +15,10 @@ import restapi
 http_origin, token, workspace, layer_name, actor = sys.argv[1:6]
 checks = plain.Checks("bmi_restapi")
 check, expect = checks.check, checks.expect
-service = restapi.FeatureService(f"{http_origin}/arcgis/rest/services/{workspace}/FeatureServer", token=token)
+# restapi sends a token as ArcGIS Server's `agstoken` cookie, which GeoJournal does not read (a
+# cookie would authenticate cross-site requests): its session sends the token as a header instead.
+restapi.get_request_client().session.headers["X-Esri-Authorization"] = f"Bearer {token}"
+service = restapi.FeatureService(f"{http_origin}/arcgis/rest/services/{workspace}/FeatureServer")
 state = {}
 
 
