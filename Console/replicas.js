@@ -35,7 +35,7 @@ export class ReplicaList {
       `<tr><th>Replica</th><th>Owner</th><th>Syncs with</th><th>Refused uploads kept in</th><th>Generation</th><th>Last used</th><th></th></tr>` +
       this.list.map((r) => `<tr data-replica="${escapeHTML(r.id)}" class="${r.unused ? "unused" : ""}">` +
         `<td>${escapeHTML(r.replicaName)}${r.readOnly ? ' <span class="hint">(read-only, as of ' + r.asOf + ")</span>" : ""}</td>` +
-        `<td>${escapeHTML(r.replicaOwner)}</td><td>${pick(r.gdbVersion)}</td>` +
+        `<td>${escapeHTML(r.replicaOwner)}</td><td>${r.gdbVersion === null ? '<span class="hint">a version you cannot see</span>' : pick(r.gdbVersion)}</td>` +
         `<td>${(r.keptInVersions || []).filter((v) => v.versionName).map((v) => pick(v.versionName)).join(", ")}</td>` +
         `<td>${r.replicaServerGen}</td><td>${escapeHTML(r.lastUsedAt)}${r.unused ? ' <strong>unused</strong>' : ""}</td>` +
         `<td><button type="button" data-unregister="${escapeHTML(r.id)}">Unregister</button></td></tr>`).join("");

@@ -30,6 +30,9 @@ CREATE TABLE replicas (
     created_at      timestamptz NOT NULL DEFAULT now(),
     last_sync_at    timestamptz,
     syncs           bigint      NOT NULL DEFAULT 0,
+    -- the sync running now (one at a time per replica, in every process), until when it may hold it
+    sync_lease      uuid,
+    sync_lease_until timestamptz,
     unregistered_at timestamptz,
     unregistered_by text
 );

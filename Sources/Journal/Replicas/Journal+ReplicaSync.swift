@@ -63,7 +63,7 @@ extension Journal {
     /// when it takes the server's changes (the face reads them with
     /// ``replicaChanges(line:layers:from:to:replica:)``).
     ///
-    /// Syncs of one replica take turns (its row is locked). An upload is decided once
+    /// Syncs of one replica take turns (a lease on its row). An upload is decided once
     /// (``ReplicaUploadPlan``) and the plan committed before anything is written; its operations
     /// carry idempotency keys made of the replica and the upload's fingerprint, so a retry (a lost
     /// answer, a crash between two writes) writes nothing twice and answers what the first attempt
@@ -74,43 +74,93 @@ extension Journal {
     /// log (who, when, which generations, which operations).
     public func synchronizeReplica(workspace: String, request: ReplicaSyncRequest, principal: Principal,
                                    context: AppendContext) async throws(JournalError) -> ReplicaSyncOutcome {
-        try await database {
-            try await client.withLiveTransaction(logger: logger) { [self] conn in
-                guard let replica = try await replicaRows(conn, condition: "r.id = $1::uuid AND r.workspace_id = $2 AND r.unregistered_at IS NULL",
-                                                          binds: try Self.binds(request.replica.uuidString, workspace), lock: true).first else {
-                    throw JournalError.notFound("workspace \"\(workspace)\" has no replica \(request.replica.uuidString)")
-                }
-                let head = try await checkSync(replica, request, principal: principal, conn: conn)
-                var upload: UploadResult?
-                if !request.edits.isEmpty {
-                    let stored = try await storedUpload(conn, replica: replica.id, fingerprint: request.fingerprint)
-                    if let answer = stored?.answer, let replay = Self.replayed(answer, replica: replica, request: request) {
-                        return replay
-                    }
-                    var plan: ReplicaUploadPlan
-                    if let existing = stored?.plan {
-                        plan = existing
-                    } else {
-                        plan = try await decideUpload(conn, replica: replica, request: request)
-                        if request.rollbackOnFailure && plan.hasRefusals { plan.rollBack() }
-                        try await saveUploadPlan(replica: replica.id, request: request, plan: plan, insert: true)
-                    }
-                    upload = try await writeUpload(plan, replica: replica, request: request, principal: principal, context: context)
-                }
-                var reconciled: ReconcileOutcome?
-                if request.reconcile, VersionLine(key: replica.line) != nil, !replica.readOnly {
-                    var reconcile = context
-                    reconcile.idempotencyKey = nil
-                    reconciled = try await self.reconcile(workspace: replica.workspace, line: replica.line, detection: .byObject, abortIfConflicts: false,
-                                                          withPost: false, context: reconcile)
-                }
-                let to = request.download && !replica.readOnly ? try await headPosition(conn, workspace: replica.line) : head
-                var outcome = ReplicaSyncOutcome(replica: replica, fates: upload?.fates ?? request.edits.map { _ in ReplicaLayerFates() },
-                                                 from: request.generations, to: request.download && !replica.readOnly ? to : replica.serverGen,
-                                                 operations: upload?.operations ?? [], replayed: false, reconciled: reconciled)
-                outcome.replica = try await recordSync(conn, replica: replica, request: request, upload: upload, to: to, principal: principal, outcome: outcome)
-                return outcome
+        let lease = UUID()
+        let replica = try await acquireReplica(workspace: workspace, id: request.replica, lease: lease)
+        do {
+            return try await synchronize(replica, request: request, principal: principal, context: context, lease: lease)
+        } catch {
+            await releaseReplica(replica.id, lease: lease)
+            throw JournalError.from(error)
+        }
+    }
+
+    private func synchronize(_ replica: ReplicaInfo, request: ReplicaSyncRequest, principal: Principal, context: AppendContext,
+                             lease: UUID) async throws -> ReplicaSyncOutcome {
+        let head = try await client.withLiveConnection { [self] conn in try await checkSync(replica, request, principal: principal, conn: conn) }
+        var upload: UploadResult?
+        if !request.edits.isEmpty {
+            let stored = try await client.withLiveConnection { [self] conn in
+                try await storedUpload(conn, replica: replica.id, fingerprint: request.fingerprint)
             }
+            if let answer = stored?.answer, let replay = Self.replayed(answer, replica: replica, request: request) {
+                await releaseReplica(replica.id, lease: lease)
+                return replay
+            }
+            var plan: ReplicaUploadPlan
+            if let existing = stored?.plan {
+                plan = existing
+            } else {
+                plan = try await withSnapshot { [self] conn in try await decideUpload(conn, replica: replica, request: request) }
+                if request.rollbackOnFailure && plan.hasRefusals { plan.rollBack() }
+                try await saveUploadPlan(replica: replica.id, request: request, plan: plan, insert: true)
+            }
+            upload = try await writeUpload(plan, replica: replica, request: request, principal: principal, context: context)
+        }
+        var reconciled: ReconcileOutcome?
+        if request.reconcile, VersionLine(key: replica.line) != nil, !replica.readOnly {
+            var reconcile = context
+            reconcile.idempotencyKey = nil
+            reconciled = try await self.reconcile(workspace: replica.workspace, line: replica.line, detection: .byObject, abortIfConflicts: false,
+                                                  withPost: false, context: reconcile)
+        }
+        let downloads = request.download && !replica.readOnly
+        let to = downloads ? try await client.withLiveConnection { [self] conn in try await headPosition(conn, workspace: replica.line) } : head
+        var outcome = ReplicaSyncOutcome(replica: replica, fates: upload?.fates ?? request.edits.map { _ in ReplicaLayerFates() },
+                                         from: request.generations, to: downloads ? to : replica.serverGen,
+                                         operations: upload?.operations ?? [], replayed: false, reconciled: reconciled)
+        let recorded = outcome
+        outcome.replica = try await client.withLiveTransaction(logger: logger) { [self] conn in
+            try await recordSync(conn, replica: replica, request: request, upload: upload, to: to, principal: principal, outcome: recorded, lease: lease)
+        }
+        return outcome
+    }
+
+    /// Takes the replica for one sync: syncs of one replica take turns, in every process, without
+    /// holding a connection while they run (a lease on its row, given back when the sync is
+    /// recorded, or after two minutes by a sync that died). Waits for another sync of it until the
+    /// request's deadline.
+    private func acquireReplica(workspace: String, id: UUID, lease: UUID) async throws(JournalError) -> ReplicaInfo {
+        while true {
+            let taken: [ReplicaInfo] = try await database {
+                try await client.withLiveConnection { [self] conn in
+                    var got = false
+                    for try await _ in try await conn.query("""
+                        UPDATE replicas SET sync_lease = \(lease), sync_lease_until = now() + interval '2 minutes'
+                        WHERE id = \(id) AND workspace_id = \(workspace) AND unregistered_at IS NULL
+                          AND (sync_lease IS NULL OR sync_lease_until < now())
+                        RETURNING id
+                        """, logger: logger) { got = true }
+                    guard got else { return [] }
+                    return try await replicaRows(conn, condition: "r.id = $1::uuid AND r.workspace_id = $2", binds: try Self.binds(id.uuidString, workspace))
+                }
+            }
+            if let replica = taken.first { return replica }
+            // Not taken: unknown (or unregistered), or another sync of it runs.
+            _ = try await replica(workspace: workspace, id: id)
+            if RequestDeadline.expired(RequestDeadline.current) {
+                throw JournalError.unavailable("another sync of replica \(id.uuidString) is running; nothing was written, retry")
+            }
+            try? await Task.sleep(for: .milliseconds(50))
+            if Task.isCancelled { throw JournalError.unavailable("the sync of replica \(id.uuidString) was cancelled before it started; nothing was written") }
+        }
+    }
+
+    /// Gives the replica back after a sync that failed (best effort: the lease also runs out).
+    private func releaseReplica(_ id: UUID, lease: UUID) async {
+        do {
+            try await client.query("UPDATE replicas SET sync_lease = NULL WHERE id = \(id) AND sync_lease = \(lease)", logger: logger)
+        } catch {
+            logger.warning("could not give back the sync lease of replica \(id.uuidString): \(error)")
         }
     }
 
@@ -198,7 +248,7 @@ extension Journal {
     /// Records the sync in its transaction: what the replica's own upload made of each feature,
     /// the answer to the upload, the replica's generations and last sync, and its log entry.
     private func recordSync(_ conn: PostgresConnection, replica: ReplicaInfo, request: ReplicaSyncRequest, upload: UploadResult?, to: Int64,
-                            principal: Principal, outcome: ReplicaSyncOutcome) async throws -> ReplicaInfo {
+                            principal: Principal, outcome: ReplicaSyncOutcome, lease: UUID) async throws -> ReplicaInfo {
         if let upload {
             for change in upload.own {
                 try await conn.query("""
@@ -228,10 +278,16 @@ extension Journal {
             try await conn.query("DELETE FROM replica_features WHERE replica_id = \(replica.id) AND position <= \(synced)", logger: logger)
         }
         let layerGens = JSONValue.object(gens.mapValues { .integer($0) }).jsonString(sortedKeys: true)
-        try await conn.query("""
-            UPDATE replicas SET server_gen = \(serverGen), layer_gens = \(layerGens)::jsonb, last_sync_at = now(), syncs = syncs + 1
-            WHERE id = \(replica.id)
-            """, logger: logger)
+        var held = false
+        for try await _ in try await conn.query("""
+            UPDATE replicas SET server_gen = \(serverGen), layer_gens = \(layerGens)::jsonb, last_sync_at = now(), syncs = syncs + 1, sync_lease = NULL
+            WHERE id = \(replica.id) AND sync_lease = \(lease) RETURNING id
+            """, logger: logger) { held = true }
+        guard held else {
+            // Another sync took the replica after this one's lease ran out: its writes stand (a
+            // retry of the same upload replays them), its record does not.
+            throw JournalError.unavailable("the sync of replica \(replica.id.uuidString) outlasted its lease; retry it (what it wrote is not written again)")
+        }
         var detail: [String: JSONValue] = [
             "download": .bool(request.download), "layers": .array(request.generations.keys.sorted().map(JSONValue.string)),
             "operations": .array(outcome.operations.map { .string($0.lowercased) }),

@@ -148,7 +148,7 @@ extension Journal {
     }
 
     /// Replica rows with the versions that keep their refused uploads.
-    func replicaRows(_ conn: PostgresConnection, condition: String, binds: PostgresBindings, lock: Bool = false) async throws -> [ReplicaInfo] {
+    func replicaRows(_ conn: PostgresConnection, condition: String, binds: PostgresBindings) async throws -> [ReplicaInfo] {
         let rows = try await conn.query(PostgresQuery(unsafeSQL: """
             SELECT r.id, r.workspace_id, r.line, r.name, r.owner, r.definition::text, r.read_only, r.created_gen, r.server_gen, r.layer_gens::text,
                    (extract(epoch FROM r.created_at) * 1000000)::int8, (extract(epoch FROM r.last_sync_at) * 1000000)::int8, r.syncs,
@@ -156,7 +156,7 @@ extension Journal {
                    (SELECT coalesce(json_agg(json_build_object('line', k.line, 'base', k.base, 'name', v.name) ORDER BY k.created_at), '[]')::text
                     FROM replica_versions k LEFT JOIN versions v ON v.line = k.line AND v.deleted_at IS NULL WHERE k.replica_id = r.id)
             FROM replicas r WHERE \(condition)
-            ORDER BY r.created_at, r.id\(lock ? " FOR NO KEY UPDATE OF r" : "")
+            ORDER BY r.created_at, r.id
             """, binds: binds), logger: logger)
         var out: [ReplicaInfo] = []
         for try await (id, ws, line, name, owner, definition, readOnly, createdGen, serverGen, layerGens, created, lastSync, syncs, unregistered, kept)
