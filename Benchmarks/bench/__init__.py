@@ -82,6 +82,7 @@ Environment (defaults in brackets):
   BENCH_CONNECTIONS [8]     concurrent HTTP connections / pgbench clients
   BENCH_BULK_FEATURES [1000] features in one bulk operation
   BENCH_BULK_REPEATS [20]   bulk operations posted one after another, per round
+  BENCH_BULK_UPDATES [10000] points added, then updated and moved, one operation each (bench_bulk_updates)
   BENCH_IMPORT_FEATURES [1000000] points in the import file
   BENCH_PAGING_FEATURES [100000] features in the layer GDAL pages through
   BENCH_PAGE_SIZE [10000]   OGC items per page GDAL asks for
@@ -118,7 +119,7 @@ Environment (defaults in brackets):
 
 from .cluster import bench_cluster
 from .filters import bench_ogc_filter
-from .edits import bench_bulk_operation, bench_edit_operations, bench_two_nodes, bench_undo, bench_validation_share
+from .edits import bench_bulk_operation, bench_bulk_updates, bench_edit_operations, bench_two_nodes, bench_undo, bench_validation_share
 from .history import bench_asof, bench_rebuild
 from .layers import bench_collection_document, bench_geoservices, bench_import, bench_ogc_paging
 from .network import bench_event_loops, bench_network, bench_network_history
@@ -133,6 +134,7 @@ SECTIONS = {section.__name__: section for section in (
     bench_edit_operations,
     bench_two_nodes,
     bench_bulk_operation,
+    bench_bulk_updates,
     bench_validation_share,
     bench_asof,
     bench_rebuild,

@@ -199,3 +199,49 @@ def bench_undo(b):
     note(f"undo: median {undo_ms} ms, redo: median {redo_ms} ms (end to end, {repeats} each)")
     b.add_row(f"Undo / redo of a {features}-feature operation (median, HTTP end to end)", f"{undo_ms} / {redo_ms} ms", "—",
               ratio(max(num(undo_ms), num(redo_ms)), 50), f"< 50 ms each: {met(num(undo_ms) < 50 and num(redo_ms) < 50)}")
+
+
+def bench_bulk_updates(b):
+    """One operation of 10,000 attribute updates and one of 10,000 moves of the same points, beside
+    the operation of 10,000 adds that made them, on a layer of their own: what a nightly job that
+    recalculates a field, or the post of a large work order, waits for."""
+    count = int(os.environ.get("BENCH_BULK_UPDATES") or 10000)
+    rounds = b.rounds
+    step(f"Features/s: one operation of {count} adds, then {count} attribute updates, then {count} moves of them, {rounds} rounds")
+    b.create("PUT", "/v1/workspaces/bench/layers/Updated", json.dumps({"geometryType": "Point", "srid": 3857, "fields": [
+        {"name": "N", "type": "integer"}, {"name": "Status", "type": "integer"}, {"name": "Name", "type": "string"}]}),
+        "create layer Updated", accept=("200", "201"))
+
+    def operation(name, edits):
+        b.write(f"{name}.json", json.dumps({"edits": [dict(layer="Updated", **edits)]}, separators=(",", ":")))
+        code, seconds = b.curl("POST", f"{b.base_url}/v1/workspaces/bench/edits", "@" + b.path(f"{name}.json"), out=f"{name}.response", max_time=600)
+        if code != "200":
+            die(f"{name}: HTTP {code} {head_bytes(b.path(f'{name}.response'))}")
+        return num(seconds), b.response_json(f"{name}.response")["results"]
+
+    adds_rates, update_ratios, move_ratios, updates_rates, moves_rates = [], [], [], [], []
+    for round_ in range(0, rounds + 1):  # round 0 warms up
+        adds = [{"attributes": {"N": i, "Status": 0, "Name": f"p{i}"},
+                 "geometry": {"type": "Point", "coordinates": [(i * 7919) % 100000 + round_, (i * 104729) % 100000]}} for i in range(count)]
+        added_s, results = operation("adds", {"adds": adds})
+        updated_s, results = operation("updates", {"updates": [
+            {"id": r["id"], "expectedVersion": r["version"], "attributes": {"Status": 1 + round_}} for r in results]})
+        moved_s, results = operation("moves", {"updates": [
+            {"id": r["id"], "expectedVersion": r["version"], "geometry": {"type": "Point", "coordinates": [i % 1000 + 0.5, i // 1000 + round_]}}
+            for i, r in enumerate(results)]})
+        if round_ == 0:
+            continue
+        adds_rates.append(count / added_s)
+        updates_rates.append(count / updated_s)
+        moves_rates.append(count / moved_s)
+        update_ratios.append(added_s / updated_s)
+        move_ratios.append(added_s / moved_s)
+        note(f"round {round_}: adds {count / added_s:,.0f}/s, attribute updates {count / updated_s:,.0f}/s ({added_s / updated_s:.2f}x), "
+             f"moves {count / moved_s:,.0f}/s ({added_s / moved_s:.2f}x)")
+    adds = median(adds_rates)
+    b.add_row(f"Features/s in one operation of {fmt_int(count)} attribute updates (median of {rounds} rounds)",
+              fmt_int(median(updates_rates)), f"one operation of {fmt_int(count)} adds on the same layer: {fmt_int(adds)}/s",
+              f"{num(median(update_ratios)):.2f}", f"≥ 0.7x the adds: {met(num(median(update_ratios)) >= 0.7)}")
+    b.add_row(f"Features/s in one operation of {fmt_int(count)} moves (median of {rounds} rounds)",
+              fmt_int(median(moves_rates)), f"one operation of {fmt_int(count)} adds on the same layer: {fmt_int(adds)}/s",
+              f"{num(median(move_ratios)):.2f}", f"≥ 0.7x the adds: {met(num(median(move_ratios)) >= 0.7)}")

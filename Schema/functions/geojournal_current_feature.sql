@@ -4,16 +4,16 @@
 CREATE OR REPLACE FUNCTION geojournal_current_feature(_key text, _id uuid,
     OUT layer text, OUT version integer, OUT attributes jsonb, OUT geometry jsonb, OUT object_id bigint)
 RETURNS SETOF record LANGUAGE sql STABLE AS $$
-    SELECT f.layer, f.version, f.attributes, f.geometry, f.object_id FROM features f WHERE f.workspace_id = _key AND f.id = _id
+    SELECT f.layer, f.version, f.attributes, geojournal_geojson(f.geom)::jsonb AS geometry, f.object_id FROM features f WHERE f.workspace_id = _key AND f.id = _id
     UNION ALL
     SELECT v.layer, v.version, v.attributes, v.geometry, v.object_id
     FROM workspaces w
     CROSS JOIN LATERAL (SELECT geojournal_version_base(w.id, 9223372036854775807) AS base) b
     CROSS JOIN LATERAL (
-        SELECT f.layer, f.version, f.attributes, f.geometry, f.object_id FROM features f
+        SELECT f.layer, f.version, f.attributes, geojournal_geojson(f.geom)::jsonb AS geometry, f.object_id FROM features f
         WHERE f.workspace_id = w.parent_id AND f.id = _id AND f.position <= b.base
         UNION ALL
-        SELECT f.layer, f.version, f.attributes, f.geometry, f.object_id FROM feature_versions f
+        SELECT f.layer, f.version, f.attributes, geojournal_geojson(f.geom)::jsonb AS geometry, f.object_id FROM feature_versions f
         WHERE f.workspace_id = w.parent_id AND f.id = _id AND f.valid_to IS NOT NULL AND f.valid_from <= b.base AND f.valid_to > b.base) v
     WHERE w.id = _key AND w.parent_id IS NOT NULL
       AND NOT EXISTS (SELECT FROM events e WHERE e.workspace_id = _key AND e.feature_id = _id)

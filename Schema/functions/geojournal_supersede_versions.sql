@@ -18,9 +18,9 @@ BEGIN
     END IF;
     SELECT jsonb_object_agg(n.id::text, encode(n.geom, 'hex')) INTO _open FROM unnest(_versions) AS n WHERE n.valid_to IS NULL;
     WITH closed AS (
-        INSERT INTO feature_versions (workspace_id, id, version, layer, attributes, geometry, geom, operation_id,
+        INSERT INTO feature_versions (workspace_id, id, version, layer, attributes, geom, operation_id,
                                       valid_from, valid_to, valid_from_time, valid_to_time, object_id)
-        SELECT f.workspace_id, f.id, f.version, f.layer, f.attributes, f.geometry, f.geom,
+        SELECT f.workspace_id, f.id, f.version, f.layer, f.attributes, f.geom,
                (SELECT e.operation_id FROM events e
                 WHERE e.workspace_id = _workspace AND e.position = f.position AND e.feature_id = f.id AND e.feature_version = f.version),
                f.position, u.position, f.updated_at, _at, f.object_id

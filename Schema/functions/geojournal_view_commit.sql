@@ -50,17 +50,15 @@ BEGIN
                                           + first_value(s.position) OVER (PARTITION BY s.feature_id ORDER BY s.seq)) AS oid,
                lead(s.position) OVER (PARTITION BY s.feature_id ORDER BY s.seq) AS valid_to
         FROM s),
-    e AS (
-        SELECT o.*, CASE WHEN o.type = 'featureUpdated' THEN o.data ELSE o.data || jsonb_build_object('objectId', o.oid) END AS payload
-        FROM o),
+    -- The event's payload and the geometry it carries (Schema/0050): a created feature's, a moved
+    -- feature's new one, a deleted feature's last one. geojournal_write_batch hashes them.
     h AS (
-        SELECT e.*, geojournal_chain(
-                   geojournal_event_canonical(NEW.workspace_id, e.position, NEW.operation_id, e.feature_id, e.version, e.layer, e.type,
-                                              _micros, geojournal_canonical_json(e.payload)),
-                   _head.head_hash) OVER (ORDER BY e.position) AS hash
-        FROM e)
-    SELECT array_agg(ROW(h.position, NEW.operation_id, h.feature_id, h.version, h.layer, h.type, h.payload, h.hash)::geojournal_event_row ORDER BY h.position),
-           array_agg(ROW(h.feature_id, h.version, h.layer, h.attributes, h.geometry, ST_AsEWKB(h.geom), NEW.operation_id, h.position,
+        SELECT o.*, CASE WHEN o.type = 'featureUpdated' THEN o.data - 'moved' ELSE o.data || jsonb_build_object('objectId', o.oid) END AS payload,
+               CASE WHEN o.type <> 'featureUpdated' OR o.data ? 'moved' THEN ST_AsEWKB(o.geom) END AS event_geom
+        FROM o)
+    SELECT array_agg(ROW(h.position, NEW.operation_id, h.feature_id, h.version, h.layer, h.type, h.payload, NULL, h.event_geom)::geojournal_event_row
+                     ORDER BY h.position),
+           array_agg(ROW(h.feature_id, h.version, h.layer, h.attributes, ST_AsEWKB(h.geom), NEW.operation_id, h.position,
                          h.valid_to, h.fresh, h.oid)::geojournal_version_row ORDER BY h.position) FILTER (WHERE h.type <> 'featureDeleted'),
            array_agg(ROW(h.feature_id, h.version - 1, h.position)::geojournal_superseded_row) FILTER (WHERE h.first AND NOT h.fresh),
            array_agg(h.feature_id) FILTER (WHERE h.last AND h.type = 'featureDeleted')

@@ -86,11 +86,11 @@ BEGIN
                                    OR EXISTS (SELECT FROM view_staged_rows s WHERE s.txid = _txid AND s.workspace_id = _workspace AND s.feature_id = NEW.id)) THEN
             RAISE EXCEPTION 'feature % already exists (or existed) in this workspace', NEW.id USING ERRCODE = 'GJ409';
         END IF;
-        _geometry := ST_AsGeoJSON(NEW.geom, 15, 0)::jsonb;
+        _geometry := geojournal_geojson(NEW.geom)::jsonb;
         _geom := ST_SetSRID(ST_GeomFromGeoJSON(_geometry), (_checks->'geometry'->>'srid')::int);
         INSERT INTO view_staged_rows (txid, workspace_id, layer, feature_id, type, version, data, attributes, geometry, geom)
         VALUES (_txid, _workspace, _layer, _feature, 'featureCreated', 1,
-                jsonb_build_object('attributes', _attributes, 'geometry', _geometry), _attributes, _geometry, _geom);
+                jsonb_build_object('attributes', _attributes), _attributes, _geometry, _geom);
         NEW := jsonb_populate_record(NEW, _attributes);
         NEW.id := _feature;
         NEW.version := 1;
@@ -117,9 +117,11 @@ BEGIN
         RAISE EXCEPTION 'feature % was deleted', _feature USING ERRCODE = 'GJ409';
     END IF;
     IF TG_OP = 'DELETE' THEN
-        INSERT INTO view_staged_rows (txid, workspace_id, layer, feature_id, type, version, data, object_id)
+        -- The last state: its geometry staged as PostGIS holds it (the event carries it, Schema/0050).
+        INSERT INTO view_staged_rows (txid, workspace_id, layer, feature_id, type, version, data, geom, object_id)
         VALUES (_txid, _workspace, _layer, _feature, 'featureDeleted', _current.version + 1,
-                jsonb_build_object('attributes', _current.attributes, 'geometry', _current.geometry), _current.object_id);
+                jsonb_build_object('attributes', _current.attributes),
+                ST_SetSRID(ST_GeomFromGeoJSON(_current.geometry), (_checks->'geometry'->>'srid')::int), _current.object_id);
         RETURN OLD;
     END IF;
 
@@ -149,7 +151,7 @@ BEGIN
     END IF;
     IF ST_AsEWKB(NEW.geom) IS DISTINCT FROM ST_AsEWKB(OLD.geom) THEN
         _problems := _problems || geojournal_check_geometry(_checks, NEW.geom);
-        _geometry := ST_AsGeoJSON(NEW.geom, 15, 0)::jsonb;
+        _geometry := geojournal_geojson(NEW.geom)::jsonb;
         IF _geometry = _current.geometry THEN
             _geometry := NULL;
         END IF;
@@ -161,9 +163,11 @@ BEGIN
     IF _changes = '{}'::jsonb AND _geometry IS NULL THEN
         RETURN NEW;
     END IF;
+    -- A moved feature's event carries its new geometry (`moved`: the staged row's `geom`, which
+    -- the commit puts into the event and takes out of the payload, Schema/0050).
     _data := jsonb_build_object('changes', _changes);
     IF _geometry IS NOT NULL THEN
-        _data := _data || jsonb_build_object('geometry', _geometry);
+        _data := _data || jsonb_build_object('moved', true);
     END IF;
     _geometry := coalesce(_geometry, _current.geometry);
     _geom := ST_SetSRID(ST_GeomFromGeoJSON(_geometry), (_checks->'geometry'->>'srid')::int);

@@ -1,11 +1,14 @@
 -- The journal's one write: a batch of operations with their events and projections, in one call,
 -- landing only on the head it was decided from (GJ409 otherwise), under the workspace's row lock.
--- Every writer ends here; its steps are Sources/Journal/Append/README.md's "Write".
+-- Every writer ends here; its steps are Sources/Journal/Append/README.md's "Write". The events
+-- come without hashes: this function chains them from the start hash over their canonical bytes
+-- (geojournal_event_bytes, Schema/0050), the one hasher of every writer, and answers the hash of
+-- the batch's last event (the head's).
 CREATE OR REPLACE FUNCTION geojournal_write_batch(
     _workspace text, _start_position bigint, _start_hash bytea, _micros bigint,
     _operations geojournal_operation_row[], _events geojournal_event_row[],
     _versions geojournal_version_row[], _superseded geojournal_superseded_row[], _deleted uuid[])
-RETURNS void LANGUAGE plpgsql
+RETURNS bytea LANGUAGE plpgsql
 SET plan_cache_mode = force_generic_plan
 AS $$
 DECLARE
@@ -15,6 +18,7 @@ DECLARE
     _deltas geojournal_layer_delta[];
     _gone geojournal_layer_delta[];
     _written geojournal_layer_delta[];
+    _head_hash bytea;
 BEGIN
     SELECT * INTO _stored FROM geojournal_lock_head(_workspace);
     IF NOT FOUND THEN
@@ -40,7 +44,7 @@ BEGIN
     -- The open versions (valid_to NULL) are the current features; the ones the batch itself
     -- supersedes are closed versions.
     WITH v AS (
-        SELECT v.id, v.version, v.layer, v.attributes, v.geometry, ST_GeomFromEWKB(v.geom) AS geom, v.operation_id,
+        SELECT v.id, v.version, v.layer, v.attributes, ST_GeomFromEWKB(v.geom) AS geom, v.operation_id,
                v.valid_from, v.valid_to, v.fresh, v.object_id
         FROM unnest(_versions) AS v),
     ops AS (
@@ -49,33 +53,49 @@ BEGIN
         SELECT _workspace, o.id, o.kind, o.first_position, o.last_position, o.actor, o.session_id, o.target_id,
                o.message, o.idempotency_key, o.request_hash, coalesce(o.metadata, '{}'), _at
         FROM unnest(_operations) AS o),
-    ev AS (
-        INSERT INTO events (workspace_id, position, operation_id, feature_id, feature_version, layer, type, data, recorded_at, hash)
-        SELECT _workspace, e.position, e.operation_id, e.feature_id, e.feature_version, e.layer, e.type, e.data, _at, e.hash
+    e AS (
+        SELECT e.position, e.operation_id, e.feature_id, e.feature_version, e.layer, e.type, e.data, ST_GeomFromEWKB(e.geom) AS geom
         FROM unnest(_events) AS e),
+    h AS (
+        SELECT e.*, geojournal_chain(geojournal_event_bytes(_workspace, e.position, e.operation_id, e.feature_id, e.feature_version,
+                                                            e.layer, e.type, _micros, e.data, e.geom), _start_hash)
+                        OVER (ORDER BY e.position) AS hash
+        FROM e),
+    ev AS (
+        INSERT INTO events (workspace_id, position, operation_id, feature_id, feature_version, layer, type, data, geom, recorded_at, hash)
+        SELECT _workspace, h.position, h.operation_id, h.feature_id, h.feature_version, h.layer, h.type, h.data, h.geom, _at, h.hash
+        FROM h
+        RETURNING position, hash),
     closed AS (
-        INSERT INTO feature_versions (workspace_id, id, version, layer, attributes, geometry, geom, operation_id,
+        INSERT INTO feature_versions (workspace_id, id, version, layer, attributes, geom, operation_id,
                                       valid_from, valid_to, valid_from_time, valid_to_time, object_id)
-        SELECT _workspace, v.id, v.version, v.layer, v.attributes, v.geometry, v.geom, v.operation_id,
+        SELECT _workspace, v.id, v.version, v.layer, v.attributes, v.geom, v.operation_id,
                v.valid_from, v.valid_to, _at, _at, v.object_id
         FROM v WHERE v.valid_to IS NOT NULL),
     -- A feature whose first event in the batch creates it has no row yet: a plain insert, without
     -- the conflict check of an upsert.
     created AS (
-        INSERT INTO features (workspace_id, id, layer, version, attributes, geometry, geom, position, updated_at, object_id)
-        SELECT _workspace, v.id, v.layer, v.version, v.attributes, v.geometry, v.geom, v.valid_from, _at, v.object_id
+        INSERT INTO features (workspace_id, id, layer, version, attributes, geom, position, updated_at, object_id)
+        SELECT _workspace, v.id, v.layer, v.version, v.attributes, v.geom, v.valid_from, _at, v.object_id
         FROM v WHERE v.valid_to IS NULL AND v.fresh),
+    -- A feature that had its row (or a version line's feature that DEFAULT had, which the line
+    -- never touched) gets the new one. An attribute edit keeps every indexed column, and with the
+    -- room Schema/0051 leaves on each page it is a HOT update: no index entry. (A plain UPDATE of
+    -- the partitioned table would lock every workspace's partition under this function's generic
+    -- plan; the insert routes to the workspace's own.)
     updated AS (
-        INSERT INTO features (workspace_id, id, layer, version, attributes, geometry, geom, position, updated_at, object_id)
-        SELECT _workspace, v.id, v.layer, v.version, v.attributes, v.geometry, v.geom, v.valid_from, _at, v.object_id
+        INSERT INTO features (workspace_id, id, layer, version, attributes, geom, position, updated_at, object_id)
+        SELECT _workspace, v.id, v.layer, v.version, v.attributes, v.geom, v.valid_from, _at, v.object_id
         FROM v WHERE v.valid_to IS NULL AND NOT v.fresh
         ON CONFLICT (workspace_id, id) DO UPDATE SET
             layer = EXCLUDED.layer, version = EXCLUDED.version, attributes = EXCLUDED.attributes,
-            geometry = EXCLUDED.geometry, geom = EXCLUDED.geom, position = EXCLUDED.position, updated_at = EXCLUDED.updated_at)
-    SELECT array_agg(ROW(a.layer, a.n, a.box, NULL)::geojournal_layer_delta) INTO _written
-    FROM (SELECT v.layer, count(*) FILTER (WHERE v.fresh) AS n, ST_Extent(v.geom) AS box FROM v WHERE v.valid_to IS NULL GROUP BY v.layer) a;
+            geom = EXCLUDED.geom, position = EXCLUDED.position, updated_at = EXCLUDED.updated_at)
+    SELECT (SELECT array_agg(ROW(a.layer, a.n, a.box, NULL)::geojournal_layer_delta)
+            FROM (SELECT v.layer, count(*) FILTER (WHERE v.fresh) AS n, ST_Extent(v.geom) AS box FROM v WHERE v.valid_to IS NULL GROUP BY v.layer) a),
+           (SELECT ev.hash FROM ev ORDER BY ev.position DESC LIMIT 1)
+    INTO _written, _head_hash;
 
-    UPDATE workspaces SET head_position = _head.position, head_hash = _head.hash, head_time = _at,
+    UPDATE workspaces SET head_position = _head.position, head_hash = _head_hash, head_time = _at,
            schema_position = CASE WHEN EXISTS (SELECT FROM unnest(_events) AS e WHERE e.type = 'layerDefined')
                                   THEN _head.position ELSE schema_position END
     WHERE id = _workspace;
@@ -86,5 +106,6 @@ BEGIN
     IF cardinality(_deltas) > 0 AND strpos(_workspace, '~') = 0 THEN
         PERFORM geojournal_count_layers(_workspace, _deltas);
     END IF;
+    RETURN _head_hash;
 END
 $$;

@@ -58,6 +58,41 @@ struct IntegrityTests {
         #expect(broken.findings.first?.position == 4)
     }
 
+    /// Verify checks ranges of positions at once, each link from the stored hash before it: a
+    /// moved geometry changed, then a row removed, are found at their positions wherever they
+    /// fall among the ranges, and an intact chain passes whatever the range size.
+    @Test func verifyChecksRangesAtOnceAndFindsTheFirstBrokenLink() async throws {
+        let world = try await TestWorld.make()
+        try await world.defineLayer("Points", TestWorld.pointLayer)
+        for n in 1...30 {
+            _ = try await world.journal.applyEdits(
+                workspace: world.workspace,
+                request: try EditRequest.parse(JSONValue.parse(TestWorld.addBody(n, x: Double(n) + 0.125, y: 1))).get(),
+                context: AppendContext(actor: "ed"))
+        }
+        for size: Int64 in [1, 7, 31, 25_000] {
+            let report = try await ChainVerifier(client: world.env.owner, logger: world.env.logger, rangeSize: size).verify(workspace: world.workspace)
+            #expect(report.isIntact, "range \(size): \(report.findings)")
+            #expect(report.eventsChecked == 31)
+        }
+        func behindTheJournalsBack(_ sql: String) async throws {
+            try await world.env.owner.withTransaction(logger: world.env.logger) { conn in
+                try await conn.query("SET LOCAL session_replication_role = replica", logger: world.env.logger)
+                try await conn.query(PostgresQuery(unsafeSQL: sql), logger: world.env.logger)
+            }
+        }
+        try await behindTheJournalsBack("UPDATE events SET geom = ST_Translate(geom, 1, 0) WHERE workspace_id = '\(world.workspace)' AND position = 19")
+        for size: Int64 in [1, 7, 25_000] {
+            let report = try await ChainVerifier(client: world.env.owner, logger: world.env.logger, rangeSize: size).verify(workspace: world.workspace)
+            #expect(report.findings.map(\.position) == [19], "range \(size): \(report.findings)")
+        }
+        try await behindTheJournalsBack("DELETE FROM events WHERE workspace_id = '\(world.workspace)' AND position = 11")
+        for size: Int64 in [1, 7, 25_000] {
+            let report = try await ChainVerifier(client: world.env.owner, logger: world.env.logger, rangeSize: size).verify(workspace: world.workspace)
+            #expect(report.findings.first?.position == 11, "range \(size): \(report.findings)")
+        }
+    }
+
     @Test func storedDataReadBackHashesToTheSameChain() async throws {
         // Numbers, unicode and escapes survive jsonb and still verify.
         let world = try await TestWorld.make()

@@ -73,7 +73,7 @@ struct LayerViewEditTests {
     static func events(_ world: TestWorld, after position: Int64) async throws -> [(type: String, version: Int, data: JSONValue)] {
         var out: [(String, Int, JSONValue)] = []
         let rows = try await world.env.owner.query("""
-            SELECT type, feature_version, data::text FROM events WHERE workspace_id = \(world.workspace) AND position > \(position) ORDER BY position
+            SELECT type, feature_version, geojournal_event_data(data, geom)::text FROM events WHERE workspace_id = \(world.workspace) AND position > \(position) ORDER BY position
             """)
         for try await (type, version, data) in rows.decode((String, Int, String).self) { out.append((type, version, try JSONValue.parse(data))) }
         return out
@@ -220,10 +220,11 @@ struct LayerViewEditTests {
         try await viewer.close(world)
     }
 
-    /// The event hash computed in SQL needs GeoJournal's canonical JSON, byte for byte: random
-    /// documents (nested, numbers of every size, escapes, non-ASCII keys) as PostgreSQL stores
-    /// them, written by SQL and by Swift.
-    @Test func canonicalJSONInSQLIsTheWritersByteForByte() async throws {
+    /// The database hashes every event over its stored values (geojournal_event_bytes) and
+    /// `verify` recomputes the same bytes from what PostgreSQL sends back (EventHash.writeStored):
+    /// random documents (nested, numbers of every size, escapes, non-ASCII keys) and geometries,
+    /// the two byte for byte, and so the two hashes.
+    @Test func theStoredCanonicalBytesInSQLAreVerifysByteForByte() async throws {
         let env = try await TestEnvironment.shared.get()
         var rng = SeededGenerator(seed: 20261127)
         func number() -> JSONValue {
@@ -254,13 +255,29 @@ struct LayerViewEditTests {
             }
         }
         let documents = (0..<400).map { _ in JSONValue.object(["v": value(0), "k\(Int.random(in: 0...9, using: &rng))": value(1)]).jsonString() }
+        let geometries = documents.indices.map { i -> String in
+            switch i % 4 {
+            case 0: return ""
+            case 1: return "SRID=3857;POINT(\(Double.random(in: -2e7...2e7, using: &rng)) \(Double.random(in: -1...1, using: &rng)))"
+            case 2: return "SRID=4326;LINESTRING(0.1 0.2, \(Double.random(in: -180...180, using: &rng)) 1e-9, 3 4)"
+            default: return "SRID=3857;POLYGON((0 0, 10 0, 10 \(Double.random(in: 1...9, using: &rng)), 0 0))"
+            }
+        }
+        let operation = UUID()
+        let feature = UUID()
         let rows = try await env.owner.query("""
-            SELECT d::jsonb::text, geojournal_canonical_json(d::jsonb) FROM unnest(\(documents)::text[]) AS d
+            SELECT d.doc::jsonb::text, ST_AsEWKB(ST_GeomFromEWKT(nullif(d.geom, ''))),
+                   geojournal_event_bytes('ws-1', 42, \(operation), \(feature), 3, 'Poles', 'featureUpdated', 1700000000123456,
+                                          d.doc::jsonb, ST_GeomFromEWKT(nullif(d.geom, '')))
+            FROM unnest(\(documents)::text[], \(geometries)::text[]) AS d(doc, geom)
             """)
         var compared = 0
-        for try await (stored, canonical) in rows.decode((String, String).self) {
-            let swift = try JSONValue.parse(stored).jsonString(sortedKeys: true)
-            #expect(swift == canonical, "stored \(stored)")
+        for try await (stored, ewkb, sql) in rows.decode((String, ByteBuffer?, ByteBuffer).self) {
+            var swift: [UInt8] = []
+            EventHash.writeStored(into: &swift, workspace: "ws-1", position: 42, operationId: operation.lowercased, featureId: feature,
+                                  featureVersion: 3, layer: "Poles", type: "featureUpdated", recordedMicros: 1_700_000_000_123_456,
+                                  data: Array(stored.utf8), ewkb: ewkb.map { Array($0.readableBytesView) } as [UInt8]?)
+            #expect(swift == Array(sql.readableBytesView), "stored \(stored)")
             compared += 1
         }
         #expect(compared == documents.count)

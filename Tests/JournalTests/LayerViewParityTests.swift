@@ -154,7 +154,7 @@ struct LayerViewParityTests {
 
     static func lastEvent(_ world: TestWorld, feature: UUID) async throws -> (type: String, version: Int, data: JSONValue) {
         let rows = try await world.env.owner.query("""
-            SELECT type, feature_version, data::text FROM events WHERE workspace_id = \(world.workspace) AND feature_id = \(feature)
+            SELECT type, feature_version, geojournal_event_data(data, geom)::text FROM events WHERE workspace_id = \(world.workspace) AND feature_id = \(feature)
             ORDER BY position DESC LIMIT 1
             """)
         for try await (type, version, data) in rows.decode((String, Int32, String).self) {

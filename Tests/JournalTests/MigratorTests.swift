@@ -36,13 +36,13 @@ struct MigratorTests {
 
     @Test func functionsAreInstalledFromTheirFilesOnEveryRun() async throws {
         let env = try await TestEnvironment.shared.get()
-        let copy = try Self.schemaCopy(editing: "functions/geojournal_event_canonical.sql") {
+        let copy = try Self.schemaCopy(editing: "functions/geojournal_event_bytes.sql") {
             $0.replacingOccurrences(of: "PARALLEL SAFE AS $$", with: "PARALLEL SAFE AS $$ -- a comment only this copy has\n")
         }
         defer { try? FileManager.default.removeItem(at: copy) }
         try await Migrator(directory: copy).migrate(env.owner, logger: env.logger)
         func body() async throws -> String {
-            let rows = try await env.owner.query("SELECT prosrc FROM pg_proc WHERE proname = 'geojournal_event_canonical'")
+            let rows = try await env.owner.query("SELECT prosrc FROM pg_proc WHERE proname = 'geojournal_event_bytes'")
             for try await text in rows.decode(String.self) { return text }
             return ""
         }

@@ -19,12 +19,12 @@ struct RebuildTests {
         var out: [String] = []
         let queries: [PostgresQuery] = [
             """
-            SELECT 'F ' || id || ' ' || layer || ' v' || version || ' ' || attributes::text || ' ' || geometry::text || ' '
+            SELECT 'F ' || id || ' ' || layer || ' v' || version || ' ' || attributes::text || ' '
                    || encode(ST_AsEWKB(geom), 'hex') || ' @' || position || ' ' || (extract(epoch FROM updated_at) * 1000000)::bigint
             FROM features WHERE workspace_id = \(ws) ORDER BY id
             """,
             """
-            SELECT 'V ' || id || ' v' || version || ' ' || layer || ' ' || attributes::text || ' ' || geometry::text || ' '
+            SELECT 'V ' || id || ' v' || version || ' ' || layer || ' ' || attributes::text || ' '
                    || encode(ST_AsEWKB(geom), 'hex') || ' op ' || operation_id || ' [' || valid_from || ',' || coalesce(valid_to::text, '') || ') ['
                    || (extract(epoch FROM valid_from_time) * 1000000)::bigint || ',' || coalesce(((extract(epoch FROM valid_to_time) * 1000000)::bigint)::text, '') || ')'
             FROM all_feature_versions WHERE workspace_id = \(ws) ORDER BY id, version

@@ -379,7 +379,7 @@ struct VersionTests {
     static func naive(_ world: TestWorld, line: String, upTo: Int64) async throws -> [UUID: FeatureState] {
         var streams: [UUID: StreamState] = [:]
         let rows = try await world.env.owner.query("""
-            SELECT feature_id, feature_version, layer, type, data::text, position FROM events
+            SELECT feature_id, feature_version, layer, type, geojournal_event_data(data, geom)::text, position FROM events
             WHERE workspace_id = \(line) AND feature_id IS NOT NULL AND position <= \(upTo) ORDER BY position
             """)
         for try await (id, version, layer, type, data, position) in rows.decode((UUID, Int32, String, String, String, Int64).self) {
@@ -406,7 +406,7 @@ struct VersionTests {
         var streams: [UUID: StreamState] = [:]
         var defaults: [Int64: [UUID: FeatureState]] = [:]
         let rows = try await world.env.owner.query("""
-            SELECT feature_id, feature_version, layer, type, data::text, position FROM events
+            SELECT feature_id, feature_version, layer, type, geojournal_event_data(data, geom)::text, position FROM events
             WHERE workspace_id = \(line) AND feature_id IS NOT NULL ORDER BY position
             """)
         var events: [(UUID, Int32, String, String, String, Int64)] = []

@@ -11,12 +11,12 @@ import PostgresNIO
 struct BatchPlan {
     let workspace: String
     /// The head the batch starts from, position and hash: the write fails unless the workspace is
-    /// still there.
+    /// still there. The events' hashes are the database's to compute (``write(_:logger:rowTypes:)``
+    /// answers the last one).
     let startPosition: Int64
     let startHash: [UInt8]
     let schemaPosition: Int64
     private(set) var position: Int64
-    private(set) var hash: [UInt8]
     let micros: Int64
     /// Added to a created event's position to make its feature's OBJECTID (``VersionLine/objectIdOffset``).
     let objectIdOffset: Int64
@@ -39,7 +39,6 @@ struct BatchPlan {
         var version: Int32
         var layer: String
         var attributes: ArraySlice<UInt8>
-        var geometry: ArraySlice<UInt8>
         var ewkb: [UInt8]
         var operationId: UUID
         var validFrom: Int64
@@ -56,7 +55,6 @@ struct BatchPlan {
         self.startHash = head.hash
         self.schemaPosition = head.schemaPosition
         self.position = head.position
-        self.hash = head.hash
         // Time never runs backwards along positions, so "as of a time" is "as of a position".
         self.micros = max(JournalClock.nowMicros(), head.timeMicros)
         self.objectIdOffset = VersionLine(key: workspace)?.objectIdOffset ?? 0
@@ -72,12 +70,10 @@ struct BatchPlan {
     /// recorded in the event and set in the decision's resulting states and results.
     mutating func add(_ decision: inout EditDecision, sessionId: UUID?, message: String?, context: AppendContext, layers: [String: LayerDefinition], targetId: UUID? = nil) -> OperationRecord {
         let opId = UUID.timeOrdered()
-        let opIdText = opId.lowercased
         let first = position + 1
         touched.reserveCapacity(touched.count + decision.events.count)
         var data: [UInt8] = []
         var state: [UInt8] = []
-        var canonical: [UInt8] = []
         var layer = ""
         var srid: Int32 = 0
         var assigned: [UUID: Int64] = [:]
@@ -96,45 +92,45 @@ struct BatchPlan {
             }
             data.removeAll(keepingCapacity: true)
             state.removeAll(keepingCapacity: true)
-            // Where the resulting attributes and geometry documents are: in `data` when the
-            // payload is exactly {"attributes", "geometry"} of a created feature (already in
-            // canonical order), else in `state`.
+            // The version's attributes document: in `data` when the payload is exactly
+            // {"attributes", "geometry"} of a created feature, else in `state`. The geometry is
+            // never in the payload: the event carries it as EWKB (`geom`, Schema/0050), the one
+            // form the version keeps too.
             var attributesRange = 0..<0
-            var geometryRange = 0..<0
             var documentsInData = false
+            let versionEWKB = event.resulting.map { $0.geometry.ewkb(srid: srid) }
+            var eventEWKB: [UInt8]?
             if event.type == .featureCreated, let resulting = event.resulting, let objectId = resulting.objectId, event.data.objectValue?.count == 2 {
                 data.append(contentsOf: #"{"attributes":"#.utf8)
                 let a = data.count
                 JSONValue.object(resulting.attributes).write(into: &data, sortedKeys: true)
                 attributesRange = a..<data.count
-                data.append(contentsOf: #","geometry":"#.utf8)
-                let g = data.count
-                resulting.geometry.writeGeoJSON(into: &data)
-                geometryRange = g..<data.count
                 data.append(contentsOf: #","objectId":"#.utf8)
                 data.append(contentsOf: String(objectId).utf8)
                 data.append(UInt8(ascii: "}"))
                 documentsInData = true
+                eventEWKB = versionEWKB
             } else {
                 var payload = event.data
-                if event.type == .featureCreated, let objectId = event.resulting?.objectId, case .object(var members) = payload, members["objectId"] == nil {
-                    members["objectId"] = .integer(objectId)
+                if case .object(var members) = payload {
+                    if event.type == .featureCreated, let objectId = event.resulting?.objectId, members["objectId"] == nil {
+                        members["objectId"] = .integer(objectId)
+                    }
+                    if let g = members.removeValue(forKey: "geometry"), !g.isNull, event.featureId != nil {
+                        if let versionEWKB {
+                            eventEWKB = versionEWKB
+                        } else if case .success(let last) = Geometry.parse(g) {
+                            eventEWKB = last.ewkb(srid: srid)
+                        }
+                    }
                     payload = .object(members)
                 }
                 payload.write(into: &data, sortedKeys: true)
                 if let resulting = event.resulting {
                     JSONValue.object(resulting.attributes).write(into: &state, sortedKeys: true)
                     attributesRange = 0..<state.count
-                    resulting.geometry.writeGeoJSON(into: &state)
-                    geometryRange = attributesRange.upperBound..<state.count
                 }
             }
-            canonical.removeAll(keepingCapacity: true)
-            EventHash.writeCanonical(
-                into: &canonical, workspace: workspace, position: position, operationId: opIdText, featureId: event.featureId,
-                featureVersion: event.featureVersion, layer: event.layer, type: event.type.rawValue,
-                recordedMicros: micros, data: data)
-            hash = EventHash.chain(previous: hash, canonical: canonical)
 
             let eventPosition = position
             events.row { row in
@@ -145,7 +141,8 @@ struct BatchPlan {
                 row.text(event.layer)
                 row.text(event.type.rawValue)
                 row.jsonb(data)
-                row.bytea(hash)
+                row.null(.bytea)
+                if let eventEWKB { row.bytea(eventEWKB) } else { row.null(.bytea) }
             }
 
             guard let id = event.featureId else { continue }
@@ -168,8 +165,8 @@ struct BatchPlan {
                 touched[id] = (versions.count, fresh)
                 versions.append(VersionRow(
                     id: id, version: Int32(resulting.version), layer: resulting.layer,
-                    attributes: documents[attributesRange], geometry: documents[geometryRange],
-                    ewkb: resulting.geometry.ewkb(srid: srid), operationId: opId, validFrom: position, validTo: nil,
+                    attributes: documents[attributesRange],
+                    ewkb: versionEWKB ?? resulting.geometry.ewkb(srid: srid), operationId: opId, validFrom: position, validTo: nil,
                     fresh: fresh, objectId: resulting.objectId))
                 if !deleted.isEmpty { deleted.remove(id) }
             } else {
@@ -206,7 +203,9 @@ struct BatchPlan {
     /// same position and hash: the batch's events chain from it), then writes operations, events,
     /// the versions it supersedes and makes, and the current features, moves the head and NOTIFYs
     /// the feed. One round trip; committed synchronously with the caller's transaction, or alone.
-    func write(_ conn: PostgresConnection, logger: Logger, rowTypes: RowTypeIds) async throws {
+    /// Answers the hash of the batch's last event, which the database chained.
+    @discardableResult
+    func write(_ conn: PostgresConnection, logger: Logger, rowTypes: RowTypeIds) async throws -> [UInt8] {
         var versionRows = RowArray(.version)
         for v in versions {
             versionRows.row { row in
@@ -214,7 +213,6 @@ struct BatchPlan {
                 row.int4(v.version)
                 row.text(v.layer)
                 row.jsonb(v.attributes)
-                row.jsonb(v.geometry)
                 row.bytea(v.ewkb)
                 row.uuid(v.operationId)
                 row.int8(v.validFrom)
@@ -233,17 +231,21 @@ struct BatchPlan {
             bindings.append(rows)
         }
         bindings.append(Array(deleted))
-        for try await _ in try await conn.execute(WriteStatement(bindings: bindings), logger: logger) {}
+        var head: [UInt8] = []
+        for try await hash in try await conn.execute(WriteStatement(bindings: bindings), logger: logger) {
+            head = Array(buffer: hash)
+        }
+        return head
     }
 }
 
 /// The batch write as a prepared call: its text never changes, and PostgreSQL parses it once per
 /// connection.
 private struct WriteStatement: PostgresPreparedStatement {
-    typealias Row = Void
+    typealias Row = ByteBuffer
     let bindings: PostgresBindings
     func makeBindings() throws -> PostgresBindings { bindings }
-    func decodeRow(_ row: PostgresRow) throws {}
+    func decodeRow(_ row: PostgresRow) throws -> ByteBuffer { try row.decode(ByteBuffer.self) }
 
     static let sql = "SELECT geojournal_write_batch($1, $2, $3, $4, $5, $6, $7, $8, $9)"
     /// Named once: postgres-nio's default name is the type's name, built by reflection on

@@ -20,9 +20,10 @@ struct EditBatch {
     /// Index in the batch, and the operation whose result it replays.
     var replays: [(index: Int, operation: UUID)]
 
-    /// The head the batch leaves when it is written.
-    var head: Journal.Head {
-        Journal.Head(position: plan.position, hash: plan.hash, timeMicros: plan.micros, schemaPosition: plan.schemaPosition)
+    /// The head the batch leaves when it is written; `hash` is what the write answered (the
+    /// database chains the events).
+    func head(hash: [UInt8]) -> Journal.Head {
+        Journal.Head(position: plan.position, hash: hash, timeMicros: plan.micros, schemaPosition: plan.schemaPosition)
     }
 
     /// Decides each operation in order against the state it sees, including the earlier

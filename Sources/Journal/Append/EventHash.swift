@@ -3,8 +3,11 @@ import Foundation
 import GeoJournalCore
 
 /// The tamper-evident chain: each event's hash is SHA-256 over the previous event's hash and the
-/// event's canonical bytes. The writer computes it when it appends; `verify` recomputes it from
-/// the stored rows (the data re-read from jsonb serializes to the same canonical bytes).
+/// event's canonical bytes. The database computes it when a batch is written
+/// (`geojournal_write_batch` over `geojournal_event_bytes`, Schema/0050); `verify` recomputes it
+/// here from the stored rows: ``writeStored(into:workspace:position:operationId:featureId:featureVersion:layer:type:recordedMicros:data:ewkb:)``
+/// for events in the stored form, ``canonical(workspace:position:operationId:featureId:featureVersion:layer:type:recordedMicros:dataJSON:)``
+/// for events written before it (their payload re-serialised with sorted members).
 ///
 /// ```swift
 /// let hash = EventHash.chain(previous: head, canonical: EventHash.canonical(...))
@@ -43,6 +46,20 @@ public enum EventHash {
         line(type.utf8)
         line(String(recordedMicros).utf8)
         out.append(contentsOf: data)
+    }
+
+    /// Appends the canonical bytes of an event in the stored form (`geojournal_event_bytes`): the
+    /// lines of ``writeCanonical(into:workspace:position:operationId:featureId:featureVersion:layer:type:recordedMicros:data:)``,
+    /// then the payload exactly as PostgreSQL writes `data::text`, a newline, and the EWKB of the
+    /// event's geometry (nothing when it carries none).
+    public static func writeStored(
+        into out: inout [UInt8], workspace: String, position: Int64, operationId: String, featureId: UUID?, featureVersion: Int?,
+        layer: String, type: String, recordedMicros: Int64, data: some Sequence<UInt8>, ewkb: (some Sequence<UInt8>)?
+    ) {
+        writeCanonical(into: &out, workspace: workspace, position: position, operationId: operationId, featureId: featureId,
+                       featureVersion: featureVersion, layer: layer, type: type, recordedMicros: recordedMicros, data: data)
+        out.append(0x0A)
+        if let ewkb { out.append(contentsOf: ewkb) }
     }
 
     public static func chain(previous: [UInt8], canonical: [UInt8]) -> [UInt8] {

@@ -126,8 +126,8 @@ extension Journal {
             }))
         var decided = EditBatch.decide(batch, workspace: workspace, input: input, limits: limits)
         if !decided.plan.isEmpty {
-            try await decided.plan.write(conn, logger: logger, rowTypes: rowTypeIds)
-            await writer.wrote(decided.head)
+            let hash = try await decided.plan.write(conn, logger: logger, rowTypes: rowTypeIds)
+            await writer.wrote(decided.head(hash: hash))
         }
         for (index, operation) in decided.replays {
             if let outcome = try await operationOutcome(conn, workspace: workspace, id: operation) {
@@ -226,9 +226,9 @@ extension Journal {
         state.ids = ids
         var sql = BoundSQL()
         let from = try state.from(&sql)
-        sql.text = "SELECT f.id, f.layer, f.version, f.attributes::text, f.geometry::text, f.object_id FROM \(from)"
-        for try await (id, layer, version, attributes, geometry, objectId) in try await conn.query(sql.query, logger: logger).decode((UUID, String, Int32, String, String, Int64).self) {
-            streams[id] = .live(try FeatureRow.state(id: id, layer: layer, version: Int(version), attributes: attributes, geometry: geometry, objectId: objectId))
+        sql.text = "SELECT f.id, f.layer, f.version, f.attributes::text, f.geom, f.object_id FROM \(from)"
+        for try await (id, layer, version, attributes, geom, objectId) in try await conn.query(sql.query, logger: logger).decode((UUID, String, Int32, String, ByteBuffer, Int64).self) {
+            streams[id] = .live(try FeatureRow.state(id: id, layer: layer, version: Int(version), attributes: attributes, ewkb: geom, objectId: objectId))
         }
         let missing = ids.filter { streams[$0] == nil }
         guard !missing.isEmpty else { return streams }
@@ -240,7 +240,7 @@ extension Journal {
         // A delete written before events carried the OBJECTID (Schema/0019) has the rule's value:
         // the position of the feature's version 1.
         let past = try await conn.query("""
-            SELECT DISTINCT ON (d.feature_id) d.feature_id, d.feature_version, d.layer, d.data::text,
+            SELECT DISTINCT ON (d.feature_id) d.feature_id, d.feature_version, d.layer, geojournal_event_data(d.data, d.geom)::text,
                    coalesce((d.data->>'objectId')::int8,
                             (SELECT c.position FROM events c WHERE c.workspace_id = d.workspace_id AND c.feature_id = d.feature_id AND c.feature_version = 1))
             FROM events d
@@ -268,6 +268,16 @@ extension Journal {
 
 /// Reading stored feature rows back into domain values.
 enum FeatureRow {
+    /// A state from its attributes' text and its geometry as PostgreSQL sends a `geometry`
+    /// column (EWKB): no text round trip, the doubles exactly as stored.
+    static func state(id: UUID, layer: String, version: Int, attributes: String, ewkb: ByteBuffer, objectId: Int64? = nil) throws -> FeatureState {
+        let attrs = try JSONValue.parse(attributes).objectValue ?? [:]
+        guard let geom = ewkb.withUnsafeReadableBytes({ Geometry(wkb: $0) }) else {
+            throw JournalError.internalFailure("stored geometry of \(id.lowercased) is unreadable")
+        }
+        return FeatureState(id: id, layer: layer, version: version, attributes: attrs, geometry: geom, objectId: objectId)
+    }
+
     static func state(id: UUID, layer: String, version: Int, attributes: String, geometry: String, objectId: Int64? = nil) throws -> FeatureState {
         let attrs = try JSONValue.parse(attributes).objectValue ?? [:]
         let geom: Geometry

@@ -297,7 +297,7 @@ extension Journal {
             let from = try state.from(&sql)
             sql.text = """
                 SELECT f.object_id, f.id, f.attributes::text, \(geometry), f.valid_from, (extract(epoch FROM f.valid_from_time) * 1000000)::int8
-                FROM (SELECT f.object_id, f.id, f.attributes, f.geometry, f.geom, f.valid_from, f.valid_from_time
+                FROM (SELECT f.object_id, f.id, f.attributes, f.geom, f.valid_from, f.valid_from_time
                       FROM \(from)
                       ORDER BY \(order) LIMIT \(try sql.bind(Int64(query.limit + 1))) OFFSET \(try sql.bind(Int64(offset)))) f
                 ORDER BY \(order)

@@ -58,7 +58,7 @@ extension Journal {
             // line never touched.
             let line = VersionLine(key: workspace)
             let rows = try await readClient(workspace: workspace, moments: [.head]).query(PostgresQuery(unsafeSQL: """
-                SELECT e.feature_version, e.position, e.type, e.layer, e.data::text,
+                SELECT e.feature_version, e.position, e.type, e.layer, geojournal_event_data(e.data, e.geom)::text,
                        o.id, o.kind, o.first_position, o.last_position, o.actor, o.session_id, o.target_id, o.message, o.metadata::text,
                        (extract(epoch FROM o.recorded_at) * 1000000)::bigint
                 FROM events e JOIN operations o ON o.workspace_id = e.workspace_id AND o.id = e.operation_id
@@ -67,7 +67,7 @@ extension Journal {
                                                 THEN e.position <= geojournal_version_base($3, 9223372036854775807)
                                                 ELSE e.feature_version < (SELECT min(l.feature_version) FROM events l WHERE l.workspace_id = $3 AND l.feature_id = $2) END)
                 UNION ALL
-                SELECT e.feature_version, e.position, e.type, e.layer, e.data::text,
+                SELECT e.feature_version, e.position, e.type, e.layer, geojournal_event_data(e.data, e.geom)::text,
                        o.id, o.kind, o.first_position, o.last_position, o.actor, o.session_id, o.target_id, o.message, o.metadata::text,
                        (extract(epoch FROM o.recorded_at) * 1000000)::bigint
                 FROM events e JOIN operations o ON o.workspace_id = e.workspace_id AND o.id = e.operation_id

@@ -63,13 +63,13 @@ public enum OutputSRID: Sendable, Hashable {
         return nil
     }
 
-    /// The SQL expression of a row's GeoJSON geometry (`geometry` is the stored GeoJSON, `geom` the PostGIS value).
+    /// The SQL expression of a row's GeoJSON geometry, from its PostGIS value `geom` (the one form stored, Schema/0050).
     func expression(layerSRID: Int32, alias: String) -> String {
         switch self {
         case .epsg(let srid) where srid != layerSRID:
             return "ST_AsGeoJSON(ST_Transform(\(alias).geom, \(srid)), 9)"
         default:
-            return "\(alias).geometry::text"
+            return "geojournal_geojson(\(alias).geom)"
         }
     }
 }

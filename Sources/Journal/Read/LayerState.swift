@@ -45,7 +45,7 @@ struct BoundSQL {
 /// every face's filter language parses to: Esri `where`/`geometry` today, CQL2 the same way),
 /// OBJECTIDs, feature ids, a keyset start. It answers with a FROM item (``from(_:)``) whose rows
 /// are the features valid at the position with the columns `id`, `version`, `layer`, `object_id`,
-/// `attributes`, `geometry` (GeoJSON), `geom` (PostGIS), `valid_from`, `valid_to`,
+/// `attributes`, `geometry` (GeoJSON text, derived from `geom`: Schema/0050), `geom` (PostGIS), `valid_from`, `valid_to`,
 /// `valid_from_time`, `valid_to_time`; callers choose the columns, order and limit over it.
 ///
 /// How a state is read: at the head, the current features (`features`, one row per live
@@ -181,7 +181,7 @@ struct LayerState {
         }
         // The layer's spatial index is on its geometry expression (Schema/0013).
         let indexed = definition.map { $0.indexedGeometry(alias: "f") } ?? "f.geom"
-        let open = "f.id, f.version, f.layer, f.object_id, f.attributes, f.geometry, f.geom, f.position AS valid_from, NULL::int8 AS valid_to, "
+        let open = "f.id, f.version, f.layer, f.object_id, f.attributes, geojournal_geojson(f.geom) AS geometry, f.geom, f.position AS valid_from, NULL::int8 AS valid_to, "
             + "f.updated_at AS valid_from_time, NULL::timestamptz AS valid_to_time"
         if current {
             return "SELECT \(open) FROM features f WHERE \(try conditions(geometry: indexed).joined(separator: " AND "))"
@@ -196,7 +196,7 @@ struct LayerState {
         var live = try conditions(geometry: indexed)
         live.append("f.position <= \(at)")
         return """
-            SELECT f.id, f.version, f.layer, f.object_id, f.attributes, f.geometry, f.geom, f.valid_from, f.valid_to, f.valid_from_time, f.valid_to_time
+            SELECT f.id, f.version, f.layer, f.object_id, f.attributes, geojournal_geojson(f.geom) AS geometry, f.geom, f.valid_from, f.valid_to, f.valid_from_time, f.valid_to_time
              FROM feature_versions f WHERE \(closed.joined(separator: " AND "))
              UNION ALL
              SELECT \(open) FROM features f WHERE \(live.joined(separator: " AND "))

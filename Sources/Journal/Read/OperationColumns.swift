@@ -32,7 +32,7 @@ public struct StoredEvent: Sendable, Hashable {
     public var hash: String
 
     static var select: String {
-        "position, operation_id, feature_id, feature_version, layer, type, data::text, (extract(epoch FROM recorded_at) * 1000000)::bigint, encode(hash, 'hex')"
+        "position, operation_id, feature_id, feature_version, layer, type, geojournal_event_data(data, geom)::text, (extract(epoch FROM recorded_at) * 1000000)::bigint, encode(hash, 'hex')"
     }
 
     static func decode(_ row: PostgresRow) throws -> StoredEvent {

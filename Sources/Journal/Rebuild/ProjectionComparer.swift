@@ -5,7 +5,7 @@ import PostgresNIO
 /// Compares the staging tables of a rebuild (`rebuild_features`, `rebuild_feature_versions`,
 /// `rebuild_layers`, `rebuild_layer_versions`, `rebuild_networks`, `rebuild_network_versions`,
 /// `rebuild_network_associations` in the same session) with the live projections of
-/// one workspace, row by row: ids and versions, attributes and GeoJSON as jsonb, geometry as
+/// one workspace, row by row: ids and versions, attributes as jsonb, geometry as
 /// EWKB, positions and validity ranges in positions and in time.
 ///
 /// ```swift
@@ -67,11 +67,11 @@ public struct ProjectionComparer: Sendable {
 
     static let tables: [Table] = [
         Table(name: "features", keys: ["id"], columns: [
-            distinct("layer"), distinct("version"), distinct("attributes"), distinct("geometry"),
+            distinct("layer"), distinct("version"), distinct("attributes"),
             ("geom", "ST_AsEWKB(l.geom) IS DISTINCT FROM ST_AsEWKB(r.geom)"), distinct("position"), distinct("updated_at"), distinct("object_id"),
         ]),
         Table(name: "feature_versions", keys: ["id", "version"], columns: [
-            distinct("layer"), distinct("attributes"), distinct("geometry"),
+            distinct("layer"), distinct("attributes"),
             ("geom", "ST_AsEWKB(l.geom) IS DISTINCT FROM ST_AsEWKB(r.geom)"), distinct("operation_id"),
             distinct("valid_from"), distinct("valid_to"), distinct("valid_from_time"), distinct("valid_to_time"), distinct("object_id"),
         ]),

@@ -24,7 +24,6 @@ struct ProjectionFold {
     struct OpenVersion {
         var state: FeatureState
         var attributesText: String
-        var geometryText: String
         var geomHex: String
         var srid: Int32
         var operationId: UUID
@@ -142,10 +141,10 @@ struct ProjectionFold {
         let srid = layers[e.layer]?.definition.srid ?? 0
         var open: OpenVersion
         if let previous, type == .featureUpdated, previous.srid == srid, data["geometry"].isNull {
-            // The geometry did not change: reuse its text.
+            // The geometry did not change: reuse its EWKB.
             open = previous
         } else {
-            open = OpenVersion(state: state, attributesText: "", geometryText: state.geometry.geoJSONText,
+            open = OpenVersion(state: state, attributesText: "",
                                geomHex: state.geometry.ewkbHex(srid: srid), srid: srid, operationId: e.operationId, validFrom: 0, fromMicros: 0)
         }
         open.state = state
@@ -250,7 +249,6 @@ struct ProjectionFold {
         closedVersions.field(Int64(v.state.version))
         closedVersions.field(v.state.layer)
         closedVersions.field(v.attributesText)
-        closedVersions.field(v.geometryText)
         closedVersions.field(v.geomHex)
         closedVersions.field(v.operationId)
         closedVersions.field(v.validFrom)
@@ -283,7 +281,6 @@ struct ProjectionFold {
             current.field(v.state.layer)
             current.field(Int64(v.state.version))
             current.field(v.attributesText)
-            current.field(v.geometryText)
             current.field(v.geomHex)
             current.field(v.validFrom)
             current.timestamp(micros: v.fromMicros)

@@ -297,7 +297,7 @@ public struct ProjectionRebuilder: Sendable {
     static func fetch(_ conn: PostgresConnection, workspace: String, after: Int64, upTo: Int64, logger: Logger) async throws -> [RebuildEvent] {
         let limit = Int64(Self.pageSize)
         let rows = try await conn.query("""
-            SELECT position, operation_id, feature_id, feature_version, layer, type, data::text,
+            SELECT position, operation_id, feature_id, feature_version, layer, type, geojournal_event_data(data, geom)::text,
                    (extract(epoch FROM recorded_at) * 1000000)::bigint
             FROM events WHERE workspace_id = \(workspace) AND position > \(after) AND position <= \(upTo)
             ORDER BY position LIMIT \(limit)

@@ -6,6 +6,12 @@ import PostgresNIO
 /// Recomputes every workspace's hash chain from the stored events and reports the first position
 /// whose stored hash does not match (a row changed, removed or inserted behind the journal's back).
 ///
+/// An event from the line's `canonical_from` on (Schema/0050) is hashed over the text and bytes
+/// PostgreSQL sends of its stored values (``EventHash/writeStored(into:workspace:position:operationId:featureId:featureVersion:layer:type:recordedMicros:data:ewkb:)``):
+/// nothing is parsed or re-serialised, and PostgreSQL renders the rows on one core while this
+/// process hashes them on the other. An earlier event is hashed in the first canonical form, its
+/// payload parsed and written with sorted members (``EventHash/canonical(workspace:position:operationId:featureId:featureVersion:layer:type:recordedMicros:dataJSON:)``).
+///
 /// ```swift
 /// let report = try await ChainVerifier(client: client, logger: logger).verify(workspace: nil)
 /// report.isIntact
@@ -26,72 +32,132 @@ public struct ChainVerifier: Sendable {
 
     let client: PostgresClient
     let logger: Logger
+    /// Positions one range task checks (two run at once).
+    let rangeSize: Int64
 
-    public init(client: PostgresClient, logger: Logger) {
+    public init(client: PostgresClient, logger: Logger, rangeSize: Int64 = 25_000) {
         self.client = client
         self.logger = logger
+        self.rangeSize = max(1, rangeSize)
     }
 
     public func verify(workspace: String?) async throws -> Report {
         var report = Report(eventsChecked: 0, workspacesChecked: 0, findings: [])
-        var workspaces: [(String, Int64, String)] = []
-        let rows = try await client.query("SELECT id, head_position, encode(head_hash, 'hex') FROM workspaces ORDER BY id", logger: logger)
-        for try await (id, head, hash) in rows.decode((String, Int64, String).self) where workspace == nil || workspace == id {
-            workspaces.append((id, head, hash))
+        var workspaces: [(String, Int64, String, Int64)] = []
+        let rows = try await client.query("SELECT id, head_position, encode(head_hash, 'hex'), canonical_from FROM workspaces ORDER BY id", logger: logger)
+        for try await (id, head, hash, canonicalFrom) in rows.decode((String, Int64, String, Int64).self) where workspace == nil || workspace == id {
+            workspaces.append((id, head, hash, canonicalFrom))
         }
-        for (ws, head, headHash) in workspaces {
+        for (ws, head, headHash, canonicalFrom) in workspaces {
             report.workspacesChecked += 1
-            if let finding = try await verifyWorkspace(ws, head: head, headHash: headHash, report: &report) {
+            if let finding = try await verifyWorkspace(ws, head: head, headHash: headHash, canonicalFrom: canonicalFrom, report: &report) {
                 report.findings.append(finding)
             }
         }
         return report
     }
 
-    private func verifyWorkspace(_ ws: String, head: Int64, headHash: String, report: inout Report) async throws -> Finding? {
-        var previous: [UInt8] = []
-        var expected: Int64 = 1
-        var after: Int64 = 0
-        let page: Int64 = 10_000
-        while true {
-            let rows = try await client.query("""
-                SELECT position, operation_id, feature_id, feature_version, layer, type, data::text,
-                       (extract(epoch FROM recorded_at) * 1000000)::bigint, encode(hash, 'hex')
-                FROM events WHERE workspace_id = \(ws) AND position > \(after) ORDER BY position LIMIT \(page)
-                """, logger: logger)
-            var count = 0
-            for try await (position, op, feature, version, layer, type, data, micros, stored) in rows.decode(
-                (Int64, UUID, UUID?, Int32?, String, String, String, Int64, String).self)
-            {
-                count += 1
-                report.eventsChecked += 1
-                after = position
-                if position != expected {
-                    return Finding(workspace: ws, position: expected, reason: "position \(expected) is missing (next stored is \(position))")
-                }
-                expected += 1
-                let canonicalData: String
-                do {
-                    canonicalData = try JSONValue.parse(data).jsonString(sortedKeys: true)
-                } catch {
-                    return Finding(workspace: ws, position: position, reason: "data is not readable JSON")
-                }
-                let canonical = EventHash.canonical(
-                    workspace: ws, position: position, operationId: op, featureId: feature, featureVersion: version.map(Int.init),
-                    layer: layer, type: type, recordedMicros: micros, dataJSON: canonicalData)
-                previous = EventHash.chain(previous: previous, canonical: canonical)
-                if EventHash.hex(previous) != stored {
-                    return Finding(workspace: ws, position: position, reason: "hash mismatch: the event was changed after it was written")
-                }
+    /// Every link of a workspace's chain: each event's hash is recomputed from the stored hash of
+    /// the event before it, so ranges of positions are checked at once, on two connections (each
+    /// its own PostgreSQL backend rendering rows, while this process hashes), in constant memory.
+    /// The chain is intact when every link is; the first broken position is reported.
+    private func verifyWorkspace(_ ws: String, head: Int64, headHash: String, canonicalFrom: Int64, report: inout Report) async throws -> Finding? {
+        var stored: Int64 = 0
+        for try await n in try await client.query("SELECT count(*) FROM events WHERE workspace_id = \(ws)", logger: logger).decode(Int64.self) {
+            stored = n
+        }
+        let last = max(head, stored)
+        var findings: [Finding] = []
+        var checked = 0
+        try await withThrowingTaskGroup(of: (Int, Finding?).self) { group in
+            var next: Int64 = 0
+            func launch() {
+                guard next < last else { return }
+                let from = next
+                let to = min(next + rangeSize, last)
+                next = to
+                group.addTask { try await self.verifyRange(ws, after: from, upTo: to, canonicalFrom: canonicalFrom) }
             }
-            if count < page { break }
+            for _ in 0..<2 { launch() }
+            while let (count, finding) = try await group.next() {
+                checked += count
+                if let finding { findings.append(finding) }
+                launch()
+            }
         }
-        if expected - 1 != head {
-            return Finding(workspace: ws, position: expected, reason: "the journal ends at position \(expected - 1) but the workspace head is \(head)")
+        report.eventsChecked += checked
+        if let first = findings.min(by: { $0.position < $1.position }) { return first }
+        if stored != head {
+            return Finding(workspace: ws, position: min(stored, head) + 1, reason: "the journal ends at position \(stored) but the workspace head is \(head)")
         }
-        if head > 0, EventHash.hex(previous) != headHash {
-            return Finding(workspace: ws, position: head, reason: "the workspace head hash does not match the last event")
+        if head > 0 {
+            for try await hash in try await client.query("SELECT encode(hash, 'hex') FROM events WHERE workspace_id = \(ws) AND position = \(head)", logger: logger).decode(String.self)
+                where hash != headHash {
+                return Finding(workspace: ws, position: head, reason: "the workspace head hash does not match the last event")
+            }
         }
         return nil
+    }
+
+    /// Checks the links of positions `after + 1 ... upTo`, starting from the stored hash at
+    /// `after` (the empty hash before position 1): how many events it read, and the first broken
+    /// link or missing position.
+    private func verifyRange(_ ws: String, after: Int64, upTo: Int64, canonicalFrom: Int64) async throws -> (Int, Finding?) {
+        var previous: [UInt8] = []
+        var expected = after + 1
+        var count = 0
+        var canonical: [UInt8] = []
+        canonical.reserveCapacity(4096)
+        let rows = try await client.query("""
+            SELECT position, operation_id, feature_id, feature_version, layer, type, data::text,
+                   (extract(epoch FROM recorded_at) * 1000000)::bigint, hash, ST_AsEWKB(geom)
+            FROM events WHERE workspace_id = \(ws) AND position >= \(after) AND position <= \(upTo) ORDER BY position
+            """, logger: logger)
+        var finding: Finding?
+        for try await (position, op, feature, version, layer, type, data, micros, stored, ewkb) in rows.decode(
+            (Int64, UUID, UUID?, Int32?, String, String, ByteBuffer, Int64, ByteBuffer, ByteBuffer?).self)
+        {
+            if finding != nil { continue }   // the rest of the range is read and dropped
+            if position == after {
+                previous = Array(stored.readableBytesView)
+                continue
+            }
+            count += 1
+            if position != expected {
+                finding = Finding(workspace: ws, position: expected, reason: "position \(expected) is missing (next stored is \(position))")
+                continue
+            }
+            if after > 0, expected == after + 1, previous.isEmpty {
+                finding = Finding(workspace: ws, position: after, reason: "position \(after) is missing")
+                continue
+            }
+            expected += 1
+            canonical.removeAll(keepingCapacity: true)
+            if position >= canonicalFrom {
+                EventHash.writeStored(
+                    into: &canonical, workspace: ws, position: position, operationId: op.lowercased, featureId: feature,
+                    featureVersion: version.map(Int.init), layer: layer, type: type, recordedMicros: micros,
+                    data: data.readableBytesView, ewkb: ewkb?.readableBytesView)
+            } else {
+                do {
+                    canonical = EventHash.canonical(
+                        workspace: ws, position: position, operationId: op, featureId: feature, featureVersion: version.map(Int.init),
+                        layer: layer, type: type, recordedMicros: micros,
+                        dataJSON: try JSONValue.parse(Array(data.readableBytesView)).jsonString(sortedKeys: true))
+                } catch {
+                    finding = Finding(workspace: ws, position: position, reason: "data is not readable JSON")
+                    continue
+                }
+            }
+            previous = EventHash.chain(previous: previous, canonical: canonical)
+            if !stored.readableBytesView.elementsEqual(previous) {
+                finding = Finding(workspace: ws, position: position, reason: "hash mismatch: the event was changed after it was written")
+                continue
+            }
+        }
+        if finding == nil, expected <= upTo {
+            finding = Finding(workspace: ws, position: expected, reason: "position \(expected) is missing")
+        }
+        return (count, finding)
     }
 }

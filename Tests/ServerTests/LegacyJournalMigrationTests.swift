@@ -1,0 +1,175 @@
+import Foundation
+import GeoJournalCore
+import GeoJournalTestSupport
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+@testable import Journal
+import Logging
+import PostgresNIO
+import Server
+import Testing
+
+/// A journal written by the 0040 layout (`Fixtures/legacy-0040`: events carrying whole states and
+/// GeoJSON geometries, versions with GeoJSON copies; made by `make.sh` with that release) is
+/// loaded into a database of its own, migrated to the current layout, and asked what the old
+/// release answered: the feed, every feature's history, both layers as of 20 moments, two diffs
+/// and a version's state. `verify` passes before new writes and after them (the chain goes on in
+/// the stored canonical form from the migrated head).
+@Suite("Migrating a journal of the 0040 layout")
+struct LegacyJournalMigrationTests {
+    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/legacy-0040")
+
+    /// Numbers compared by value (the old answers wrote `1234.0` where GeoJSON derived from
+    /// PostGIS writes `1234`), everything else as is.
+    static func same(_ a: JSONValue, _ b: JSONValue) -> Bool {
+        switch (a, b) {
+        case (.object(let x), .object(let y)):
+            return x.count == y.count && x.allSatisfy { k, v in y[k].map { same(v, $0) } ?? false }
+        case (.array(let x), .array(let y)):
+            return x.count == y.count && zip(x, y).allSatisfy { same($0, $1) }
+        default:
+            if let p = a.doubleValue, let q = b.doubleValue { return p == q }
+            return a == b
+        }
+    }
+
+    /// The first difference between two documents, as a path (for the failure message).
+    static func difference(_ a: JSONValue, _ b: JSONValue, at path: String = "") -> String? {
+        switch (a, b) {
+        case (.object(let x), .object(let y)):
+            for k in Set(x.keys).union(y.keys).sorted() {
+                guard let v = x[k], let w = y[k] else { return "\(path).\(k): only on one side" }
+                if let d = difference(v, w, at: "\(path).\(k)") { return d }
+            }
+            return nil
+        case (.array(let x), .array(let y)):
+            if x.count != y.count { return "\(path): \(x.count) vs \(y.count) items" }
+            for (i, (v, w)) in zip(x, y).enumerated() { if let d = difference(v, w, at: "\(path)[\(i)]") { return d } }
+            return nil
+        default:
+            return same(a, b) ? nil : "\(path): \(a.jsonString()) vs \(b.jsonString())"
+        }
+    }
+
+    @Test func aJournalOfThe0040LayoutMigratesLosingNothing() async throws {
+        do { try await migrateAndCompare() } catch {
+            Issue.record("\(String(reflecting: error))")
+        }
+    }
+
+    func migrateAndCompare() async throws {
+        let env = try await TestEnvironment.shared.get()
+        let logger = env.logger
+        let database = "legacy_\(UUID().uuidString.prefix(8).lowercased())"
+        try await env.owner.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(database)"), logger: logger)
+        var ownerURL = env.ownerURL
+        ownerURL.database = database
+        var serviceURL = env.serviceURL
+        serviceURL.database = database
+        let owner = PostgresClient(configuration: ownerURL.configuration(maxConnections: 2), backgroundLogger: logger)
+        let service = PostgresClient(configuration: serviceURL.configuration(maxConnections: 8), backgroundLogger: logger)
+        let running = [Task.detached { await owner.run() }, Task.detached { await service.run() }]
+        defer { running.forEach { $0.cancel() } }
+
+        // The dump, statement by statement (psql's meta-commands left out).
+        let dump = try String(contentsOf: Self.fixture.appendingPathComponent("journal.sql"), encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("\\") }.joined(separator: "\n")
+        try await owner.withConnection { conn in
+            for statement in SQLScript(dump).statements {
+                do {
+                    try await conn.query(PostgresQuery(unsafeSQL: statement), logger: logger)
+                } catch {
+                    Issue.record("loading the dump: \(String(reflecting: error))")
+                    throw error
+                }
+            }
+            try await conn.query(PostgresQuery(unsafeSQL: "GRANT CREATE, CONNECT ON DATABASE \(database) TO geojournal_service"), logger: logger)
+            // The dump emptied the connection's search_path; the pool hands it out again.
+            try await conn.query("RESET search_path", logger: logger)
+        }
+        let answers = try JSONValue.parse(Array(try Data(contentsOf: Self.fixture.appendingPathComponent("answers.json"))))
+        let ws = answers["workspace"].stringValue!
+
+        // The events the old release wrote (its layout has no column this release's verify reads:
+        // the chain is checked after the migration, which rewrites no event).
+        var stored = 0
+        try await owner.withConnection { conn in
+            for try await n in try await conn.query("SELECT count(*) FROM events", logger: logger).decode(Int64.self) { stored = Int(n) }
+        }
+        #expect(stored > 280)
+        let started = ContinuousClock.now
+        do {
+            try await Migrator(directory: Migrator.locateSchemaDirectory()).migrate(owner, logger: logger)
+        } catch {
+            Issue.record("migrating: \(String(reflecting: error))")
+            throw error
+        }
+        #expect(ContinuousClock.now - started < .seconds(30))
+        let after = try await ChainVerifier(client: owner, logger: logger).verify(workspace: nil)
+        #expect(after.isIntact, "\(after.findings)")
+        #expect(after.eventsChecked == stored)
+
+        let journal = Journal(client: service, logger: logger)
+        let token = try await TokenStore(client: owner).create(role: .admin, actor: "fixture").token
+        let app = Application(responder: GeoJournalServer.makeResponder(journal: journal, tokens: TokenStore(client: service), metrics: ServiceMetrics(),
+                                                                        requestTimeout: .seconds(60)))
+        try await app.test(.router) { client in
+            func get(_ uri: String, version: String? = nil) async throws -> JSONValue {
+                var headers: HTTPFields = [:]
+                if let version { headers[HTTPField.Name("GeoJournal-Version")!] = version }
+                let r = try await client.send(.get, uri, token: token, headers: headers)
+                #expect(r.status == .ok, "\(uri): \(r.text)")
+                return r.json
+            }
+            func compare(_ uri: String, _ expected: JSONValue, version: String? = nil) async throws {
+                let got = try await get(uri, version: version)
+                #expect(Self.same(got, expected), "\(uri): \(Self.difference(got, expected) ?? "")")
+            }
+            try await compare("/v1/workspaces/\(ws)/events?after=0&limit=1000", answers["feed"])
+            var moments = 0
+            for (key, page) in answers["asOf"].objectValue ?? [:] {
+                let parts = key.split(separator: "@")
+                try await compare("/v1/workspaces/\(ws)/layers/\(parts[0])/features?limit=1000&asOf=\(parts[1])", page)
+                moments += 1
+            }
+            #expect(moments == 40, "20 moments of two layers")
+            var histories = 0
+            for (id, history) in answers["history"].objectValue ?? [:] {
+                try await compare("/v1/workspaces/\(ws)/features/\(id)/history", history)
+                histories += 1
+            }
+            #expect(histories > 50)
+            for (range, diff) in answers["diff"].objectValue ?? [:] {
+                let ends = range.split(separator: "-")
+                try await compare("/v1/workspaces/\(ws)/diff?from=\(ends[0])&to=\(ends[1])", diff)
+            }
+            for (layer, page) in answers["versionState"].objectValue ?? [:] {
+                try await compare("/v1/workspaces/\(ws)/layers/\(layer)/features?limit=1000", page, version: answers["version"].stringValue)
+            }
+
+            // New writes go on from the migrated head, in the stored form; the chain holds across.
+            let points = try await get("/v1/workspaces/\(ws)/layers/Points/features?limit=2")
+            let first = points["features"][0]
+            let body = #"{"edits":[{"layer":"Points","adds":[{"attributes":{"Name":"new","Status":1},"geometry":{"type":"Point","coordinates":[1.2345678901234567,2]}}],"#
+                + #""updates":[{"id":"\#(first["id"].stringValue!)","expectedVersion":\#(first["version"].intValue!),"geometry":{"type":"Point","coordinates":[3.5,4.25]}}]}]}"#
+            let edit = try await client.send(.post, "/v1/workspaces/\(ws)/edits", token: token, body: body)
+            #expect(edit.status == .ok, "\(edit.text)")
+            let moved = try await get("/v1/workspaces/\(ws)/layers/Points/features/\(first["id"].stringValue!)")
+            #expect(moved["geometry"]["coordinates"] == [3.5, 4.25])
+            let added = edit.json["results"].arrayValue?.first { $0["action"] == "add" }
+            let new = try await get("/v1/workspaces/\(ws)/layers/Points/features/\(added?["id"].stringValue ?? "")")
+            #expect(new["geometry"]["coordinates"][0].doubleValue == 1.2345678901234567, "coordinates read back exactly")
+        }
+        let last = try await ChainVerifier(client: owner, logger: logger).verify(workspace: nil)
+        #expect(last.isIntact, "\(last.findings)")
+        #expect(last.eventsChecked == stored + 2)
+        try await owner.withConnection { conn in
+            let rows = try await conn.query("SELECT count(*) FROM events WHERE workspace_id = \(ws) AND geom IS NOT NULL", logger: logger)
+            for try await n in rows.decode(Int64.self) { #expect(n == 2, "the new events carry their geometries as PostGIS holds them") }
+        }
+        running.forEach { $0.cancel() }
+        try await env.owner.query(PostgresQuery(unsafeSQL: "DROP DATABASE IF EXISTS \(database) WITH (FORCE)"), logger: logger)
+    }
+}
