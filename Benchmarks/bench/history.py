@@ -109,11 +109,11 @@ BEGIN
       WHERE workspace_id = 'history' AND layer = 'Points' AND position <= {past} AND feature_id IS NOT NULL
       ORDER BY feature_id, position DESC) last
     JOIN (
-      SELECT DISTINCT ON (feature_id) feature_id, data->'geometry' AS g FROM events
-      WHERE workspace_id = 'history' AND layer = 'Points' AND position <= {past} AND jsonb_typeof(data->'geometry') = 'object'
+      SELECT DISTINCT ON (feature_id) feature_id, geom AS g FROM events
+      WHERE workspace_id = 'history' AND layer = 'Points' AND position <= {past} AND geom IS NOT NULL
       ORDER BY feature_id, position DESC) geo USING (feature_id)
     WHERE last.type <> 'featureDeleted'
-      AND ST_Intersects(ST_SetSRID(ST_GeomFromGeoJSON(geo.g), 3857), ST_MakeEnvelope(r.x0, r.y0, r.x1, r.y1, 3857));
+      AND ST_Intersects(geo.g, ST_MakeEnvelope(r.x0, r.y0, r.x1, r.y1, 3857));
     INSERT INTO t VALUES (extract(epoch FROM clock_timestamp() - t0) * 1000, hits);
   END LOOP;
 END $$""",

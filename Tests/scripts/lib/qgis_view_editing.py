@@ -348,7 +348,7 @@ def run_check(args):
         op_id, kind, actor, first, last, metadata = operation
         checks.ok(kind == "edit" and actor == editor["actor"] and last == head_after and metadata.get("role") == editor["name"],
                   f"{section}: the operation is {operation}, expected kind edit, actor {editor['actor']}, role {editor['name']}, last position {head_after}")
-        events = query("SELECT type, feature_id::text, feature_version, layer, operation_id::text, data FROM events "
+        events = query("SELECT type, feature_id::text, feature_version, layer, operation_id::text, geojournal_event_data(data, geom) FROM events "
                        "WHERE workspace_id = %s AND position BETWEEN %s AND %s ORDER BY position", ws, first, last)
         got = sorted((e[0], e[1]) for e in events)
         wanted = sorted([("featureCreated", i) for i in new_ids]
