@@ -6,6 +6,7 @@
 
 import { ApiError, get, getDefault, post, request } from "./api.js";
 import { JournalModel, compileGeometry } from "./journal.js";
+import { ReplicaList } from "./replicas.js";
 import { escapeHTML } from "./table.js";
 
 const $ = (id) => document.getElementById(id);
@@ -19,6 +20,7 @@ export class VersionPanel {
     this.app = app;
     this.list = [];
     this.board = null;   // "differences" | "conflicts" | null
+    this.replicas = new ReplicaList(app);
     $("version").addEventListener("change", () => this.app.switchVersion($("version").value || null));
     // Versions others made since: read again when the picker is opened.
     $("version").addEventListener("focus", () => this.load());
@@ -48,7 +50,11 @@ export class VersionPanel {
     this.render();
   }
 
-  activate(on) { if (on) this.load(); }
+  activate(on) {
+    if (!on) return;
+    this.load();
+    this.replicas.load();
+  }
 
   /// Called once a version (or DEFAULT) is drawn.
   versionShown() {

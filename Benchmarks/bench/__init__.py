@@ -64,6 +64,10 @@ Sections (one function each, in the modules of this package; add new ones to SEC
                          reconcile of that version while DEFAULT took 10,000 edits (< 1 s) and its post (>= 15,000
                          features/s; the same updates as a /v1 edit beside it), and a downstream trace of the
                          1,000,000-edge tree in a version of 1,000 changed lines against DEFAULT (<= 1.5x)
+  bench_sync             offline replicas (module bench/sync.py): createReplica of 1,000,000 points, url transport,
+                         from the request to the file's last byte (>= 100,000 features/s in constant memory; COPY of
+                         the same rows as JSON beside it), a download of 10,000 changes since a generation (< 1 s;
+                         extractChanges beside it), an upload of 1,000 updates (< 1 s; applyEdits beside it)
   bench_cluster          Deploy/cluster.sh's layout: the standby's lag under the edit load (p50/p99 in
                          positions and ms, from node B's /metrics), and as-of reads/s through nginx over
                          two nodes (node B's reads on the standby) against one node on the primary
@@ -109,6 +113,7 @@ Environment (defaults in brackets):
                             edits (DEFAULT's as many, SAME of them on the version's points)
   BENCH_VERSIONS_READS [300], BENCH_VERSIONS_ROUNDS [3]  bbox pages; rounds of reconcile and post
   BENCH_VERSIONS_NETWORK_CHANGES [1000]  lines the trace's version changes (tree: BENCH_NETWORK_EDGES)
+  BENCH_SYNC_FEATURES [1000000], BENCH_SYNC_CHANGES [10000], BENCH_SYNC_UPLOADS [1000]  bench_sync's layer, download, upload
   GEOJOURNAL_BIN            use this binary instead of building the release one
 """
 
@@ -119,6 +124,7 @@ from .history import bench_asof, bench_rebuild
 from .layers import bench_collection_document, bench_geoservices, bench_import, bench_ogc_paging
 from .network import bench_event_loops, bench_network, bench_network_history
 from .snap import bench_snap
+from .sync import bench_sync
 from .versions import bench_versions
 from .views import bench_console, bench_console_versions, bench_views
 from .years import bench_years
@@ -146,6 +152,7 @@ SECTIONS = {section.__name__: section for section in (
     bench_network_history,
     bench_event_loops,
     bench_versions,
+    bench_sync,
     bench_cluster,
     bench_years,
 )}

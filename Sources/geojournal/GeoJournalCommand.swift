@@ -99,6 +99,8 @@ struct Serve: AsyncParsableCommand {
     @Option(name: .customLong("trusted-proxy"),
             help: "A reverse proxy's address or CIDR range (repeatable; none by default): X-Forwarded-For from it names the client, for rate limits and logs.")
     var trustedProxies: [String] = []
+    @Option(help: "Days after which a registered replica neither made nor synchronized is reported unused (abandoned) in /metrics.")
+    var replicaUnusedDays: Double = 30
 
     func validate() throws {
         do { _ = try TrustedProxies(trustedProxies) } catch { throw ValidationError("--trusted-proxy: \(error)") }
@@ -119,7 +121,8 @@ struct Serve: AsyncParsableCommand {
                                                    watchdog: watchdog,
                                                    networkHistory: NetworkGraphs.History(window: max(0, networkHistoryWindow), kept: max(0, networkHistoryKept)),
                                                    replicas: replicaURLs.isEmpty ? nil : ReadReplicas(urls: try replicaURLs.map(DatabaseURL.init), maxConnections: maxConnections, logger: logger),
-                                                   computeThreads: computeThreads, trustedProxies: try TrustedProxies(trustedProxies))
+                                                   computeThreads: computeThreads, trustedProxies: try TrustedProxies(trustedProxies),
+                                                   replicaUnusedAfter: .milliseconds(Int64(max(0, replicaUnusedDays) * 86_400_000)))
         try await app.runService()
     }
 }

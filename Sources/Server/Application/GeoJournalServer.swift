@@ -12,9 +12,13 @@ import ServiceLifecycle
 /// try await app.runService()
 /// ```
 public enum GeoJournalServer {
+    /// A replica neither made nor synchronized for this long is reported unused in `/metrics`.
+    public static let defaultReplicaUnusedAfter: Duration = .seconds(30 * 86_400)
+
     public static func makeRouter(journal: Journal, tokens: TokenStore, metrics: ServiceMetrics,
                                   limits: RequestLimits = RequestLimits(), access: WorkspaceAccess? = nil,
-                                  trustedProxies: TrustedProxies = .none) -> Router<GeoJournalContext> {
+                                  trustedProxies: TrustedProxies = .none,
+                                  replicaUnusedAfter: Duration = GeoJournalServer.defaultReplicaUnusedAfter) -> Router<GeoJournalContext> {
         let router = Router(context: GeoJournalContext.self)
         let limiter = TokenLimiter(limits: limits)
         // Requests without a token read public workspaces (AuthMiddleware decides, in one place);
@@ -26,7 +30,7 @@ public enum GeoJournalServer {
         router.middlewares.add(MetricsMiddleware(metrics: metrics))
         router.middlewares.add(ProblemMiddleware<GeoJournalContext>())
         router.middlewares.add(PositionMiddleware<GeoJournalContext>())
-        ServiceRoutes(journal: journal, metrics: metrics).add(to: router, authenticated: router.group().add(middleware: AuthMiddleware(tokens: tokens, limiter: limiter)))
+        ServiceRoutes(journal: journal, metrics: metrics, replicaUnusedAfter: replicaUnusedAfter).add(to: router, authenticated: router.group().add(middleware: AuthMiddleware(tokens: tokens, limiter: limiter)))
         // The version a request names is resolved before GeoJournal-Min-Position is waited for:
         // in a version, the position is one of the version's line.
         let v1 = router.group("v1").add(middleware: auth).add(middleware: VersionMiddleware(journal: journal))
@@ -44,6 +48,7 @@ public enum GeoJournalServer {
         SnapRoutes(journal: journal).add(to: v1)
         NetworkRoutes(journal: journal).add(to: v1)
         VersionRoutes(journal: journal).add(to: v1)
+        ReplicaRoutes(journal: journal, unusedAfter: replicaUnusedAfter).add(to: v1)
         AccessRoutes(journal: journal, access: access).add(
             me: router.group("v1").add(middleware: AuthMiddleware(tokens: tokens, limiter: limiter, access: access, anonymous: .always))
                 .add(middleware: MinPositionMiddleware(journal: journal)), to: v1)
@@ -64,8 +69,10 @@ public enum GeoJournalServer {
     /// The router behind a ``DeadlineResponder``: what the server runs (and the tests call).
     public static func makeResponder(journal: Journal, tokens: TokenStore, metrics: ServiceMetrics,
                                      requestTimeout: Duration = .seconds(10), limits: RequestLimits = RequestLimits(),
-                                     trustedProxies: TrustedProxies = .none) -> some HTTPResponder<GeoJournalContext> {
-        DeadlineResponder(makeRouter(journal: journal, tokens: tokens, metrics: metrics, limits: limits, trustedProxies: trustedProxies).buildResponder(),
+                                     trustedProxies: TrustedProxies = .none,
+                                     replicaUnusedAfter: Duration = GeoJournalServer.defaultReplicaUnusedAfter) -> some HTTPResponder<GeoJournalContext> {
+        DeadlineResponder(makeRouter(journal: journal, tokens: tokens, metrics: metrics, limits: limits, trustedProxies: trustedProxies,
+                                     replicaUnusedAfter: replicaUnusedAfter).buildResponder(),
                           timeout: requestTimeout)
     }
 
@@ -75,7 +82,8 @@ public enum GeoJournalServer {
                                        requestTimeout: Duration = .seconds(10), limits: RequestLimits = RequestLimits(),
                                        watchdog: ShutdownWatchdog? = nil, networkHistory: NetworkGraphs.History = .init(),
                                        replicas: ReadReplicas? = nil, computeThreads: Int = ComputePool.defaultThreads,
-                                       trustedProxies: TrustedProxies = .none) -> some ApplicationProtocol {
+                                       trustedProxies: TrustedProxies = .none,
+                                       replicaUnusedAfter: Duration = GeoJournalServer.defaultReplicaUnusedAfter) -> some ApplicationProtocol {
         let journal = Journal(primary: primary, logger: logger, replicas: replicas, compute: ComputePool(threads: computeThreads))
         watchdog?.describe { journal.background.running }
         journal.networkGraphs.history.withLock { $0 = networkHistory }
@@ -83,7 +91,7 @@ public enum GeoJournalServer {
         let metrics = ServiceMetrics()
         var app = Application(
             responder: makeResponder(journal: journal, tokens: tokens, metrics: metrics, requestTimeout: requestTimeout, limits: limits,
-                                     trustedProxies: trustedProxies),
+                                     trustedProxies: trustedProxies, replicaUnusedAfter: replicaUnusedAfter),
             configuration: .init(address: .hostname(hostname, port: port), serverName: "GeoJournal"),
             logger: logger)
         // Stopped in reverse order, after the HTTP server: the background tasks end (every queued

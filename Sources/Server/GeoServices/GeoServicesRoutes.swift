@@ -11,7 +11,8 @@ import Journal
 /// its parameters from the query string or a form body, GET or POST (``GeoServicesParameters``).
 /// One file per resource, each with the table of its routes: the service and its layers
 /// (``GeoServicesServiceRoutes``), a layer's `query` (``GeoServicesQueryRoutes``), edits
-/// (``GeoServicesEditRoutes``), change tracking (``GeoServicesChangeRoutes``), contingent values
+/// (``GeoServicesEditRoutes``), change tracking (``GeoServicesChangeRoutes``), offline replicas
+/// (``GeoServicesReplicaRoutes``), contingent values
 /// (``GeoServicesContingentValueRoutes``) and the utility network (``UtilityNetworkServerRoutes``).
 ///
 /// ```
@@ -29,6 +30,7 @@ struct GeoServicesRoutes {
         VersionManagementServerRoutes(journal: journal).add(to: group)
         GeoServicesServiceRoutes(journal: journal, tokens: tokens, access: access).add(open: open, to: group)
         GeoServicesChangeRoutes(journal: journal).add(to: group)
+        GeoServicesReplicaRoutes(journal: journal).add(to: group)
         GeoServicesContingentValueRoutes(journal: journal).add(to: group)
         GeoServicesQueryRoutes(journal: journal).add(to: group)
         GeoServicesEditRoutes(journal: journal).add(to: group)

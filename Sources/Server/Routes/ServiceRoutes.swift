@@ -9,6 +9,8 @@ import Journal
 struct ServiceRoutes {
     let journal: Journal
     let metrics: ServiceMetrics
+    /// A replica neither made nor synchronized for this long is reported unused (abandoned) in `/metrics`.
+    var replicaUnusedAfter: Duration = GeoJournalServer.defaultReplicaUnusedAfter
 
     func add(to router: Router<GeoJournalContext>, authenticated: RouterGroup<GeoJournalContext>) {
         router.get("health", use: health)
@@ -24,7 +26,8 @@ struct ServiceRoutes {
 
     func getMetrics(_ request: Request, context: GeoJournalContext) async throws -> Response {
         _ = try context.require(.viewer)
-        return JSONBody.response(text: metrics.prometheusText() + (await journal.prometheusGauges()), contentType: "text/plain; version=0.0.4")
+        return JSONBody.response(text: metrics.prometheusText() + (await journal.prometheusGauges())
+                                 + (await journal.replicaGauges(unusedFor: replicaUnusedAfter)), contentType: "text/plain; version=0.0.4")
     }
 
     func getOpenAPI(_ request: Request, context: GeoJournalContext) async throws -> Response {

@@ -1,5 +1,5 @@
-"""What the script tests' ArcGIS API for Python clients share (arcgis_python_client.py,
-arcgis_utility_client.py): checks that each print one line `ok: ...` or `FAIL: ...` and all run
+"""What the script tests' ArcGIS clients share (arcgis_python_client.py, arcgis_utility_client.py,
+arcgis_sync_client.py, bmi_restapi_sync.py): checks that each print one line `ok: ...` or `FAIL: ...` and all run
 whatever the others did, the JSON API as the reference, and a connection to GeoJournal without a
 portal (see arcgis_python_client.py for why it is made this way).
 
@@ -19,8 +19,6 @@ import time
 import traceback
 import urllib.parse
 import urllib.request
-
-from arcgis.gis._impl._con import Connection
 
 
 class Checks:
@@ -78,6 +76,8 @@ def api(http_origin, token, method, path, body=None, query=None):
 def connect(https_origin, token):
     """A connection to GeoJournal's /arcgis without a portal, with the version and product facts
     `edit_features` reads from a portal filled in from /arcgis/rest/info: (base URL, connection, info)."""
+    from arcgis.gis._impl._con import Connection  # here, so clients without `arcgis` share the checks
+
     base = f"{https_origin}/arcgis"
     con = Connection(baseurl=base, token=token, verify_cert=False, all_ssl=True)
     info = con.get(f"{base}/rest/info", {"f": "json"})
