@@ -10,7 +10,7 @@
 #  3. the answers say `Cache-Control: public, no-cache` with the position as `ETag`, and
 #     `If-None-Match` gets 304;
 #  4. every write without a token is refused (401, Esri's 499 on /arcgis) and the journal's head
-#     does not move; another, private workspace stays closed.
+#     does not move; another, private workspace stays closed; /openapi.json is read without one.
 #
 # esri2gpd 1.0.13 (with geopandas) and OWSLib are installed with pip once into a virtual
 # environment under /var/tmp, kept between runs (about 360 MB); gdal-bin, curl, jq and
@@ -190,10 +190,13 @@ for op in applyEdits addFeatures; do
   [[ "$(tail -n 1 <<<"$answer")" == 401 ]] && jq -e '.error.code == 499' <<<"$(sed '$d' <<<"$answer")" >/dev/null ||
     fail "$op without a token answered $(tail -n 1 <<<"$answer"): $(sed '$d' <<<"$answer" | head -c 200)"
 done
-for path in /v1/workspaces /v1/workspaces/closed/layers /ogc/closed/collections /arcgis/rest/services/closed/FeatureServer /metrics /openapi.json; do
+for path in /v1/workspaces /v1/workspaces/closed/layers /ogc/closed/collections /arcgis/rest/services/closed/FeatureServer /metrics; do
   code="$(curl -sS -o /dev/null -w '%{http_code}' "$base_url$path")"
   [[ "$code" == 401 ]] || fail "GET $path without a token answered $code, not 401"
 done
+# The OpenAPI document describes routes, not data: a reader without a token reads it first.
+jq -e '.openapi == "3.0.3" and .paths["/openapi.json"].get.security == []' <<<"$(curl -fsS "$base_url/openapi.json")" >/dev/null ||
+  fail "GET /openapi.json without a token is not the OpenAPI document that says it needs none"
 head_after="$(api GET "/v1/workspaces/$workspace" | jq -r .headPosition)"
 [[ "$head_after" == "$head_before" ]] || fail "the head moved from $head_before to $head_after"
 jq -e --arg ws "$workspace" '.publicServices | map(.name) == [$ws]' <<<"$(curl -fsS "$base_url/arcgis/rest/info?f=json")" >/dev/null ||
