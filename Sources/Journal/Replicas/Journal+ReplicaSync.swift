@@ -119,8 +119,9 @@ extension Journal {
                                          from: request.generations, to: downloads ? to : replica.serverGen,
                                          operations: upload?.operations ?? [], replayed: false, reconciled: reconciled)
         let recorded = outcome
+        let uploaded = upload
         outcome.replica = try await client.withLiveTransaction(logger: logger) { [self] conn in
-            try await recordSync(conn, replica: replica, request: request, upload: upload, to: to, principal: principal, outcome: recorded, lease: lease)
+            try await recordSync(conn, replica: replica, request: request, upload: uploaded, to: to, principal: principal, outcome: recorded, lease: lease)
         }
         return outcome
     }
