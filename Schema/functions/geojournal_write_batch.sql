@@ -1,9 +1,18 @@
 -- The journal's one write: a batch of operations with their events and projections, in one call,
 -- landing only on the head it was decided from (GJ409 otherwise), under the workspace's row lock.
 -- Every writer ends here; its steps are Sources/Journal/Append/README.md's "Write". The events
--- come without hashes: this function chains them from the start hash over their canonical bytes
--- (geojournal_event_bytes, Schema/0050), the one hasher of every writer, and answers the hash of
--- the batch's last event (the head's).
+-- come without hashes: this function chains them from the stored head's hash over their
+-- canonical bytes (geojournal_event_bytes, Schema/0050), the one hasher of every writer, and
+-- answers the hash of the batch's last event (the head's).
+--
+-- Two steps. First, without the lock, the rows no other writer can touch: the batch's operations
+-- and the features it creates (their current rows and the versions it closes itself). Then the
+-- workspace's row lock, the head check, and everything that reads or changes what others may
+-- write: superseded versions, deleted and updated features, the events and their chain, the head,
+-- the layers' counts. A batch decided from the head another batch under way will leave (the
+-- writer's overlap, Sources/Journal/Append/README.md) does its first step while the other one
+-- commits. `_start_hash` is checked when given; a writer that decided from a head still being
+-- written does not know it yet and passes NULL: the position, taken under the lock, decides.
 CREATE OR REPLACE FUNCTION geojournal_write_batch(
     _workspace text, _start_position bigint, _start_hash bytea, _micros bigint,
     _operations geojournal_operation_row[], _events geojournal_event_row[],
@@ -20,18 +29,49 @@ DECLARE
     _written geojournal_layer_delta[];
     _head_hash bytea;
 BEGIN
-    SELECT * INTO _stored FROM geojournal_lock_head(_workspace);
+    -- A version's line (Schema/0040) gets its projections' partitions with its first edit: that
+    -- batch takes the lock first.
+    IF strpos(_workspace, '~') > 0 AND to_regclass(format('public.%I', projection_partition('features', _workspace))) IS NULL THEN
+        PERFORM FROM workspaces w WHERE w.id = _workspace FOR UPDATE;
+        PERFORM create_projection_partitions(_workspace);
+        PERFORM geojournal_line_indexes(_workspace);
+    END IF;
+
+    -- Before the lock: new rows only. A created feature's id is new (a client's own id that
+    -- another writer also creates meets it in the unique index, which waits for that writer).
+    WITH v AS (
+        SELECT v.id, v.version, v.layer, v.attributes, ST_GeomFromEWKB(v.geom) AS geom, v.operation_id,
+               v.valid_from, v.valid_to, v.object_id
+        FROM unnest(_versions) AS v WHERE v.fresh),
+    ops AS (
+        INSERT INTO operations (workspace_id, id, kind, first_position, last_position, actor, session_id, target_id,
+                                message, idempotency_key, request_hash, metadata, recorded_at)
+        SELECT _workspace, o.id, o.kind, o.first_position, o.last_position, o.actor, o.session_id, o.target_id,
+               o.message, o.idempotency_key, o.request_hash, coalesce(o.metadata, '{}'), _at
+        FROM unnest(_operations) AS o),
+    closed AS (
+        INSERT INTO feature_versions (workspace_id, id, version, layer, attributes, geom, operation_id,
+                                      valid_from, valid_to, valid_from_time, valid_to_time, object_id)
+        SELECT _workspace, v.id, v.version, v.layer, v.attributes, v.geom, v.operation_id,
+               v.valid_from, v.valid_to, _at, _at, v.object_id
+        FROM v WHERE v.valid_to IS NOT NULL),
+    created AS (
+        INSERT INTO features (workspace_id, id, layer, version, attributes, geom, position, updated_at, object_id)
+        SELECT _workspace, v.id, v.layer, v.version, v.attributes, v.geom, v.valid_from, _at, v.object_id
+        FROM v WHERE v.valid_to IS NULL)
+    SELECT array_agg(ROW(a.layer, a.n, a.box, NULL)::geojournal_layer_delta)
+    INTO _written
+    FROM (SELECT n.layer, count(*) FILTER (WHERE n.fresh) AS n, ST_Extent(ST_GeomFromEWKB(n.geom)) AS box
+          FROM unnest(_versions) AS n WHERE n.valid_to IS NULL GROUP BY n.layer) a;
+
+    -- The row lock of geojournal_lock_head, which orders every writer (its statement, inline).
+    SELECT w.head_position, w.head_hash, w.head_time INTO _stored FROM workspaces w WHERE w.id = _workspace FOR UPDATE;
     IF NOT FOUND THEN
         RAISE EXCEPTION 'there is no workspace %', _workspace USING ERRCODE = 'no_data_found';
     END IF;
-    IF _stored.head_position <> _start_position OR _stored.head_hash IS DISTINCT FROM _start_hash THEN
+    IF _stored.head_position <> _start_position OR _stored.head_hash IS DISTINCT FROM coalesce(_start_hash, _stored.head_hash)
+       OR _stored.head_time > _at THEN
         RAISE EXCEPTION 'the head of workspace % moved under the writer', _workspace USING ERRCODE = 'GJ409';
-    END IF;
-
-    -- A version's line (Schema/0040) gets its projections' partitions with its first edit.
-    IF strpos(_workspace, '~') > 0 AND to_regclass(format('public.%I', projection_partition('features', _workspace))) IS NULL THEN
-        PERFORM create_projection_partitions(_workspace);
-        PERFORM geojournal_line_indexes(_workspace);
     END IF;
 
     _deltas := geojournal_supersede_versions(_workspace, _superseded, _versions, _at);
@@ -45,20 +85,14 @@ BEGIN
     -- supersedes are closed versions.
     WITH v AS (
         SELECT v.id, v.version, v.layer, v.attributes, ST_GeomFromEWKB(v.geom) AS geom, v.operation_id,
-               v.valid_from, v.valid_to, v.fresh, v.object_id
-        FROM unnest(_versions) AS v),
-    ops AS (
-        INSERT INTO operations (workspace_id, id, kind, first_position, last_position, actor, session_id, target_id,
-                                message, idempotency_key, request_hash, metadata, recorded_at)
-        SELECT _workspace, o.id, o.kind, o.first_position, o.last_position, o.actor, o.session_id, o.target_id,
-               o.message, o.idempotency_key, o.request_hash, coalesce(o.metadata, '{}'), _at
-        FROM unnest(_operations) AS o),
+               v.valid_from, v.valid_to, v.object_id
+        FROM unnest(_versions) AS v WHERE NOT v.fresh),
     e AS (
         SELECT e.position, e.operation_id, e.feature_id, e.feature_version, e.layer, e.type, e.data, ST_GeomFromEWKB(e.geom) AS geom
         FROM unnest(_events) AS e),
     h AS (
         SELECT e.*, geojournal_chain(geojournal_event_bytes(_workspace, e.position, e.operation_id, e.feature_id, e.feature_version,
-                                                            e.layer, e.type, _micros, e.data, e.geom), _start_hash)
+                                                            e.layer, e.type, _micros, e.data, e.geom), _stored.head_hash)
                         OVER (ORDER BY e.position) AS hash
         FROM e),
     ev AS (
@@ -72,12 +106,6 @@ BEGIN
         SELECT _workspace, v.id, v.version, v.layer, v.attributes, v.geom, v.operation_id,
                v.valid_from, v.valid_to, _at, _at, v.object_id
         FROM v WHERE v.valid_to IS NOT NULL),
-    -- A feature whose first event in the batch creates it has no row yet: a plain insert, without
-    -- the conflict check of an upsert.
-    created AS (
-        INSERT INTO features (workspace_id, id, layer, version, attributes, geom, position, updated_at, object_id)
-        SELECT _workspace, v.id, v.layer, v.version, v.attributes, v.geom, v.valid_from, _at, v.object_id
-        FROM v WHERE v.valid_to IS NULL AND v.fresh),
     -- A feature that had its row (or a version line's feature that DEFAULT had, which the line
     -- never touched) gets the new one. An attribute edit keeps every indexed column, and with the
     -- room Schema/0051 leaves on each page it is a HOT update: no index entry. (A plain UPDATE of
@@ -86,14 +114,12 @@ BEGIN
     updated AS (
         INSERT INTO features (workspace_id, id, layer, version, attributes, geom, position, updated_at, object_id)
         SELECT _workspace, v.id, v.layer, v.version, v.attributes, v.geom, v.valid_from, _at, v.object_id
-        FROM v WHERE v.valid_to IS NULL AND NOT v.fresh
+        FROM v WHERE v.valid_to IS NULL
         ON CONFLICT (workspace_id, id) DO UPDATE SET
             layer = EXCLUDED.layer, version = EXCLUDED.version, attributes = EXCLUDED.attributes,
             geom = EXCLUDED.geom, position = EXCLUDED.position, updated_at = EXCLUDED.updated_at)
-    SELECT (SELECT array_agg(ROW(a.layer, a.n, a.box, NULL)::geojournal_layer_delta)
-            FROM (SELECT v.layer, count(*) FILTER (WHERE v.fresh) AS n, ST_Extent(v.geom) AS box FROM v WHERE v.valid_to IS NULL GROUP BY v.layer) a),
-           (SELECT ev.hash FROM ev ORDER BY ev.position DESC LIMIT 1)
-    INTO _written, _head_hash;
+    SELECT (SELECT ev.hash FROM ev ORDER BY ev.position DESC LIMIT 1)
+    INTO _head_hash;
 
     UPDATE workspaces SET head_position = _head.position, head_hash = _head_hash, head_time = _at,
            schema_position = CASE WHEN EXISTS (SELECT FROM unnest(_events) AS e WHERE e.type = 'layerDefined')

@@ -10,11 +10,12 @@ import PostgresNIO
 /// that head.
 struct BatchPlan {
     let workspace: String
-    /// The head the batch starts from, position and hash: the write fails unless the workspace is
-    /// still there. The events' hashes are the database's to compute (``write(_:logger:rowTypes:)``
-    /// answers the last one).
+    /// The head the batch starts from, position and (when known) hash: the write fails unless the
+    /// workspace is still there. The events' hashes are the database's to compute
+    /// (``write(_:logger:rowTypes:)`` answers the last one); a batch decided from the head a write
+    /// under way will leave knows its position only.
     let startPosition: Int64
-    let startHash: [UInt8]
+    let startHash: [UInt8]?
     let schemaPosition: Int64
     private(set) var position: Int64
     let micros: Int64
@@ -224,7 +225,7 @@ struct BatchPlan {
         var bindings = PostgresBindings(capacity: 9)
         bindings.append(workspace)
         bindings.append(startPosition)
-        bindings.append(ByteBuffer(bytes: startHash))
+        if let startHash { bindings.append(ByteBuffer(bytes: startHash)) } else { bindings.appendNull() }
         bindings.append(micros)
         for var rows in [operations, events, versionRows, superseded] {
             rows.ids = try await rowTypes.of(rows.type, conn: conn, logger: logger)

@@ -21,8 +21,8 @@ struct EditBatch {
     var replays: [(index: Int, operation: UUID)]
 
     /// The head the batch leaves when it is written; `hash` is what the write answered (the
-    /// database chains the events).
-    func head(hash: [UInt8]) -> Journal.Head {
+    /// database chains the events), nil while it is written.
+    func head(hash: [UInt8]?) -> Journal.Head {
         Journal.Head(position: plan.position, hash: hash, timeMicros: plan.micros, schemaPosition: plan.schemaPosition)
     }
 

@@ -37,6 +37,7 @@ extension Journal {
         do {
             results = try await writeEdits(batch, writer: writer)
         } catch {
+            await writer.writeFailed()
             let failure = JournalError.from(error)
             if batch.count > 1, !failure.isUnavailable {
                 logger.warning("group commit failed, writing \(batch.count) operations one by one: \(failure)")
@@ -126,6 +127,8 @@ extension Journal {
                 if case .edit(let prepared, _) = p.work { return prepared.request.namedFeatureIds } else { return [] }
             }))
         var decided = EditBatch.decide(batch, workspace: workspace, input: input, limits: limits)
+        // The writer may decide its next batch from the head this one leaves while it is written.
+        await writer?.decided(leaving: decided.plan.isEmpty ? nil : decided.head(hash: nil))
         if !decided.plan.isEmpty {
             let hash = try await decided.plan.write(conn, logger: logger, rowTypes: rowTypeIds)
             await writer?.wrote(decided.head(hash: hash))
@@ -160,9 +163,11 @@ extension Journal {
         return used
     }
 
+    /// Where a workspace's journal ends: the position, time and schema position the next batch
+    /// starts from, and the last event's hash (nil for the head a write under way will leave).
     struct Head: Sendable {
         var position: Int64
-        var hash: [UInt8]
+        var hash: [UInt8]?
         var timeMicros: Int64
         var schemaPosition: Int64
     }

@@ -32,6 +32,12 @@ struct PendingAppend: Sendable {
 /// Other work (a layer, a session step, a network) goes alone. Every batch is written
 /// synchronously; its callers are answered when it has committed.
 ///
+/// Overlap: once a batch is decided, the next one may be decided from the head it will leave
+/// and sent while it is written, when it names no feature the batches under way name and
+/// carries no Idempotency-Key (``mayOverlap(_:named:)``); at most ``maxUnderWay`` are. Its new rows go
+/// in beside the other's; its events wait for the workspace's row lock, and land only if the
+/// batch before it landed exactly where it was decided to end (else it is decided again).
+///
 /// ```swift
 /// let reply = writer.enqueue(.edit(prepared, schemaPosition: 12), context: context, featureCount: 1)
 /// let outcome = await reply.value
@@ -46,10 +52,19 @@ actor WorkspaceWriter {
     private(set) var head: Journal.Head?
     /// Batch writes refused because another writer had moved the head, for `/metrics`.
     private(set) var headsTaken = 0
+    /// Edit batches decided and sent while another was written (``mayOverlap(_:named:)``).
+    private(set) var overlapped = 0
+    /// Edit batches sent and not yet answered, oldest first, with the features they name.
+    private var underWay: [(task: Task<Void, Never>, named: Set<UUID>)] = []
+    /// Resumed when the batch last sent is decided (or done): the next may then be decided.
+    private var deciding: Once<Void>?
 
     /// Upper bounds of one group commit.
     static let maxOperationsPerBatch = 256
     static let maxFeaturesPerBatch = 20_000
+    /// Edit batches written at once (``mayOverlap(_:named:)``); 1 writes them one after another
+    /// (`GEOJOURNAL_WRITE_OVERLAP=1`, for measuring what overlap gives).
+    static let maxUnderWay = max(1, Int(ProcessInfo.processInfo.environment["GEOJOURNAL_WRITE_OVERLAP"] ?? "") ?? 2)
 
     init(workspace: String, journal: Journal) {
         self.workspace = workspace
@@ -73,20 +88,59 @@ actor WorkspaceWriter {
     }
 
     private func drain() async {
-        while !queue.isEmpty {
+        while true {
+            if queue.isEmpty {
+                await settle()
+                if queue.isEmpty { break }
+            }
             let batch = takeBatch().filter { pending in
                 if pending.expired { pending.reply.resume(.failure(PendingAppend.expiredFailure)) }
                 return !pending.expired
             }
             guard !batch.isEmpty else { continue }
-            if case .edit = batch[0].work {
-                await journal.commitEdits(batch, writer: self)
-            } else {
+            guard case .edit = batch[0].work else {
+                await settle()
                 head = nil
                 await journal.commit(batch[0], workspace: workspace)
+                continue
             }
+            let named = Set(batch.flatMap { p -> [UUID] in
+                if case .edit(let prepared, _) = p.work { return prepared.request.namedFeatureIds } else { return [] }
+            })
+            if !mayOverlap(batch, named: named) { await settle() }
+            while underWay.count >= Self.maxUnderWay { await underWay.removeFirst().task.value }
+            if !underWay.isEmpty { overlapped += 1 }
+            let decided = Once<Void>()
+            deciding = decided
+            let task = Task { [journal] in
+                await journal.commitEdits(batch, writer: self)
+                decided.resume(())
+            }
+            underWay.append((task, named))
+            await decided.value
         }
         draining = false
+    }
+
+    /// Whether a batch may be decided and sent while the batches under way are written: it names
+    /// none of their features (so what it reads of the journal they cannot change) and carries no
+    /// Idempotency-Key (whose first use may be one of theirs).
+    private func mayOverlap(_ batch: [PendingAppend], named: Set<UUID>) -> Bool {
+        guard !underWay.isEmpty else { return true }
+        guard batch.allSatisfy({ $0.context.idempotencyKey == nil }) else { return false }
+        return underWay.allSatisfy { $0.named.isDisjoint(with: named) }
+    }
+
+    /// Waits until every batch under way is answered.
+    private func settle() async {
+        while !underWay.isEmpty { await underWay.removeFirst().task.value }
+    }
+
+    /// The batch being written is decided and leaves `leaving` (nil: it writes nothing): the next
+    /// batch may be decided from there.
+    func decided(leaving: Journal.Head?) {
+        if let leaving, (head?.position ?? .min) < leaving.position { head = leaving }
+        deciding?.resume(())
     }
 
     /// Where the next batch starts: the head this writer knows, unless this process has heard of
@@ -104,6 +158,11 @@ actor WorkspaceWriter {
     func lostHead() {
         head = nil
         headsTaken += 1
+    }
+
+    /// A write failed for another reason: the head it was to leave is not the journal's.
+    func writeFailed() {
+        head = nil
     }
 
     /// The next batch: consecutive edits up to the limits, or one other append alone.
