@@ -5,14 +5,16 @@
 -- canonical bytes (geojournal_event_bytes, Schema/0050), the one hasher of every writer, and
 -- answers the hash of the batch's last event (the head's).
 --
--- Two steps. First, without the lock, the rows no other writer can touch: the batch's operations
--- and the features it creates (their current rows and the versions it closes itself). Then the
--- workspace's row lock, the head check, and everything that reads or changes what others may
--- write: superseded versions, deleted and updated features, the events and their chain, the head,
--- the layers' counts. A batch decided from the head another batch under way will leave (the
--- writer's overlap, Sources/Journal/Append/README.md) does its first step while the other one
--- commits. `_start_hash` is checked when given; a writer that decided from a head still being
--- written does not know it yet and passes NULL: the position, taken under the lock, decides.
+-- Two steps: the rows no other writer can touch (the batch's operations and the features it
+-- creates, their current rows and the versions it closes itself), then, under the workspace's
+-- row lock and after the head check, everything that reads or changes what others may write:
+-- superseded versions, deleted and updated features, the events and their chain, the head, the
+-- layers' counts. A batch decided from a head that has landed (`_start_hash` given) takes the
+-- lock before both steps, so no batch decided after it can take the lock first. A batch decided
+-- from the head a batch under way will leave (the writer's overlap, Sources/Journal/Append/
+-- README.md) does not know that head's hash: it passes NULL, does its first step while the batch
+-- before it is written, and takes the lock after it (the position, checked under the lock,
+-- decides whether it lands).
 CREATE OR REPLACE FUNCTION geojournal_write_batch(
     _workspace text, _start_position bigint, _start_hash bytea, _micros bigint,
     _operations geojournal_operation_row[], _events geojournal_event_row[],
@@ -23,22 +25,29 @@ AS $$
 DECLARE
     _at timestamptz := timestamptz 'epoch' + _micros * interval '1 microsecond';
     _head geojournal_event_row := _events[cardinality(_events)];
-    _stored record;
+    _stored_position bigint;
+    _stored_hash bytea;
+    _stored_time timestamptz;
     _deltas geojournal_layer_delta[];
     _gone geojournal_layer_delta[];
     _written geojournal_layer_delta[];
     _head_hash bytea;
 BEGIN
-    -- A version's line (Schema/0040) gets its projections' partitions with its first edit: that
-    -- batch takes the lock first.
+    IF _start_hash IS NOT NULL THEN
+        -- The row lock of geojournal_lock_head, which orders every writer (its statement, inline).
+        SELECT w.head_position, w.head_hash, w.head_time INTO _stored_position, _stored_hash, _stored_time
+        FROM workspaces w WHERE w.id = _workspace FOR UPDATE;
+    END IF;
+    -- A version's line (Schema/0040) gets its projections' partitions with its first edit, under
+    -- the lock.
     IF strpos(_workspace, '~') > 0 AND to_regclass(format('public.%I', projection_partition('features', _workspace))) IS NULL THEN
         PERFORM FROM workspaces w WHERE w.id = _workspace FOR UPDATE;
         PERFORM create_projection_partitions(_workspace);
         PERFORM geojournal_line_indexes(_workspace);
     END IF;
 
-    -- Before the lock: new rows only. A created feature's id is new (a client's own id that
-    -- another writer also creates meets it in the unique index, which waits for that writer).
+    -- New rows only. A created feature's id is new (a client's own id that another writer also
+    -- creates meets it in the unique index, which waits for that writer).
     WITH v AS (
         SELECT v.id, v.version, v.layer, v.attributes, ST_GeomFromEWKB(v.geom) AS geom, v.operation_id,
                v.valid_from, v.valid_to, v.object_id
@@ -64,14 +73,16 @@ BEGIN
     FROM (SELECT n.layer, count(*) FILTER (WHERE n.fresh) AS n, ST_Extent(ST_GeomFromEWKB(n.geom)) AS box
           FROM unnest(_versions) AS n WHERE n.valid_to IS NULL GROUP BY n.layer) a;
 
-    -- The row lock of geojournal_lock_head, which orders every writer (its statement, inline).
-    SELECT w.head_position, w.head_hash, w.head_time INTO _stored FROM workspaces w WHERE w.id = _workspace FOR UPDATE;
-    IF NOT FOUND THEN
+    IF _start_hash IS NULL THEN
+        SELECT w.head_position, w.head_hash, w.head_time INTO _stored_position, _stored_hash, _stored_time
+        FROM workspaces w WHERE w.id = _workspace FOR UPDATE;
+    END IF;
+    IF _stored_position IS NULL THEN
         RAISE EXCEPTION 'there is no workspace %', _workspace USING ERRCODE = 'no_data_found';
     END IF;
-    IF _stored.head_position <> _start_position OR _stored.head_hash IS DISTINCT FROM coalesce(_start_hash, _stored.head_hash)
-       OR _stored.head_time > _at THEN
-        RAISE EXCEPTION 'the head of workspace % moved under the writer', _workspace USING ERRCODE = 'GJ409';
+    IF _stored_position <> _start_position OR _stored_hash IS DISTINCT FROM coalesce(_start_hash, _stored_hash) OR _stored_time > _at THEN
+        RAISE EXCEPTION 'the head of workspace % moved under the writer', _workspace USING ERRCODE = 'GJ409',
+            DETAIL = format('the batch starts at position %s (%s), the head is at %s (%s)', _start_position, _at, _stored_position, _stored_time);
     END IF;
 
     _deltas := geojournal_supersede_versions(_workspace, _superseded, _versions, _at);
@@ -92,7 +103,7 @@ BEGIN
         FROM unnest(_events) AS e),
     h AS (
         SELECT e.*, geojournal_chain(geojournal_event_bytes(_workspace, e.position, e.operation_id, e.feature_id, e.feature_version,
-                                                            e.layer, e.type, _micros, e.data, e.geom), _stored.head_hash)
+                                                            e.layer, e.type, _micros, e.data, e.geom), _stored_hash)
                         OVER (ORDER BY e.position) AS hash
         FROM e),
     ev AS (

@@ -109,7 +109,7 @@ extension Journal {
                 guard Self.isHeadMoved(error, locked: locked) else { throw error }
                 await writer.lostHead()
                 locked = true
-                logger.debug("the head of \(writer.workspace) moved under its writer; deciding the batch again under the workspace's lock")
+                logger.debug("the head of \(writer.workspace) moved under its writer (\(String(reflecting: error).prefix(1500))); deciding the batch again under the workspace's lock")
             }
         }
     }

@@ -32,11 +32,13 @@ struct PendingAppend: Sendable {
 /// Other work (a layer, a session step, a network) goes alone. Every batch is written
 /// synchronously; its callers are answered when it has committed.
 ///
-/// Overlap: once a batch is decided, the next one may be decided from the head it will leave
-/// and sent while it is written, when it names no feature the batches under way name and
-/// carries no Idempotency-Key (``mayOverlap(_:named:)``); at most ``maxUnderWay`` are. Its new rows go
-/// in beside the other's; its events wait for the workspace's row lock, and land only if the
-/// batch before it landed exactly where it was decided to end (else it is decided again).
+/// Overlap: a batch decided from a head that has landed (a *leader*) takes the workspace's row
+/// lock as its write begins. While it is written, the next batch may be decided from the head it
+/// will leave and sent (a *follower*, which knows that head's position but not its hash): its new
+/// rows go in beside the leader's write, its events after the leader's commit, under the lock,
+/// and only if the leader landed exactly where it was decided to end (else it is decided again).
+/// A follower names no feature the leader names and carries no Idempotency-Key
+/// (``mayOverlap(_:named:)``); one follower at a time, so two batches never race for the lock.
 ///
 /// ```swift
 /// let reply = writer.enqueue(.edit(prepared, schemaPosition: 12), context: context, featureCount: 1)
@@ -54,17 +56,18 @@ actor WorkspaceWriter {
     private(set) var headsTaken = 0
     /// Edit batches decided and sent while another was written (``mayOverlap(_:named:)``).
     private(set) var overlapped = 0
-    /// Edit batches sent and not yet answered, oldest first, with the features they name.
-    private var underWay: [(task: Task<Void, Never>, named: Set<UUID>)] = []
+    /// Edit batches sent and not yet answered, oldest first, with the features they name and
+    /// whether they follow the one before them.
+    private var underWay: [(task: Task<Void, Never>, named: Set<UUID>, follower: Bool)] = []
     /// Resumed when the batch last sent is decided (or done): the next may then be decided.
     private var deciding: Once<Void>?
 
     /// Upper bounds of one group commit.
     static let maxOperationsPerBatch = 256
     static let maxFeaturesPerBatch = 20_000
-    /// Edit batches written at once (``mayOverlap(_:named:)``); 1 writes them one after another
-    /// (`GEOJOURNAL_WRITE_OVERLAP=1`, for measuring what overlap gives).
-    static let maxUnderWay = max(1, Int(ProcessInfo.processInfo.environment["GEOJOURNAL_WRITE_OVERLAP"] ?? "") ?? 2)
+    /// Whether a batch may follow the one under way (``mayOverlap(_:named:)``);
+    /// `GEOJOURNAL_WRITE_OVERLAP=0` writes every batch alone, for measuring what overlap gives.
+    static let overlap = ProcessInfo.processInfo.environment["GEOJOURNAL_WRITE_OVERLAP"] != "0"
 
     init(workspace: String, journal: Journal) {
         self.workspace = workspace
@@ -107,28 +110,27 @@ actor WorkspaceWriter {
             let named = Set(batch.flatMap { p -> [UUID] in
                 if case .edit(let prepared, _) = p.work { return prepared.request.namedFeatureIds } else { return [] }
             })
-            if !mayOverlap(batch, named: named) { await settle() }
-            while underWay.count >= Self.maxUnderWay { await underWay.removeFirst().task.value }
-            if !underWay.isEmpty { overlapped += 1 }
+            let follower = mayOverlap(batch, named: named)
+            if follower { overlapped += 1 } else { await settle() }
             let decided = Once<Void>()
             deciding = decided
             let task = Task { [journal] in
                 await journal.commitEdits(batch, writer: self)
                 decided.resume(())
             }
-            underWay.append((task, named))
+            underWay.append((task, named, follower))
             await decided.value
         }
         draining = false
     }
 
-    /// Whether a batch may be decided and sent while the batches under way are written: it names
-    /// none of their features (so what it reads of the journal they cannot change) and carries no
-    /// Idempotency-Key (whose first use may be one of theirs).
+    /// Whether a batch may follow the one under way: that one leads (no other follows it), this
+    /// one names none of its features (so what it reads of the journal that one cannot change) and
+    /// carries no Idempotency-Key (whose first use may be that one's).
     private func mayOverlap(_ batch: [PendingAppend], named: Set<UUID>) -> Bool {
-        guard !underWay.isEmpty else { return true }
+        guard Self.overlap, underWay.count == 1, !underWay[0].follower else { return false }
         guard batch.allSatisfy({ $0.context.idempotencyKey == nil }) else { return false }
-        return underWay.allSatisfy { $0.named.isDisjoint(with: named) }
+        return underWay[0].named.isDisjoint(with: named)
     }
 
     /// Waits until every batch under way is answered.
@@ -150,8 +152,10 @@ actor WorkspaceWriter {
         return head
     }
 
+    /// A batch landed and left `written` (with its hash): the next batch leads from there, unless
+    /// one already follows it.
     func wrote(_ written: Journal.Head) {
-        if (head?.position ?? .min) < written.position { head = written }
+        if (head?.position ?? .min) <= written.position { head = written }
     }
 
     /// Another writer took the head this one decided from: read it again.
