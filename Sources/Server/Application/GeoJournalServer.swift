@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Journal
 import Logging
 import PostgresNIO
@@ -76,6 +77,12 @@ public enum GeoJournalServer {
                           timeout: requestTimeout)
     }
 
+    /// The HTTP/1.1 server every `serve` runs: Hummingbird's, with `Expect: 100-continue` answered
+    /// (``ExpectContinue``).
+    public static var httpServer: HTTPServerBuilder {
+        .http1(configuration: .init(additionalChannelHandlers: [ExpectContinue()]))
+    }
+
     /// The service as `geojournal serve` runs it. With a `watchdog`, its parts are recorded so an
     /// overdue shutdown can say what it waited for (``ShutdownWatchdog``).
     public static func makeApplication(primary: PrimaryPool, hostname: String, port: Int, logger: Logger,
@@ -92,6 +99,7 @@ public enum GeoJournalServer {
         var app = Application(
             responder: makeResponder(journal: journal, tokens: tokens, metrics: metrics, requestTimeout: requestTimeout, limits: limits,
                                      trustedProxies: trustedProxies, replicaUnusedAfter: replicaUnusedAfter),
+            server: httpServer,
             configuration: .init(address: .hostname(hostname, port: port), serverName: "GeoJournal"),
             logger: logger)
         // Stopped in reverse order, after the HTTP server: the background tasks end (every queued
