@@ -55,6 +55,8 @@ public final class Journal: Sendable {
     /// What feature reads remember between requests (where offset pages ended).
     let reads = FeatureReads()
     let writers = Mutex<[String: WorkspaceWriter]>([:])
+    /// The bases of versions' lines at their positions, once read (``LineMoment``).
+    let lineMoments = LineMoments()
     /// The database's ids of the row types the batch write takes.
     let rowTypeIds = RowTypeIds()
     /// Where a test makes this process fail on purpose (none armed unless a test or `GEOJOURNAL_FAULT` says so).

@@ -133,6 +133,7 @@ extension Journal {
                 let stored = try await layerDefinition(conn, workspace: workspace, layer: layer, at: position, current: definition)
                 guard let stored else { throw JournalError.notFound("there is no layer \"\(layer)\" in workspace \"\(workspace)\"") }
                 var state = LayerState(workspace: workspace, layer: stored, position: position, current: position == head)
+                if VersionLine(key: workspace) != nil { state.lineMoment = try await lineMoment(conn, line: workspace, at: position) }
                 state.filter = condition
                 state.boxes = try await prepareBoxes(conn, state.filter, layer: stored)
                 var page = BoundSQL()
