@@ -170,6 +170,61 @@ struct VersionLineTests {
         #expect(started, "startEditing waited for the line's row lock")
     }
 
+    /// A reconcile is decided under the line's row lock too: one that waited for the line while
+    /// another session took the version is refused; the holder's own reconcile lands (its
+    /// operation names the session that holds the version).
+    @Test func aReconcileThatWaitsWhileASessionTakesTheVersionIsRefused() async throws {
+        let world = try await TestWorld.make("versionlockreconcile")
+        try await world.defineLayer("Points", VersionTests.layer)
+        let ws = world.workspace
+        let journal = world.journal
+        let a = UUID()
+        _ = try await journal.applyEdits(workspace: ws, request: EditRequest(edits: [LayerEdits(layer: "Points", adds: [
+            FeatureAdd(id: a, attributes: ["N": 1], geometry: .point(Position(1, 1)))])]), context: AppendContext(actor: "ed"))
+        let info = try await journal.createVersion(workspace: ws, name: "racereconcile", access: .public, description: "", base: .head, principal: Self.ed)
+        let line = info.line
+        // DEFAULT moves, so a reconcile has a base to move.
+        _ = try await journal.applyEdits(workspace: ws, request: EditRequest(edits: [LayerEdits(layer: "Points", updates: [
+            FeatureUpdate(id: a, attributes: ["N": 2])])]), context: AppendContext(actor: "ed"))
+        let headBefore = try await VersionEditLockTests.head(world, line)
+        let holder = UUID()
+        let logger = world.env.logger
+        let outcome: Result<ReconcileOutcome, JournalError> = try await world.env.owner.withConnection { conn in
+            try await conn.query("BEGIN", logger: logger)
+            try await conn.query("SELECT 1 FROM workspaces WHERE id = \(line) FOR UPDATE", logger: logger)
+            let reconcile = Task { () -> Result<ReconcileOutcome, JournalError> in
+                do {
+                    return .success(try await journal.reconcile(workspace: ws, line: line, detection: .byObject, abortIfConflicts: false, withPost: false,
+                                                                context: AppendContext(actor: "ed")))
+                } catch let error as JournalError {
+                    return .failure(error)
+                } catch {
+                    return .failure(.internalFailure("\(error)"))
+                }
+            }
+            #expect(try await Self.waitUntilBlocked(conn, logger: logger), "the reconcile waits for the line's row")
+            try await conn.query("""
+                INSERT INTO version_locks (line, session_id, editing, actor, expires_at) VALUES (\(line), \(holder), true, 'ana', now() + interval '30 minutes')
+                """, logger: logger)
+            try await conn.query("COMMIT", logger: logger)
+            return await reconcile.value
+        }
+        let words = "the version is being edited in session {\(holder.uuidString)}; edit in that session or wait until it stops editing"
+        switch outcome {
+        case .success(let o): Issue.record("the reconcile landed (\(String(describing: o.operation?.lastPosition))) after another session took the version")
+        case .failure(let error):
+            guard case .conflict(let detail, _) = error else { Issue.record("expected a 409, got \(error)"); break }
+            #expect(detail == words, "\(detail)")
+        }
+        #expect(try await VersionEditLockTests.head(world, line) == headBefore, "nothing was written")
+        // The session holding the version reconciles.
+        let own = try await journal.reconcile(workspace: ws, line: line, detection: .byObject, abortIfConflicts: false, withPost: false,
+                                              context: AppendContext(actor: "ana"), session: holder)
+        #expect(own.operation != nil)
+        #expect(try await VersionEditLockTests.head(world, line) == headBefore + 1)
+        try await journal.stopVersionSession(line: line, session: holder, editing: true, save: true, principal: Self.ed)
+    }
+
     /// Waits (up to 10 s) until another backend waits for a lock `conn` holds.
     static func waitUntilBlocked(_ conn: PostgresConnection, logger: Logger) async throws -> Bool {
         var me: Int32 = 0

@@ -104,6 +104,7 @@ extension Journal {
         // The line's base moves to the post, in the same transaction.
         var rebase = context
         rebase.kind = .post
+        if let editSession { rebase.metadata = Self.withEditSession(context.metadata, editSession) }
         rebase.idempotencyKey = nil
         rebase.requestHash = nil
         rebase.rebase = (operation.operation.lastPosition, ["from": .integer(base), "post": .string(operation.operation.id.lowercased)])

@@ -87,6 +87,15 @@ extension Journal {
         }
     }
 
+    /// An operation's metadata with the editing session of a reconcile or a post, whose
+    /// operations carry no session of their own: the write checks the version's edit lock against
+    /// it (`editSession`, geojournal_version_edit_lock).
+    static func withEditSession(_ metadata: JSONValue, _ session: UUID) -> JSONValue {
+        var object = metadata.objectValue ?? [:]
+        object["editSession"] = .string(session.lowercased)
+        return .object(object)
+    }
+
     /// ``checkVersionEditLock(line:session:)`` on a connection: in a transaction that holds the
     /// line's row lock, the answer holds until it commits (editing starts under that lock).
     func checkVersionEditLock(_ conn: PostgresConnection, line: String, session: UUID?) async throws {
