@@ -55,6 +55,8 @@ public final class Journal: Sendable {
     /// What feature reads remember between requests (where offset pages ended).
     let reads = FeatureReads()
     let writers = Mutex<[String: WorkspaceWriter]>([:])
+    /// The bases of versions' lines at their positions, once read (``LineMoment``).
+    let lineMoments = LineMoments()
     /// The database's ids of the row types the batch write takes.
     let rowTypeIds = RowTypeIds()
     /// Where a test makes this process fail on purpose (none armed unless a test or `GEOJOURNAL_FAULT` says so).
@@ -154,6 +156,8 @@ extension JournalError {
                 case "22": return .invalid([Violation(path: "", code: "database.data", message: message)])
                 case "23": return .conflict(message, [])
                 case "40": return .unavailable("transaction aborted by PostgreSQL (\(state)): \(message); retry")
+                // A version another session is editing (geojournal_version_edit_lock): the caller's 409.
+                case "GJ" where state == "GJ423": return .conflict(message, [])
                 // Another writer kept taking the workspace's head until the deadline (Journal+Commit).
                 case "GJ" where state == "GJ409": return .unavailable("other writers kept the workspace busy; nothing was written, retry")
                 // A write that reached a server in recovery: a former primary back as a standby,

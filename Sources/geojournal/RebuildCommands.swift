@@ -66,20 +66,25 @@ struct VerifyProjections: AsyncParsableCommand {
 extension LayerExporter.Format: ExpressibleByArgument {}
 
 struct Export: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Write a layer as GeoJSON, now or as of a position or RFC 3339 time.")
+    static let configuration = CommandConfiguration(abstract: "Write a layer as GeoJSON, now or as of a position or RFC 3339 time, on DEFAULT or in a version.")
     @OptionGroup var database: DatabaseOptions
     @Option var workspace: String
     @Option var layer: String
-    @Option(name: .customLong("as-of"), help: "A position (whole number) or an RFC 3339 time (default: now).") var asOf: String?
+    @Option(name: .customLong("as-of"), help: "A position (whole number; in a version, of the version's line) or an RFC 3339 time (default: now).") var asOf: String?
+    @Option(help: "A version (owner.name or its GUID) to export as it shows the layer (default: DEFAULT).") var version: String?
     @Option(help: "geojson (a FeatureCollection) or geojsonseq (one feature per line).") var format: LayerExporter.Format = .geojson
 
     func run() async throws {
         let moment = try ReadMoment(asOf: asOf)
-        let (workspace, layer, format) = (self.workspace, self.layer, self.format)
+        let (workspace, layer, format, version) = (self.workspace, self.layer, self.format, self.version)
         let (count, position) = try await database.withClient { client, logger in
-            try await LayerExporter(journal: Journal(client: client, logger: logger), format: format)
-                .export(workspace: workspace, layer: layer, moment: moment) { try FileHandle.standardOutput.write(contentsOf: $0) }  // throws on a closed pipe (`| head`) instead of crashing
+            let journal = Journal(client: client, logger: logger)
+            // The operator reads every version, as an admin does.
+            let line = try await journal.line(workspace: workspace, version: version,
+                                              principal: Principal(tokenId: UUID(), actor: "geojournal", role: .admin, workspaces: nil))
+            return try await LayerExporter(journal: journal, format: format)
+                .export(workspace: line, layer: layer, moment: moment) { try FileHandle.standardOutput.write(contentsOf: $0) }  // throws on a closed pipe (`| head`) instead of crashing
         }
-        FileHandle.standardError.write(Data("exported \(count) features of \(layer) as of position \(position)\n".utf8))
+        FileHandle.standardError.write(Data("exported \(count) features of \(layer)\(version.map { " in version \($0)" } ?? "") as of position \(position)\n".utf8))
     }
 }

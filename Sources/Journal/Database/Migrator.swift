@@ -133,7 +133,8 @@ public struct Migrator: Sendable {
     }
 
     /// Recreates the layer views that an earlier GeoJournal made (without the triggers and checks
-    /// of Schema/0020) or whose compiled checks this GeoJournal writes differently.
+    /// of Schema/0020) or whose compiled checks this GeoJournal writes differently: DEFAULT's and
+    /// every live version's (``LayerView/init(line:schema:definition:)``).
     static func refreshLayerViews(_ conn: PostgresConnection, logger: Logger) async throws {
         var layers: [(String, LayerDefinition)] = []
         let rows = try await conn.query("""
@@ -148,10 +149,25 @@ public struct Migrator: Sendable {
             if let checks, try JSONValue.parse(checks) == JSONValue.parse(view.checks) { continue }
             layers.append((workspace, definition))
         }
-        guard !layers.isEmpty else { return }
+        // The views of every live version (its own schema, over its line), the same way.
+        var versionViews: [LayerView] = []
+        let versionRows = try await conn.query("""
+            SELECT v.line, v.view_schema, l.name, l.definition::text, c.checks::text
+            FROM versions v JOIN layers l ON l.workspace_id = v.workspace_id
+            LEFT JOIN layer_view_checks c ON c.workspace_id = v.line AND c.layer = l.name
+            WHERE v.deleted_at IS NULL AND v.view_schema IS NOT NULL
+            ORDER BY v.line, l.name
+            """, logger: logger)
+        for try await (key, schema, name, text, checks) in versionRows.decode((String, String, String, String, String?).self) {
+            guard let line = VersionLine(key: key), case .success(let definition) = LayerDefinition.parse(try JSONValue.parse(text), name: name) else { continue }
+            let view = LayerView(line: line, schema: schema, definition: definition)
+            if let checks, try JSONValue.parse(checks) == JSONValue.parse(view.checks) { continue }
+            versionViews.append(view)
+        }
+        guard !layers.isEmpty || !versionViews.isEmpty else { return }
         try await conn.withTransaction(logger: logger) { tx in
-            for (workspace, definition) in layers {
-                for statement in LayerView(workspace: workspace, definition: definition).statements {
+            for view in layers.map({ LayerView(workspace: $0.0, definition: $0.1) }) + versionViews {
+                for statement in view.statements {
                     try await tx.query(PostgresQuery(unsafeSQL: statement), logger: logger)
                 }
             }

@@ -53,6 +53,46 @@ extension NetworkGraphs {
         return snapshot
     }
 
+    /// The graph of a network as a version showed it at a past moment (a position of its line, or
+    /// a time): DEFAULT's graph at the base in effect then (``graph(workspace:name:moment:)``:
+    /// derived in memory from a graph near it, or built), with every source feature the line had
+    /// changed by then set to its state in the line then. The network definition and the
+    /// associations are DEFAULT's at that base. Not kept: the line's head graph is.
+    func pastVersionGraph(_ line: VersionLine, name: String, moment: ReadMoment) async throws(JournalError) -> Snapshot {
+        let journal = self.journal
+        let (position, lineHead, base): (Int64, Int64, Int64) = try await journal.database {
+            try await journal.withSnapshot { conn in
+                guard let (position, head) = try await journal.position(of: moment, workspace: line.key, conn: conn) else {
+                    throw JournalError.notFound("there is no version line \(line.key)")
+                }
+                return (position, head, try await journal.versionBase(conn, line: line.key, at: position))
+            }
+        }
+        if position >= lineHead { return try await current(workspace: line.key, name: name) }
+        let parent = try await graph(workspace: line.workspace, name: name, moment: .position(base))
+        let box = Exclusive(parent.graph)
+        let definition = parent.network.definition
+        try await journal.database {
+            try await journal.withSnapshot { conn in
+                let layers = definition.sources.map(\.layer)
+                var ids: [UUID] = []
+                let rows = try await conn.query("""
+                    SELECT DISTINCT feature_id FROM events
+                    WHERE workspace_id = \(line.key) AND position <= \(position) AND layer = ANY(\(layers)) AND feature_id IS NOT NULL
+                    """, logger: journal.logger)
+                for try await id in rows.decode(UUID.self) { ids.append(id) }
+                guard !ids.isEmpty else { return }
+                let states = try await Self.features(conn, journal: journal, workspace: line.key, definition: definition, at: position, ids: ids)
+                let live = Set(states.map(\.id))
+                let removed = ids.filter { !live.contains($0) }
+                try await journal.compute.run {
+                    box.value.apply(upserted: states, deleted: removed, associationsAdded: [], associationsRemoved: [])
+                }
+            }
+        }
+        return Snapshot(graph: box.value, network: parent.network, position: position, source: .memory(from: parent.position))
+    }
+
     /// The last graph made for a version: at which position of its line and of DEFAULT.
     struct VersionGraph: Sendable {
         var snapshot: Snapshot

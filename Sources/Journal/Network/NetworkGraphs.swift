@@ -156,12 +156,12 @@ public final class NetworkGraphs: Sendable {
     /// of a graph in memory (the head's, or a past one kept), that graph with the journal's
     /// changes between the two undone or redone (``derive``); otherwise one built from the feature
     /// versions valid at that position and the network definition of that moment. Either way the
-    /// same graph a build at that moment gives (``Snapshot/source`` says which way).
+    /// same graph a build at that moment gives (``Snapshot/source`` says which way). In a version,
+    /// DEFAULT's graph at the base in effect then with the line's changes until then
+    /// (``pastVersionGraph(_:name:moment:)``).
     public func graph(workspace: String, name: String, moment: ReadMoment) async throws(JournalError) -> Snapshot {
         if case .head = moment { return try await current(workspace: workspace, name: name) }
-        if VersionLine(key: workspace) != nil {
-            throw JournalError.invalid([Violation(path: "moment", code: "version.moment", message: "a version's network is traced as the version is now; trace a past moment on DEFAULT")])
-        }
+        if let line = VersionLine(key: workspace) { return try await pastVersionGraph(line, name: name, moment: moment) }
         let journal = self.journal
         let key = Key(workspace: workspace, name: name)
         let resolved: (position: Int64, head: Int64, network: StoredNetwork)? = try await journal.database {

@@ -232,6 +232,7 @@ extension Journal {
     private func run(_ query: FeatureQuery, definition: LayerDefinition, workspace: String, position: Int64, current: Bool,
                      conn: PostgresConnection) async throws -> FeatureQueryResult {
         var state = LayerState(workspace: workspace, layer: definition, position: position, current: current)
+        if VersionLine(key: workspace) != nil { state.lineMoment = try await lineMoment(conn, line: workspace, at: position) }
         state.filter = query.filter
         state.objectIds = query.objectIds
         state.boxes = try await prepareBoxes(conn, query.filter, layer: definition)

@@ -133,6 +133,7 @@ extension Journal {
                 let stored = try await layerDefinition(conn, workspace: workspace, layer: layer, at: position, current: definition)
                 guard let stored else { throw JournalError.notFound("there is no layer \"\(layer)\" in workspace \"\(workspace)\"") }
                 var state = LayerState(workspace: workspace, layer: stored, position: position, current: position == head)
+                if VersionLine(key: workspace) != nil { state.lineMoment = try await lineMoment(conn, line: workspace, at: position) }
                 state.filter = condition
                 state.boxes = try await prepareBoxes(conn, state.filter, layer: stored)
                 var page = BoundSQL()
@@ -192,6 +193,11 @@ extension Journal {
 
     /// Every version a feature of `layer` ever had (oldest first), with the position `moment` resolves to.
     /// Nil when the workspace has no such feature in that layer.
+    ///
+    /// In a version's line (``VersionLine``) the positions are the line's: until the line first
+    /// touches the feature, it has the version DEFAULT had at the base in effect (a row per base,
+    /// from the line's start or the `versionRebased` event that moved it, consecutive bases with
+    /// the same version of DEFAULT's as one row); from then on, the line's own versions.
     public func featureTimeline(workspace: String, layer: String, id: UUID, moment: ReadMoment, output: OutputSRID) async throws(JournalError) -> FeatureTimeline? {
         let srid = try await layerSRID(workspace: workspace, layer: layer)
         return try await database {
@@ -214,10 +220,61 @@ extension Journal {
                     versions.append(FeatureVersionRow(id: id, version: Int(version), attributes: attributes, geometry: geometry, validFrom: from, validTo: to,
                                                       validFromMicros: fromMicros, validToMicros: toMicros, operationId: operation))
                 }
+                if let line = VersionLine(key: workspace) {
+                    versions = try await inheritedVersions(conn, line: line, layer: layer, id: id, head: head, expression: output.expression(layerSRID: srid, alias: "f")) + versions
+                }
                 guard !versions.isEmpty else { return nil }
                 return FeatureTimeline(versions: versions, position: position, head: head)
             }
         }
+    }
+
+    /// The versions of DEFAULT's that a version's line shows of a feature before the line first
+    /// touches it (up to `head`, a position of the line): per base in effect (the created base
+    /// from position 0, each `versionRebased` event's from its position), DEFAULT's version valid
+    /// at that base, valid in the line until the next base or the line's first event of the
+    /// feature; consecutive bases that show the same version are one row.
+    private func inheritedVersions(_ conn: PostgresConnection, line: VersionLine, layer: String, id: UUID, head: Int64, expression: String) async throws -> [FeatureVersionRow] {
+        var touched: (position: Int64, micros: Int64)?
+        for try await row in try await conn.query("""
+            SELECT e.position, (extract(epoch FROM e.recorded_at) * 1000000)::int8 FROM events e
+            WHERE e.workspace_id = \(line.key) AND e.feature_id = \(id) AND e.position <= \(head)
+            ORDER BY e.position LIMIT 1
+            """, logger: logger).decode((Int64, Int64).self) { touched = row }
+        // Expression is built from fixed SQL and an EPSG code (OutputSRID); the rest is bound.
+        let rows = try await conn.query(PostgresQuery(unsafeSQL: """
+            SELECT s.p, s.next_p, (extract(epoch FROM s.at) * 1000000)::int8, (extract(epoch FROM s.next_at) * 1000000)::int8,
+                   f.version, f.attributes::text, \(expression), (extract(epoch FROM f.valid_from_time) * 1000000)::int8, f.operation_id
+            FROM (SELECT r.p, r.b, r.at, lead(r.p) OVER w AS next_p, lead(r.at) OVER w AS next_at
+                  FROM (SELECT 0::int8 AS p, v.created_base AS b, NULL::timestamptz AS at FROM versions v WHERE v.line = $1
+                        UNION ALL
+                        SELECT e.position, (e.data->>'base')::int8, e.recorded_at FROM events e
+                        WHERE e.workspace_id = $1 AND e.type = 'versionRebased' AND e.position <= $4) r
+                  WINDOW w AS (ORDER BY r.p)) s
+            JOIN LATERAL (SELECT f.* FROM all_feature_versions f
+                          WHERE f.workspace_id = $5 AND f.id = $2 AND f.layer = $3 AND geojournal_valid_at(f.valid_from, f.valid_to, s.b)) f ON true
+            WHERE s.p < $6
+            ORDER BY s.p
+            """, binds: try Self.binds(line.key, id, layer, head, line.workspace, touched?.position ?? Int64.max)), logger: logger)
+        var out: [FeatureVersionRow] = []
+        for try await (from, next, atMicros, nextMicros, version, attributes, geometry, versionMicros, operation)
+            in rows.decode((Int64, Int64?, Int64?, Int64?, Int32, String, String, Int64, UUID).self) {
+            // Valid until the next base, or until the line's own first event of the feature.
+            var to = next, toMicros = nextMicros
+            if let touched, to.map({ $0 > touched.position }) ?? true {
+                to = touched.position
+                toMicros = touched.micros
+            }
+            if var last = out.last, last.version == Int(version), last.validTo == from {
+                last.validTo = to
+                last.validToMicros = toMicros
+                out[out.count - 1] = last
+                continue
+            }
+            out.append(FeatureVersionRow(id: id, version: Int(version), attributes: attributes, geometry: geometry, validFrom: from, validTo: to,
+                                         validFromMicros: atMicros ?? versionMicros, validToMicros: toMicros, operationId: operation))
+        }
+        return out
     }
 
     /// The EPSG code of a layer as defined now, or as it was when it last existed; nil for no such layer.

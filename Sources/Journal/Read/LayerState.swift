@@ -91,6 +91,10 @@ struct LayerState {
     var afterId: UUID?
     /// Only features after this OBJECTID (a keyset page in OBJECTID order).
     var afterObjectId: Int64?
+    /// In a version's line, what the line rests on at the position, when the reader knows it
+    /// (``Journal/lineMoment(_:line:at:)``): the base is bound as a value, and a line that
+    /// touched no feature is not looked up for each of DEFAULT's.
+    var lineMoment: LineMoment?
 
     init(workspace: String, layer: LayerDefinition?, position: Int64, current: Bool) {
         self.workspace = workspace
@@ -126,27 +130,36 @@ struct LayerState {
     /// The rows of the state as a FROM item named `alias`, binding every value into `sql`.
     ///
     /// A version's line (``VersionLine``) is DEFAULT at the version's base in effect at the
-    /// position (`geojournal_version_base`), less the features the line touched up to it, and the
-    /// line's own state at the position: one more pair of branches, and nothing above changes.
+    /// position (`geojournal_version_base`, or ``lineMoment``'s), less the features the line
+    /// touched up to it, and the line's own state at the position: one more pair of branches, and
+    /// nothing above changes.
     func from(_ sql: inout BoundSQL, as alias: String = "f") throws -> String {
         guard let line = VersionLine(key: workspace) else {
             return "(\(try rows(&sql, workspace: workspace, current: current, at: nil, touchedBy: nil))) \(alias)"
+        }
+        if let moment = lineMoment, !moment.touchesFeatures, let head = moment.defaultHead {
+            // A line that touched no feature shows DEFAULT at its base.
+            let base = try sql.bind(moment.base)
+            return "(\(try rows(&sql, workspace: line.workspace, current: moment.base == head, at: base, touchedBy: nil))) \(alias)"
         }
         let own = try rows(&sql, workspace: line.key, current: current, at: nil, touchedBy: nil)
         let key = try sql.bind(line.key)
         // The current state of a line starts from its current base, whatever `position` says.
         let at = try sql.bind(current ? Int64.max : position)
-        let base = "(SELECT geojournal_version_base(\(key), \(at)))"
-        let touched = "NOT EXISTS (SELECT FROM events e WHERE e.workspace_id = \(key) AND e.feature_id = f.id"
-            + (current ? ")" : " AND e.position <= \(at))")
-        let parent = try rows(&sql, workspace: line.workspace, current: false, at: base, touchedBy: touched)
+        let base = try lineMoment.map { try sql.bind($0.base) } ?? "(SELECT geojournal_version_base(\(key), \(at)))"
+        let touched: String? = lineMoment?.touchesFeatures == false ? nil
+            : "NOT EXISTS (SELECT FROM events e WHERE e.workspace_id = \(key) AND e.feature_id = f.id" + (current ? ")" : " AND e.position <= \(at))")
+        // DEFAULT's versions valid at the base and closed since exist only if DEFAULT moved past
+        // the base: with the base known, a condition PostgreSQL decides once, before it reads any.
+        let moved = try lineMoment.map { _ in "(SELECT w.head_position FROM workspaces w WHERE w.id = \(try sql.bind(line.workspace))) > \(base)" }
+        let parent = try rows(&sql, workspace: line.workspace, current: false, at: base, touchedBy: touched, closedOnlyIf: moved)
         return "(\(own) UNION ALL \(parent)) \(alias)"
     }
 
     /// The rows of one line's state: its current features, or its versions valid at the position
     /// (`at`: SQL of the position, the bound ``position`` when nil), with `touchedBy` (SQL over
     /// `f.id`) as one more condition.
-    private func rows(_ sql: inout BoundSQL, workspace: String, current: Bool, at given: String?, touchedBy: String?) throws -> String {
+    private func rows(_ sql: inout BoundSQL, workspace: String, current: Bool, at given: String?, touchedBy: String?, closedOnlyIf: String? = nil) throws -> String {
         let ws = try sql.bind(workspace)
         let layerBind = try layer.map { try sql.bind($0) }
         let layersBind = try layers.map { try sql.bind($0) }
@@ -193,6 +206,7 @@ struct LayerState {
         // boxes are single precision, so the exact tests follow.
         if spatial { closed.append("validity_line(f.valid_from, f.valid_to) && validity_point(\(at))") }
         closed.append(Self.validAt("f", at))
+        if let closedOnlyIf { closed.append(closedOnlyIf) }
         var live = try conditions(geometry: indexed)
         live.append("f.position <= \(at)")
         return """

@@ -19,6 +19,12 @@ struct RebuildEvent: Sendable {
 /// and the same row shapes ``BatchPlan`` writes. Closed feature versions are emitted as COPY rows
 /// as soon as they close; what is still open (live features, whose current rows are their open
 /// versions, and the layer definitions) is emitted at the end.
+///
+/// A version's line (``VersionLine``, ``init(line:layers:)``) holds only the features it touched;
+/// the first event of a feature it did not create starts from the feature's state in DEFAULT at
+/// the base in effect then, handed in by ``inherit(_:)`` before the page that holds it (as the
+/// write decided it: ``Journal/loadStreams``). That state is no version of the line: nothing is
+/// closed for it, as the write closes nothing. Its layers are its workspace's.
 struct ProjectionFold {
     /// A feature's current version, kept until a later event closes it.
     struct OpenVersion {
@@ -70,7 +76,31 @@ struct ProjectionFold {
     /// Ids of the features the events folded since ``trackChanges()`` touched (the catch-up).
     private(set) var touched: Set<UUID>?
 
+    /// A line's: the features it touched so far (their state is its own from then on).
+    private var lineTouched: Set<UUID>?
+    /// A line's: DEFAULT's states of features of the next page the line has not touched yet.
+    private var inherited: [UUID: FeatureState] = [:]
+    /// A line's: the SRID of each of its workspace's layers.
+    private var layerSRIDs: [String: Int32] = [:]
+
     init(workspace: String) { self.workspace = workspace }
+
+    /// The fold of a version's line, whose layers (`layers`, its workspace's) it does not define.
+    init(line: VersionLine, layers: [LayerDefinition]) {
+        self.workspace = line.key
+        self.lineTouched = []
+        self.layerSRIDs = Dictionary(layers.map { ($0.name, $0.srid) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    var isLine: Bool { lineTouched != nil }
+
+    /// A line's: the states in DEFAULT that the features of the next page start from, if the
+    /// line has not touched them yet (those it has are left alone).
+    mutating func inherit(_ states: [FeatureState]) {
+        inherited.removeAll(keepingCapacity: true)
+        guard let touched = lineTouched else { return }
+        for state in states where !touched.contains(state.id) { inherited[state.id] = state }
+    }
 
     var liveFeatureCount: Int { features.count }
 
@@ -116,7 +146,9 @@ struct ProjectionFold {
         default:
             break
         }
-        if type == .featuresUnchanged { return }   // a session step that changed no feature
+        // A session step that changed no feature; a line's base moving (it changes no row of the
+        // line: reads join DEFAULT at the base in effect).
+        if type == .featuresUnchanged || type == .versionRebased { return }
         guard let id = e.featureId, let version = e.featureVersion else {
             throw RebuildError("\(e.type) at position \(e.position) names no feature")
         }
@@ -129,6 +161,10 @@ struct ProjectionFold {
             // A restore written before events carried OBJECTIDs (Schema/0019) gets back the one it had.
             prior = .deleted(layer: e.layer, lastVersion: Int(version) - 1, last: state)
         }
+        if lineTouched?.insert(id).inserted == true, let state = inherited.removeValue(forKey: id) {
+            // A line's first event of a feature of DEFAULT's.
+            prior = .live(state)
+        }
         let next = try prior.applying(type: type, featureId: id, version: Int(version), layer: e.layer, data: data, position: e.position)
         if let previous { emitVersion(previous, validTo: e.position, toMicros: e.recordedMicros) }
         guard case .live(let state) = next else {
@@ -138,7 +174,7 @@ struct ProjectionFold {
         }
         if previous == nil { retiredObjectIds.removeValue(forKey: id) }
         guard state.objectId != nil else { throw RebuildError("\(e.type) at position \(e.position) leaves feature \(id.lowercased) without an OBJECTID") }
-        let srid = layers[e.layer]?.definition.srid ?? 0
+        let srid = layers[e.layer]?.definition.srid ?? layerSRIDs[e.layer] ?? 0
         var open: OpenVersion
         if let previous, type == .featureUpdated, previous.srid == srid, data["geometry"].isNull {
             // The geometry did not change: reuse its EWKB.

@@ -19,6 +19,12 @@ import Synchronization
 /// row). For ``Mode/compare`` the rebuild goes to temporary tables and is compared with the live
 /// projections instead.
 ///
+/// Every line is rebuilt: a workspace's DEFAULT first, then each version's line that has events
+/// (``VersionLine``; its features are those it touched, folded from DEFAULT's state at the base
+/// in effect where it first touched them: ``ProjectionFold/init(line:layers:)``). A line's
+/// partition gets its workspace's per-layer spatial indexes; its layer views (in the version's
+/// schema) read the parent tables and stay as they are.
+///
 /// ```swift
 /// let rebuilder = ProjectionRebuilder(client: client, logger: logger) { print($0.line) }
 /// let summaries = try await rebuilder.run(workspace: "demo", mode: .swap)
@@ -57,11 +63,20 @@ public struct ProjectionRebuilder: Sendable {
         self.progress = progress
     }
 
-    /// Rebuilds one workspace, or every workspace when `workspace` is nil.
+    /// Rebuilds one workspace (with its versions' lines; a line's key rebuilds that line), or
+    /// every workspace when `workspace` is nil.
     public func run(workspace: String?, mode: Mode) async throws -> [Summary] {
         var ids: [String] = []
-        let rows = try await client.query("SELECT id FROM workspaces WHERE parent_id IS NULL ORDER BY id", logger: logger)
-        for try await id in rows.decode(String.self) where workspace == nil || workspace == id { ids.append(id) }
+        // DEFAULT before its lines (a line's fold reads DEFAULT's states); a line without events
+        // has nothing to rebuild (and no partitions).
+        var query: PostgresQuery = "SELECT id FROM workspaces WHERE parent_id IS NULL OR head_position > 0 ORDER BY parent_id IS NOT NULL, id"
+        if let workspace {
+            query = """
+                SELECT id FROM workspaces WHERE id = \(workspace) OR (parent_id = \(workspace) AND head_position > 0)
+                ORDER BY parent_id IS NOT NULL, id
+                """
+        }
+        for try await id in try await client.query(query, logger: logger).decode(String.self) { ids.append(id) }
         if let workspace, ids.isEmpty { throw JournalError.notFound("workspace \"\(workspace)\" does not exist") }
         var out: [Summary] = []
         for id in ids { out.append(try await run(one: id, mode: mode)) }
@@ -112,10 +127,17 @@ public struct ProjectionRebuilder: Sendable {
                          staged: (Staging) -> Void) async throws -> Summary {
         let clock = ContinuousClock()
         let start = clock.now
+        let line = VersionLine(key: ws)
+        // A line's layers are its workspace's (the layers a line's fold and indexes need).
+        var lineLayers: [LayerDefinition] = []
+        if let line { lineLayers = try await workspaceLayers(writer, workspace: line.workspace) }
+        let target = try await head(writer, workspace: ws)
+        if line != nil, target == 0 {
+            return Summary(workspace: ws, events: 0, features: 0, seconds: 0, differences: mode == .compare ? [] : nil)
+        }
         var staging = try await createStaging(writer, workspace: ws, mode: mode)
         staged(staging)
-        var fold = ProjectionFold(workspace: ws)
-        let target = try await head(writer, workspace: ws)
+        var fold = line.map { ProjectionFold(line: $0, layers: lineLayers) } ?? ProjectionFold(workspace: ws)
 
         // Fold, sending closed rows on the writer while the reader fetches the next page.
         var sending: Task<Void, any Error>?
@@ -126,15 +148,16 @@ public struct ProjectionRebuilder: Sendable {
                 for (table, copy) in rows { try await self.copy(writer, table, copy) }
             }
         }
-        var pending: Task<[RebuildEvent], any Error>? = Task { try await fetch(reader, workspace: ws, after: 0, upTo: target) }
+        var pending: Task<RebuildPage, any Error>? = Task { try await fetchPage(reader, workspace: ws, after: 0, upTo: target) }
         do {
             while let task = pending {
-                let page = try await task.value
+                let (page, inherited) = try await task.value
                 if page.count == Self.pageSize, let last = page.last?.position {
-                    pending = Task { try await fetch(reader, workspace: ws, after: last, upTo: target) }
+                    pending = Task { try await fetchPage(reader, workspace: ws, after: last, upTo: target) }
                 } else {
                     pending = nil
                 }
+                fold.inherit(inherited)
                 for e in page { try fold.apply(e) }
                 let closed = fold.takeClosed()
                 send([(staging.featureVersions, closed.versions), (staging.layerVersions, closed.layerVersions)])
@@ -151,7 +174,7 @@ public struct ProjectionRebuilder: Sendable {
 
         if staging.fresh {
             progress(RebuildProgress(workspace: ws, phase: .indexing, eventsFolded: fold.eventsFolded, eventsTotal: target, elapsed: clock.now - start))
-            try await buildIndexes(&staging, layers: fold.layerRows().currentLayers, workspace: ws, on: [writer, reader])
+            try await buildIndexes(&staging, layers: line == nil ? fold.layerRows().currentLayers : lineLayers, workspace: ws, on: [writer, reader])
         }
         let final = staging
 
@@ -166,8 +189,9 @@ public struct ProjectionRebuilder: Sendable {
             fold.trackChanges()
             var after = fold.position
             while after < locked {
-                let page = try await fetch(conn, workspace: ws, after: after, upTo: locked)
+                let (page, inherited) = try await fetchPage(conn, workspace: ws, after: after, upTo: locked)
                 guard !page.isEmpty else { break }
+                fold.inherit(inherited)
                 for e in page { try fold.apply(e) }
                 after = fold.position
             }
@@ -195,6 +219,11 @@ public struct ProjectionRebuilder: Sendable {
             switch mode {
             case .swap:
                 try await swap(conn, workspace: ws, staging: final, layers: layers.currentLayers)
+                if line != nil {
+                    // A line defines no layers: the layer views to make again are none (a
+                    // version's read the parent tables), the spatial indexes its workspace's.
+                    try await execute(conn, "SELECT geojournal_line_indexes(\(ws))")
+                }
                 return nil
             case .compare:
                 return try await ProjectionComparer(logger: logger).compare(conn, workspace: ws)
@@ -289,8 +318,44 @@ public struct ProjectionRebuilder: Sendable {
         throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
     }
 
-    private func fetch(_ conn: PostgresConnection, workspace: String, after: Int64, upTo: Int64) async throws -> [RebuildEvent] {
-        try await Self.fetch(conn, workspace: workspace, after: after, upTo: upTo, logger: logger)
+    /// A page of events and, in a version's line, the states in DEFAULT its features start from.
+    typealias RebuildPage = (events: [RebuildEvent], inherited: [FeatureState])
+
+    /// The next page (``fetch(_:workspace:after:upTo:logger:)``); in a version's line, with the
+    /// state in DEFAULT of each feature of the page at the base in effect before its first event
+    /// in the page (``ProjectionFold/inherit(_:)`` keeps those of features the line has not touched).
+    private func fetchPage(_ conn: PostgresConnection, workspace: String, after: Int64, upTo: Int64) async throws -> RebuildPage {
+        let page = try await Self.fetch(conn, workspace: workspace, after: after, upTo: upTo, logger: logger)
+        guard let line = VersionLine(key: workspace) else { return (page, []) }
+        var first: [UUID: Int64] = [:]
+        for e in page { if let id = e.featureId, first[id] == nil { first[id] = e.position } }
+        guard !first.isEmpty else { return (page, []) }
+        let ids = Array(first.keys)
+        let positions = ids.map { first[$0]! }
+        let rows = try await conn.query("""
+            SELECT f.id, f.layer, f.version, f.attributes::text, f.geom, f.object_id
+            FROM unnest(\(ids)::uuid[], \(positions)::int8[]) AS u(id, p)
+            JOIN LATERAL (SELECT a.* FROM all_feature_versions a
+                          WHERE a.workspace_id = \(line.workspace) AND a.id = u.id
+                            AND geojournal_valid_at(a.valid_from, a.valid_to, geojournal_version_base(\(line.key), u.p - 1))) f ON true
+            """, logger: logger)
+        var inherited: [FeatureState] = []
+        for try await (id, layer, version, attributes, geom, objectId) in rows.decode((UUID, String, Int32, String, ByteBuffer, Int64).self) {
+            inherited.append(try FeatureRow.state(id: id, layer: layer, version: Int(version), attributes: attributes, ewkb: geom, objectId: objectId))
+        }
+        return (page, inherited)
+    }
+
+    /// The current layer definitions of a workspace (a line's layers).
+    private func workspaceLayers(_ conn: PostgresConnection, workspace: String) async throws -> [LayerDefinition] {
+        var out: [LayerDefinition] = []
+        for try await (name, text) in try await conn.query("SELECT name, definition::text FROM layers WHERE workspace_id = \(workspace) ORDER BY name", logger: logger).decode((String, String).self) {
+            guard case .success(let definition) = LayerDefinition.parse(try JSONValue.parse(text), name: name) else {
+                throw RebuildError("layer \(name) of workspace \(workspace) has an unreadable definition")
+            }
+            out.append(definition)
+        }
+        return out
     }
 
     /// The next page of a workspace's events after position `after`, up to `upTo`, in position order.
@@ -350,14 +415,16 @@ public struct ProjectionRebuilder: Sendable {
                 try await conn.query(PostgresQuery(unsafeSQL: statement), logger: logger)
             }
         }
-        // The layers' counts and extents (Schema/0018) of the swapped-in features.
+        // The layers' counts and extents (Schema/0018) of the swapped-in features (a line's
+        // layers are its workspace's).
+        let owner = VersionLine.workspace(of: ws)
         try await execute(conn, "DELETE FROM layer_stats WHERE workspace_id = \(ws)")
         try await execute(conn, """
             INSERT INTO layer_stats (workspace_id, layer, feature_count, min_x, min_y, max_x, max_y)
             SELECT \(ws), l.name, coalesce(f.n, 0), ST_XMin(f.box), ST_YMin(f.box), ST_XMax(f.box), ST_YMax(f.box)
             FROM layers l LEFT JOIN (SELECT layer, count(*) AS n, ST_Extent(geom) AS box FROM features WHERE workspace_id = \(ws) GROUP BY layer) f
               ON f.layer = l.name
-            WHERE l.workspace_id = \(ws)
+            WHERE l.workspace_id = \(owner)
             """)
     }
 }

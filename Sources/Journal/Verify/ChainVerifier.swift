@@ -44,8 +44,16 @@ public struct ChainVerifier: Sendable {
     public func verify(workspace: String?) async throws -> Report {
         var report = Report(eventsChecked: 0, workspacesChecked: 0, findings: [])
         var workspaces: [(String, Int64, String, Int64)] = []
-        let rows = try await client.query("SELECT id, head_position, encode(head_hash, 'hex'), canonical_from FROM workspaces ORDER BY id", logger: logger)
-        for try await (id, head, hash, canonicalFrom) in rows.decode((String, Int64, String, Int64).self) where workspace == nil || workspace == id {
+        // Every line: a workspace's DEFAULT and its versions' lines (each its own chain), or the
+        // one line a key names.
+        var query: PostgresQuery = "SELECT id, head_position, encode(head_hash, 'hex'), canonical_from FROM workspaces ORDER BY id"
+        if let workspace {
+            query = """
+                SELECT id, head_position, encode(head_hash, 'hex'), canonical_from FROM workspaces WHERE id = \(workspace) OR parent_id = \(workspace) ORDER BY id
+                """
+        }
+        let rows = try await client.query(query, logger: logger)
+        for try await (id, head, hash, canonicalFrom) in rows.decode((String, Int64, String, Int64).self) {
             workspaces.append((id, head, hash, canonicalFrom))
         }
         for (ws, head, headHash, canonicalFrom) in workspaces {

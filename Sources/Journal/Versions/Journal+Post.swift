@@ -32,7 +32,7 @@ extension Journal {
                 return EarlyDifferences(defaultHead: defaultHead, lineHead: lineHead, differences: differences)
             }
             return try await client.withLiveTransaction(logger: logger) { [self] conn in
-                try await commitPost(conn, workspace: workspace, line: line, rows: rows, context: context, sessionId: sessionId, early: early)
+                try await commitPost(conn, workspace: workspace, line: line, rows: rows, context: context, sessionId: sessionId, editSession: editSession, early: early)
             }
         }
         guard let operation = posted.operation else { return posted }
@@ -55,9 +55,11 @@ extension Journal {
     /// The post's transaction: both heads locked, the differences as of those heads, DEFAULT's
     /// operation and the line's rebase written.
     private func commitPost(_ conn: PostgresConnection, workspace: String, line: String, rows: Set<UUID>?, context: AppendContext,
-                            sessionId: UUID?, early: EarlyDifferences) async throws -> PostOutcome {
+                            sessionId: UUID?, editSession: UUID?, early: EarlyDifferences) async throws -> PostOutcome {
         let heads = try await lockHeads(conn, [workspace, line])
         guard let head = heads[workspace], let lineHead = heads[line] else { throw JournalError.notFound("there is no version line \(line)") }
+        // Again under the line's lock, which a session starting to edit takes too.
+        try await checkVersionEditLock(conn, line: line, session: editSession)
         if let replay = try await postReplay(conn, workspace: workspace, line: line, context: context) { return replay }
         let base = try await versionBase(conn, line: line)
         guard head.position == base else {
@@ -102,6 +104,7 @@ extension Journal {
         // The line's base moves to the post, in the same transaction.
         var rebase = context
         rebase.kind = .post
+        if let editSession { rebase.metadata = Self.withEditSession(context.metadata, editSession) }
         rebase.idempotencyKey = nil
         rebase.requestHash = nil
         rebase.rebase = (operation.operation.lastPosition, ["from": .integer(base), "post": .string(operation.operation.id.lowercased)])

@@ -230,6 +230,9 @@ extension Journal {
         if plan.target != plan.base {
             var reconcile = context
             reconcile.kind = .reconcile
+            // Its operation carries no editing session; the write checks the version's edit lock
+            // against the caller's (geojournal_version_edit_lock).
+            if let session { reconcile.metadata = Self.withEditSession(context.metadata, session) }
             reconcile.rebase = (plan.target, ["from": .integer(plan.base), "detection": .string(detection.rawValue),
                                               "conflicts": .array(plan.conflicts.map(\.json))])
             outcome.operation = try await applyEdits(workspace: line, request: plan.request, context: reconcile).operation

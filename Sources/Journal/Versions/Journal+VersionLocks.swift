@@ -12,6 +12,10 @@ extension Journal {
     public func startVersionSession(line: String, session: UUID, editing: Bool, principal: Principal) async throws(JournalError) {
         try await database {
             try await client.withLiveTransaction(logger: logger) { [self] conn in
+                // Editing starts under the line's row lock, which every write of the line holds
+                // while the write checks the lock (geojournal_version_edit_lock): an edit of
+                // another session either lands before this commits or is refused.
+                if editing { _ = try await lockHead(conn, workspace: line) }
                 try await conn.query("DELETE FROM version_locks WHERE line = \(line) AND expires_at <= now()", logger: logger)
                 if editing {
                     for try await holder in try await conn.query("""
@@ -70,18 +74,35 @@ extension Journal {
     /// Refuses an edit of a version that another session is editing (409); renews the session's own
     /// lock. Every write to a version's line asks it (edits from every face, undo and redo,
     /// reconcile, post, restore); the layer views ask `version_locks` with the same words
-    /// (geojournal_view_edit).
+    /// (geojournal_view_edit). This early answer spares the writer a refused batch; what decides
+    /// is the write itself: the operation's insert is refused under the line's row lock
+    /// (geojournal_version_edit_lock, SQLSTATE GJ423), and a post checks again under it.
     public func checkVersionEditLock(line: String, session: UUID?) async throws(JournalError) {
         guard VersionLine(key: line) != nil else { return }
         try await database {
-            for try await holder in try await client.query("""
-                SELECT session_id FROM version_locks WHERE line = \(line) AND editing AND expires_at > now()
-                """, logger: logger).decode(UUID.self) where holder != session {
-                throw JournalError.conflict("the version is being edited in session {\(holder.uuidString)}; edit in that session or wait until it stops editing", [])
-            }
+            try await client.withLiveConnection { [self] conn in try await checkVersionEditLock(conn, line: line, session: session) }
             if let session {
                 try await client.query("UPDATE version_locks SET expires_at = now() + \(Self.versionLockLifetime)::interval WHERE line = \(line) AND session_id = \(session)", logger: logger)
             }
+        }
+    }
+
+    /// An operation's metadata with the editing session of a reconcile or a post, whose
+    /// operations carry no session of their own: the write checks the version's edit lock against
+    /// it (`editSession`, geojournal_version_edit_lock).
+    static func withEditSession(_ metadata: JSONValue, _ session: UUID) -> JSONValue {
+        var object = metadata.objectValue ?? [:]
+        object["editSession"] = .string(session.lowercased)
+        return .object(object)
+    }
+
+    /// ``checkVersionEditLock(line:session:)`` on a connection: in a transaction that holds the
+    /// line's row lock, the answer holds until it commits (editing starts under that lock).
+    func checkVersionEditLock(_ conn: PostgresConnection, line: String, session: UUID?) async throws {
+        for try await holder in try await conn.query("""
+            SELECT session_id FROM version_locks WHERE line = \(line) AND editing AND expires_at > now()
+            """, logger: logger).decode(UUID.self) where holder != session {
+            throw JournalError.conflict("the version is being edited in session {\(holder.uuidString)}; edit in that session or wait until it stops editing", [])
         }
     }
 
