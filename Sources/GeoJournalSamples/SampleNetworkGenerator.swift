@@ -10,25 +10,6 @@ public struct SampleFeature: Sendable, Hashable {
     public var geometry: Geometry
 }
 
-/// A generated network: its definition, its two layers and its features.
-public struct SampleNetwork: Sendable {
-    /// The network body for `PUT .../networks/{name}`.
-    public var definition: JSONValue
-    /// Layer bodies for `PUT .../layers/{name}`: `Device` (points) and `Line` (lines).
-    public var layers: [(name: String, definition: JSONValue)]
-    public var features: [SampleFeature]
-    /// Line features (network edges) generated.
-    public var edgeCount: Int
-
-    /// The features as the network sees them.
-    public func networkFeatures() -> [NetworkFeature] {
-        features.map { f in
-            NetworkFeature(id: f.id, layer: f.layer, assetGroup: Int(f.attributes["ASSETGROUP"]?.intValue ?? 0),
-                           assetType: Int(f.attributes["ASSETTYPE"]?.intValue ?? 0), geometry: f.geometry, attributes: f.attributes)
-        }
-    }
-}
-
 /// Generates a radial medium-voltage electric distribution network around Naperville, Illinois
 /// (Web Mercator, EPSG:3857): substations whose circuit breakers control the subnetworks, feeders
 /// of primary lines with switches (about one in ten open), laterals to transformers with High/Low
@@ -212,4 +193,3 @@ public struct SampleNetworkGenerator: Sendable {
         ])
     }
 }
-

@@ -6,39 +6,6 @@ import Logging
 import PostgresNIO
 import Synchronization
 
-/// Progress lines on standard error, at most one a second per phase.
-final class ProgressPrinter: Sendable {
-    private let last = Mutex<(ContinuousClock.Instant, RebuildProgress.Phase)?>(nil)
-
-    func report(_ p: RebuildProgress) {
-        let now = ContinuousClock.now
-        let show = last.withLock { last in
-            defer { if p.phase != .folding || last == nil || now - last!.0 >= .seconds(1) { last = (now, p.phase) } }
-            guard let (at, phase) = last else { return true }
-            return p.phase != phase || p.phase != .folding || now - at >= .seconds(1)
-        }
-        if show { FileHandle.standardError.write(Data((p.line + "\n").utf8)) }
-    }
-}
-
-struct Rebuild: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        abstract: "Rebuild every projection from the events alone and swap it in (under the workspace lock).")
-    @OptionGroup var database: DatabaseOptions
-    @Option(help: "Only this workspace (default: all).") var workspace: String?
-
-    func run() async throws {
-        let workspace = self.workspace
-        let printer = ProgressPrinter()
-        let summaries = try await database.withClient { client, logger in
-            try await ProjectionRebuilder(client: client, logger: logger, progress: printer.report).run(workspace: workspace, mode: .swap)
-        }
-        for s in summaries {
-            print("rebuilt \(s.workspace): \(s.events) events, \(s.features) live features in \(String(format: "%.2f", s.seconds)) s (\(Int(s.eventsPerSecond)) events/s)")
-        }
-    }
-}
-
 struct VerifyProjections: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify-projections",

@@ -35,10 +35,6 @@
 # 3.11-3.14 with venv. Works in its own database, dropped at the end.
 set -euo pipefail
 
-: "${GEOJOURNAL_BIN:?set by Deploy/test.sh}"
-: "${GEOJOURNAL_TEST_DATABASE_URL:?set by Deploy/test.sh}"
-: "${GEOJOURNAL_TEST_SERVICE_URL:?set by Deploy/test.sh}"
-
 arcgis_version="2.4.4" # Requires-Python >=3.11,<3.15
 six_version="1.17.0"   # arcgis 2.4.4 imports six (arcgis.raster, reached by FeatureLayerCollection) without requiring it
 poles=2500
@@ -46,46 +42,22 @@ workspace="arcgispy"
 actor="arcgis-python"
 
 root="$(cd "$(dirname "$0")/../.." && pwd)"
-# shellcheck source=Deploy/postgres.sh
-source "$root/Deploy/postgres.sh"
-
-work_dir="$(mktemp -d "${TMPDIR:-/var/tmp}/geojournal-arcgis.XXXXXX")"
-database="arcgistest_$$_$RANDOM"
-owner_url="$(pg_url_with_database "$GEOJOURNAL_TEST_DATABASE_URL" "$database")"
-service_url="$(pg_url_with_database "$GEOJOURNAL_TEST_SERVICE_URL" "$database")"
-server_pid=""
+# shellcheck source=Tests/scripts/lib/service_test.sh
+source "$root/Tests/scripts/lib/service_test.sh"
+service_test arcgis_python arcgistest
 proxy_started=""
-started=$SECONDS
-
-log() { echo "arcgis_python: $*"; }
-fail() {
-  log "FAIL: $*"
-  exit 1
-}
-
-# shellcheck disable=SC2317  # called by the EXIT trap
-cleanup() {
-  local status=$?
+cleanup_first() {
   [[ -n "$proxy_started" ]] && bash "$root/Deploy/tls-proxy.sh" stop --dir "$work_dir/tls" >/dev/null 2>&1
-  [[ -n "$server_pid" ]] && kill -TERM "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null
-  if ((status != 0)); then
-    if [[ -s "$work_dir/server.log" ]]; then
-      log "last lines of the server log:"
-      tail -n 20 "$work_dir/server.log" | sed 's/^/    /'
-    fi
-    if [[ -s "$work_dir/tls/access.log" ]]; then
-      # (The client's own probes of /arcgis/info, /arcgis/sharing/rest/info (404) and an unauthenticated
-      # /arcgis/rest/services (401) are part of every Connection's start.)
-      log "requests through the TLS proxy answered with an error (method, path and query, status):"
-      awk '$9 >= 400 { print $6, $7, $9 }' "$work_dir/tls/access.log" | tail -n 15 | cut -c1-500 | sed 's/^"//; s/^/    /'
-    fi
-    [[ -s "$work_dir/tls/error.log" ]] && { log "proxy error log:"; tail -n 5 "$work_dir/tls/error.log" | sed 's/^/    /'; }
-  fi
-  pg_psql "$(pg_url_with_database "$GEOJOURNAL_TEST_DATABASE_URL" postgres)" \
-    -c "DROP DATABASE IF EXISTS \"$database\" WITH (FORCE)" >/dev/null 2>&1 || true
-  rm -rf "$work_dir"
 }
-trap cleanup EXIT
+cleanup_on_failure() {
+  if [[ -s "$work_dir/tls/access.log" ]]; then
+    # (The client's own probes of /arcgis/info, /arcgis/sharing/rest/info (404) and an unauthenticated
+    # /arcgis/rest/services (401) are part of every Connection's start.)
+    log "requests through the TLS proxy answered with an error (method, path and query, status):"
+    awk '$9 >= 400 { print $6, $7, $9 }' "$work_dir/tls/access.log" | tail -n 15 | cut -c1-500 | sed 's/^"//; s/^/    /'
+  fi
+  [[ -s "$work_dir/tls/error.log" ]] && { log "proxy error log:"; tail -n 5 "$work_dir/tls/error.log" | sed 's/^/    /'; }
+}
 
 for tool in curl jq openssl python3; do
   command -v "$tool" >/dev/null || fail "$tool is missing (Deploy/install-packages.sh --tests installs curl, jq, nginx and python3-venv)"
@@ -108,8 +80,6 @@ if ! "$tools/bin/python" -c "import importlib.metadata as m, sys; sys.exit(m.ver
 fi
 
 # ---------------------------------------------------------------- service, proxy and data
-# shellcheck source=Tests/scripts/lib/service.sh
-source "$root/Tests/scripts/lib/service.sh"
 start_service "$actor" warning
 tls_port="$(pg_free_port)"
 https_url="https://127.0.0.1:$tls_port"
@@ -117,7 +87,6 @@ proxy_started=1
 bash "$root/Deploy/tls-proxy.sh" start --listen "127.0.0.1:$tls_port" --upstream "127.0.0.1:$port" --dir "$work_dir/tls" >"$work_dir/proxy.log" 2>&1 ||
   { cat "$work_dir/proxy.log"; fail "Deploy/tls-proxy.sh start"; }
 curl -fsS -o /dev/null --max-time 5 --cacert "$work_dir/tls/cert.pem" "$https_url/health" || fail "GET $https_url/health through the TLS proxy"
-
 
 echo "{\"id\":\"$workspace\",\"title\":\"ArcGIS API for Python\"}" >"$work_dir/ws.json"
 api POST /v1/workspaces "$work_dir/ws.json" >/dev/null

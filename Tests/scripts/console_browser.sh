@@ -28,44 +28,15 @@
 # GEOJOURNAL_TEST_DATABASE_URL, GEOJOURNAL_TEST_SERVICE_URL (Deploy/test.sh sets them).
 set -euo pipefail
 
-: "${GEOJOURNAL_BIN:?set by Deploy/test.sh}"
-: "${GEOJOURNAL_TEST_DATABASE_URL:?set by Deploy/test.sh}"
-: "${GEOJOURNAL_TEST_SERVICE_URL:?set by Deploy/test.sh}"
-
 selenium_version="4.27.1"
 workspace="demo"
 
 root="$(cd "$(dirname "$0")/../.." && pwd)"
-# shellcheck source=Deploy/postgres.sh
-source "$root/Deploy/postgres.sh"
+# shellcheck source=Tests/scripts/lib/service_test.sh
+source "$root/Tests/scripts/lib/service_test.sh"
+service_test console_browser consoletest
 
-work_dir="$(mktemp -d "${TMPDIR:-/var/tmp}/geojournal-console.XXXXXX")"
 out_dir="${GEOJOURNAL_TEST_OUTPUT:-$root/.build/test-output}/console_browser"
-database="consoletest_$$_$RANDOM"
-owner_url="$(pg_url_with_database "$GEOJOURNAL_TEST_DATABASE_URL" "$database")"
-service_url="$(pg_url_with_database "$GEOJOURNAL_TEST_SERVICE_URL" "$database")"
-server_pid=""
-started=$SECONDS
-
-log() { echo "console_browser: $*"; }
-fail() {
-  log "FAIL: $*"
-  exit 1
-}
-
-# shellcheck disable=SC2317  # called by the EXIT trap
-cleanup() {
-  local status=$?
-  [[ -n "$server_pid" ]] && kill -TERM "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null
-  if ((status != 0)) && [[ -s "$work_dir/server.log" ]]; then
-    log "last lines of the server log:"
-    tail -n 20 "$work_dir/server.log" | sed 's/^/    /'
-  fi
-  pg_psql "$(pg_url_with_database "$GEOJOURNAL_TEST_DATABASE_URL" postgres)" \
-    -c "DROP DATABASE IF EXISTS \"$database\" WITH (FORCE)" >/dev/null 2>&1 || true
-  rm -rf "$work_dir"
-}
-trap cleanup EXIT
 
 for tool in curl jq python3 chromium chromedriver; do
   command -v "$tool" >/dev/null || fail "$tool is missing (Deploy/install-packages.sh --tests installs chromium, chromium-driver, curl, jq and python3-venv)"
@@ -86,8 +57,6 @@ if ! "$tools/bin/python" -c "import importlib.metadata as m, sys; sys.exit(m.ver
 fi
 
 # ---------------------------------------------------------------- service and data
-# shellcheck source=Tests/scripts/lib/service.sh
-source "$root/Tests/scripts/lib/service.sh"
 start_service console warning
 DATABASE_URL="$owner_url" "$GEOJOURNAL_BIN" sample --workspace "$workspace" >"$work_dir/sample.log" 2>&1 || { cat "$work_dir/sample.log"; fail "geojournal sample"; }
 DATABASE_URL="$service_url" LOG_LEVEL=warning "$GEOJOURNAL_BIN" sample-network --workspace "$workspace" --network Electric --edges 1000 >>"$work_dir/sample.log" 2>&1 ||

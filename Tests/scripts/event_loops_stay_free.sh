@@ -21,43 +21,20 @@
 # (Deploy/test.sh sets them). Works in its own database, dropped at the end.
 set -euo pipefail
 
-: "${GEOJOURNAL_BIN:?set by Deploy/test.sh}"
-: "${GEOJOURNAL_TEST_DATABASE_URL:?set by Deploy/test.sh}"
-: "${GEOJOURNAL_TEST_SERVICE_URL:?set by Deploy/test.sh}"
-
 root="$(cd "$(dirname "$0")/../.." && pwd)"
-# shellcheck source=Deploy/postgres.sh
-source "$root/Deploy/postgres.sh"
+# shellcheck source=Tests/scripts/lib/service_test.sh
+source "$root/Tests/scripts/lib/service_test.sh"
+service_test event_loops_stay_free event_loops
+probe_pid=""
+server_log_lines=30
+cleanup_first() {
+  local pid
+  for pid in $probe_pid $server_pid; do kill -KILL "$pid" 2>/dev/null || true; done
+  wait 2>/dev/null || true
+}
 
 edges="${EVENT_LOOPS_EDGES:-40000}"
 max_ms="${EVENT_LOOPS_MAX_MS:-250}"
-work_dir="$(mktemp -d "${TMPDIR:-/var/tmp}/geojournal-event-loops.XXXXXX")"
-database="event_loops_$$_$RANDOM"
-owner_url="$(pg_url_with_database "$GEOJOURNAL_TEST_DATABASE_URL" "$database")"
-service_url="$(pg_url_with_database "$GEOJOURNAL_TEST_SERVICE_URL" "$database")"
-server_pid=""
-probe_pid=""
-
-log() { echo "event_loops_stay_free: $*"; }
-fail() {
-  log "FAIL: $*"
-  exit 1
-}
-
-# shellcheck disable=SC2317  # called by the EXIT trap
-cleanup() {
-  local status=$? pid
-  for pid in $probe_pid $server_pid; do kill -KILL "$pid" 2>/dev/null || true; done
-  wait 2>/dev/null || true
-  if ((status != 0)) && [[ -s "$work_dir/server.log" ]]; then
-    log "last lines of the server log:"
-    tail -n 30 "$work_dir/server.log" | sed 's/^/    /'
-  fi
-  pg_psql "$(pg_url_with_database "$GEOJOURNAL_TEST_DATABASE_URL" postgres)" \
-    -c "DROP DATABASE IF EXISTS \"$database\" WITH (FORCE)" >/dev/null 2>&1 || true
-  rm -rf "$work_dir"
-}
-trap cleanup EXIT
 
 now_ms() {
   local t="${EPOCHREALTIME//[.,]/}"

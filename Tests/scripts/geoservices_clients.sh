@@ -26,44 +26,14 @@
 # sets them), gdal-bin, curl, jq and python3 with venv. Works in its own database, dropped at the end.
 set -euo pipefail
 
-: "${GEOJOURNAL_BIN:?set by Deploy/test.sh}"
-: "${GEOJOURNAL_TEST_DATABASE_URL:?set by Deploy/test.sh}"
-: "${GEOJOURNAL_TEST_SERVICE_URL:?set by Deploy/test.sh}"
-
 esridump_version="1.13.0"
 poles=25000  # features added to Poles, in batches of 5,000
 batch=5000
 
 root="$(cd "$(dirname "$0")/../.." && pwd)"
-# shellcheck source=Deploy/postgres.sh
-source "$root/Deploy/postgres.sh"
-
-work_dir="$(mktemp -d "${TMPDIR:-/var/tmp}/geojournal-geoservices.XXXXXX")"
-database="gstest_$$_$RANDOM"
-owner_url="$(pg_url_with_database "$GEOJOURNAL_TEST_DATABASE_URL" "$database")"
-service_url="$(pg_url_with_database "$GEOJOURNAL_TEST_SERVICE_URL" "$database")"
-server_pid=""
-started=$SECONDS
-
-log() { echo "geoservices_clients: $*"; }
-fail() {
-  log "FAIL: $*"
-  exit 1
-}
-
-# shellcheck disable=SC2317  # called by the EXIT trap
-cleanup() {
-  local status=$?
-  [[ -n "$server_pid" ]] && kill -TERM "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null
-  if ((status != 0)) && [[ -s "$work_dir/server.log" ]]; then
-    log "last lines of the server log:"
-    tail -n 20 "$work_dir/server.log" | sed 's/^/    /'
-  fi
-  pg_psql "$(pg_url_with_database "$GEOJOURNAL_TEST_DATABASE_URL" postgres)" \
-    -c "DROP DATABASE IF EXISTS \"$database\" WITH (FORCE)" >/dev/null 2>&1 || true
-  rm -rf "$work_dir"
-}
-trap cleanup EXIT
+# shellcheck source=Tests/scripts/lib/service_test.sh
+source "$root/Tests/scripts/lib/service_test.sh"
+service_test geoservices_clients gstest
 
 for tool in ogrinfo ogr2ogr jq curl python3; do
   command -v "$tool" >/dev/null || fail "$tool is missing (Deploy/install-packages.sh --tests installs gdal-bin, jq, curl and python3-venv)"
@@ -80,10 +50,7 @@ if ! "$tools/bin/python" -c "import importlib.metadata as m, sys; sys.exit(m.ver
 fi
 
 # ---------------------------------------------------------------- service
-# shellcheck source=Tests/scripts/lib/service.sh
-source "$root/Tests/scripts/lib/service.sh"
 start_service gstest warning
-
 
 fs_path=/arcgis/rest/services/gsclients/FeatureServer
 fs_url="$base_url$fs_path"

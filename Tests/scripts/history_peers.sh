@@ -17,46 +17,18 @@
 # peers'), dropped at the end. Bounded: a fixed history, every request has a time limit.
 set -euo pipefail
 
-: "${GEOJOURNAL_BIN:?set by Deploy/test.sh}"
-: "${GEOJOURNAL_TEST_DATABASE_URL:?set by Deploy/test.sh}"
-: "${GEOJOURNAL_TEST_SERVICE_URL:?set by Deploy/test.sh}"
-
 root="$(cd "$(dirname "$0")/../.." && pwd)"
-# shellcheck source=Deploy/postgres.sh
-source "$root/Deploy/postgres.sh"
+# shellcheck source=Tests/scripts/lib/service_test.sh
+source "$root/Tests/scripts/lib/service_test.sh"
+service_test history_peers historypeers
+peers_url="$(pg_url_with_database "$GEOJOURNAL_TEST_DATABASE_URL" "${database}_peers")"
+cleanup_last() {
+  pg_psql "$(pg_url_with_database "$GEOJOURNAL_TEST_DATABASE_URL" postgres)" \
+    -c "DROP DATABASE IF EXISTS \"${database}_peers\" WITH (FORCE)" >/dev/null 2>&1
+}
 
 events="${HISTORY_PEERS_EVENTS:-10000}"
-work_dir="$(mktemp -d "${TMPDIR:-/var/tmp}/geojournal-history-peers.XXXXXX")"
-database="historypeers_$$_$RANDOM"
-owner_url="$(pg_url_with_database "$GEOJOURNAL_TEST_DATABASE_URL" "$database")"
-service_url="$(pg_url_with_database "$GEOJOURNAL_TEST_SERVICE_URL" "$database")"
-peers_url="$(pg_url_with_database "$GEOJOURNAL_TEST_DATABASE_URL" "${database}_peers")"
-server_pid=""
 
-log() { echo "history_peers: $*"; }
-fail() {
-  log "FAIL: $*"
-  exit 1
-}
-
-# shellcheck disable=SC2317  # called by the EXIT trap
-cleanup() {
-  local status=$?
-  [[ -n "$server_pid" ]] && kill -TERM "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null
-  if ((status != 0)) && [[ -s "$work_dir/server.log" ]]; then
-    log "last lines of the server log:"
-    tail -n 20 "$work_dir/server.log" | sed 's/^/    /'
-  fi
-  local admin
-  admin="$(pg_url_with_database "$GEOJOURNAL_TEST_DATABASE_URL" postgres)"
-  pg_psql "$admin" -c "DROP DATABASE IF EXISTS \"$database\" WITH (FORCE)" >/dev/null 2>&1 || true
-  pg_psql "$admin" -c "DROP DATABASE IF EXISTS \"${database}_peers\" WITH (FORCE)" >/dev/null 2>&1 || true
-  rm -rf "$work_dir"
-}
-trap cleanup EXIT
-
-# shellcheck source=Tests/scripts/lib/service.sh
-source "$root/Tests/scripts/lib/service.sh"
 start_service history-peers
 pg_ensure_database "$peers_url"
 

@@ -15,50 +15,25 @@
 # request has a time limit.
 set -euo pipefail
 
-: "${GEOJOURNAL_BIN:?set by Deploy/test.sh}"
-: "${GEOJOURNAL_TEST_DATABASE_URL:?set by Deploy/test.sh}"
-: "${GEOJOURNAL_TEST_SERVICE_URL:?set by Deploy/test.sh}"
-
 root="$(cd "$(dirname "$0")/../.." && pwd)"
-# shellcheck source=Deploy/postgres.sh
-source "$root/Deploy/postgres.sh" # URL helpers, pg_free_port, pg_psql
-
-clients="${KILLTEST_CLIENTS:-4}"
-# Total edits across all clients. Stays below the `limit=1000` used to count
-# features, so the count can always see every acknowledged feature.
-max_requests="${KILLTEST_MAX_REQUESTS:-800}"
-
-work_dir="$(mktemp -d "${TMPDIR:-/var/tmp}/geojournal-killtest.XXXXXX")"
-database="killtest_$$_$RANDOM"
-owner_url="$(pg_url_with_database "$GEOJOURNAL_TEST_DATABASE_URL" "$database")"
-service_url="$(pg_url_with_database "$GEOJOURNAL_TEST_SERVICE_URL" "$database")"
-server_pid=""
+# shellcheck source=Tests/scripts/lib/service_test.sh
+source "$root/Tests/scripts/lib/service_test.sh"
+service_test kill_during_edits killtest
 client_pids=()
-
-log() { echo "kill_during_edits: $*"; }
-fail() {
-  log "FAIL: $*"
-  exit 1
-}
-
-# shellcheck disable=SC2317  # called by the EXIT trap
-cleanup() {
-  local status=$?
+server_log_lines=30
+cleanup_first() {
   touch "$work_dir/stop"
   local pid
   for pid in "${client_pids[@]+"${client_pids[@]}"}" $server_pid; do
     kill -KILL "$pid" 2>/dev/null || true
   done
   wait 2>/dev/null || true
-  if ((status != 0)) && [[ -s "$work_dir/server.log" ]]; then
-    log "last lines of the server log:"
-    tail -n 30 "$work_dir/server.log" | sed 's/^/    /'
-  fi
-  pg_psql "$(pg_url_with_database "$GEOJOURNAL_TEST_DATABASE_URL" postgres)" \
-    -c "DROP DATABASE IF EXISTS \"$database\" WITH (FORCE)" >/dev/null 2>&1 || true
-  rm -rf "$work_dir"
 }
-trap cleanup EXIT
+
+clients="${KILLTEST_CLIENTS:-4}"
+# Total edits across all clients. Stays below the `limit=1000` used to count
+# features, so the count can always see every acknowledged feature.
+max_requests="${KILLTEST_MAX_REQUESTS:-800}"
 
 now_ms() {
   local t="${EPOCHREALTIME//[.,]/}" # microseconds, whatever the locale's separator

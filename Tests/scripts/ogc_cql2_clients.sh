@@ -18,45 +18,15 @@
 # sets them), gdal-bin, curl, jq and python3 with venv. Works in its own database, dropped at the end.
 set -euo pipefail
 
-: "${GEOJOURNAL_BIN:?set by Deploy/test.sh}"
-: "${GEOJOURNAL_TEST_DATABASE_URL:?set by Deploy/test.sh}"
-: "${GEOJOURNAL_TEST_SERVICE_URL:?set by Deploy/test.sh}"
-
 pins=(OWSLib==0.32.0 requests==2.34.2)
 ws="cql2test"
 count=100000
 predicates=200
 
 root="$(cd "$(dirname "$0")/../.." && pwd)"
-# shellcheck source=Deploy/postgres.sh
-source "$root/Deploy/postgres.sh"
-
-work_dir="$(mktemp -d "${TMPDIR:-/var/tmp}/geojournal-cql2.XXXXXX")"
-database="cql2test_$$_$RANDOM"
-owner_url="$(pg_url_with_database "$GEOJOURNAL_TEST_DATABASE_URL" "$database")"
-service_url="$(pg_url_with_database "$GEOJOURNAL_TEST_SERVICE_URL" "$database")"
-server_pid=""
-started=$SECONDS
-
-log() { echo "ogc_cql2_clients: $*"; }
-fail() {
-  log "FAIL: $*"
-  exit 1
-}
-
-# shellcheck disable=SC2317  # called by the EXIT trap
-cleanup() {
-  local status=$?
-  [[ -n "$server_pid" ]] && kill -TERM "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null
-  if ((status != 0)) && [[ -s "$work_dir/server.log" ]]; then
-    log "last lines of the server log:"
-    tail -n 20 "$work_dir/server.log" | sed 's/^/    /'
-  fi
-  pg_psql "$(pg_url_with_database "$GEOJOURNAL_TEST_DATABASE_URL" postgres)" \
-    -c "DROP DATABASE IF EXISTS \"$database\" WITH (FORCE)" >/dev/null 2>&1 || true
-  rm -rf "$work_dir"
-}
-trap cleanup EXIT
+# shellcheck source=Tests/scripts/lib/service_test.sh
+source "$root/Tests/scripts/lib/service_test.sh"
+service_test ogc_cql2_clients cql2test
 
 for tool in ogrinfo jq curl python3; do
   command -v "$tool" >/dev/null || fail "$tool is missing (Deploy/install-packages.sh --tests installs gdal-bin, jq, curl and python3-venv)"
@@ -74,8 +44,6 @@ if ! "$tools/bin/python" -c "import owslib, requests" 2>/dev/null; then
 fi
 
 # ---------------------------------------------------------------- service and data
-# shellcheck source=Tests/scripts/lib/service.sh
-source "$root/Tests/scripts/lib/service.sh"
 start_service cql2test warning
 
 echo "{\"id\":\"$ws\",\"title\":\"CQL2 clients\"}" >"$work_dir/ws.json"

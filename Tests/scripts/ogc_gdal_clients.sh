@@ -12,49 +12,17 @@
 # sets them) and gdal-bin, curl, jq. Works in its own database, dropped at the end.
 set -euo pipefail
 
-: "${GEOJOURNAL_BIN:?set by Deploy/test.sh}"
-: "${GEOJOURNAL_TEST_DATABASE_URL:?set by Deploy/test.sh}"
-: "${GEOJOURNAL_TEST_SERVICE_URL:?set by Deploy/test.sh}"
-
 root="$(cd "$(dirname "$0")/../.." && pwd)"
-# shellcheck source=Deploy/postgres.sh
-source "$root/Deploy/postgres.sh"
-
-work_dir="$(mktemp -d "${TMPDIR:-/var/tmp}/geojournal-gdal.XXXXXX")"
-database="gdaltest_$$_$RANDOM"
-owner_url="$(pg_url_with_database "$GEOJOURNAL_TEST_DATABASE_URL" "$database")"
-service_url="$(pg_url_with_database "$GEOJOURNAL_TEST_SERVICE_URL" "$database")"
-server_pid=""
-
-log() { echo "ogc_gdal_clients: $*"; }
-fail() {
-  log "FAIL: $*"
-  exit 1
-}
-
-# shellcheck disable=SC2317  # called by the EXIT trap
-cleanup() {
-  local status=$?
-  [[ -n "$server_pid" ]] && kill -TERM "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null
-  if ((status != 0)) && [[ -s "$work_dir/server.log" ]]; then
-    log "last lines of the server log:"
-    tail -n 20 "$work_dir/server.log" | sed 's/^/    /'
-  fi
-  pg_psql "$(pg_url_with_database "$GEOJOURNAL_TEST_DATABASE_URL" postgres)" \
-    -c "DROP DATABASE IF EXISTS \"$database\" WITH (FORCE)" >/dev/null 2>&1 || true
-  rm -rf "$work_dir"
-}
-trap cleanup EXIT
+# shellcheck source=Tests/scripts/lib/service_test.sh
+source "$root/Tests/scripts/lib/service_test.sh"
+service_test ogc_gdal_clients gdaltest
 
 for tool in ogrinfo ogr2ogr jq curl; do
   command -v "$tool" >/dev/null || fail "$tool is missing (Deploy/install-packages.sh --tests installs gdal-bin, jq and curl)"
 done
 
 # ---------------------------------------------------------------- service and data
-# shellcheck source=Tests/scripts/lib/service.sh
-source "$root/Tests/scripts/lib/service.sh"
 start_service gdaltest warning
-
 
 echo '{"id":"gdaltest","title":"GDAL clients"}' >"$work_dir/ws.json"
 api POST /v1/workspaces "$work_dir/ws.json" >/dev/null

@@ -12,10 +12,6 @@
 # operation), SCHEMATHESIS_SEED (2026), SCHEMATHESIS_PHASES (examples,coverage,fuzzing).
 set -euo pipefail
 
-: "${GEOJOURNAL_BIN:?set by Deploy/test.sh}"
-: "${GEOJOURNAL_TEST_DATABASE_URL:?set by Deploy/test.sh}"
-: "${GEOJOURNAL_TEST_SERVICE_URL:?set by Deploy/test.sh}"
-
 schemathesis_version="4.32.5"
 validator_version="0.9.0"
 examples="${SCHEMATHESIS_EXAMPLES:-10}"
@@ -23,34 +19,16 @@ seed="${SCHEMATHESIS_SEED:-2026}"
 phases="${SCHEMATHESIS_PHASES:-examples,coverage,fuzzing}"
 
 root="$(cd "$(dirname "$0")/../.." && pwd)"
-# shellcheck source=Deploy/postgres.sh
-source "$root/Deploy/postgres.sh"
-
-work_dir="$(mktemp -d "${TMPDIR:-/var/tmp}/geojournal-openapi.XXXXXX")"
-database="openapi_$$_$RANDOM"
-owner_url="$(pg_url_with_database "$GEOJOURNAL_TEST_DATABASE_URL" "$database")"
-service_url="$(pg_url_with_database "$GEOJOURNAL_TEST_SERVICE_URL" "$database")"
-server_pid=""
-
-log() { echo "openapi_schemathesis: $*"; }
-fail() {
-  log "FAIL: $*"
-  exit 1
-}
-
-# shellcheck disable=SC2317  # called by the EXIT trap
-cleanup() {
-  local status=$?
-  [[ -n "$server_pid" ]] && kill -TERM "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null
-  if ((status != 0)) && [[ -s "$work_dir/server.log" ]]; then
+# shellcheck source=Tests/scripts/lib/service_test.sh
+source "$root/Tests/scripts/lib/service_test.sh"
+service_test openapi_schemathesis openapi
+server_log_lines=0
+cleanup_on_failure() {
+  if [[ -s "$work_dir/server.log" ]]; then
     log "server errors:"
     grep -i error "$work_dir/server.log" | tail -n 20 | sed 's/^/    /'
   fi
-  pg_psql "$(pg_url_with_database "$GEOJOURNAL_TEST_DATABASE_URL" postgres)" \
-    -c "DROP DATABASE IF EXISTS \"$database\" WITH (FORCE)" >/dev/null 2>&1 || true
-  rm -rf "$work_dir"
 }
-trap cleanup EXIT
 
 # ---------------------------------------------------------------- pinned tools
 tools="/var/tmp/geojournal-pytools-st${schemathesis_version}-osv${validator_version}"

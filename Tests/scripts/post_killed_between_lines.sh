@@ -14,41 +14,17 @@
 # sets them). Works in its own database of the test cluster, dropped at the end.
 set -euo pipefail
 
-: "${GEOJOURNAL_BIN:?set by Deploy/test.sh}"
-: "${GEOJOURNAL_TEST_DATABASE_URL:?set by Deploy/test.sh}"
-: "${GEOJOURNAL_TEST_SERVICE_URL:?set by Deploy/test.sh}"
-
 root="$(cd "$(dirname "$0")/../.." && pwd)"
-# shellcheck source=Deploy/postgres.sh
-source "$root/Deploy/postgres.sh"
-
-work_dir="$(mktemp -d "${TMPDIR:-/var/tmp}/geojournal-postkill.XXXXXX")"
-database="postkill_$$_$RANDOM"
-owner_url="$(pg_url_with_database "$GEOJOURNAL_TEST_DATABASE_URL" "$database")"
-service_url="$(pg_url_with_database "$GEOJOURNAL_TEST_SERVICE_URL" "$database")"
-server_pid=""
-ws="postkill"
-
-log() { echo "post_killed_between_lines: $*"; }
-fail() {
-  log "FAIL: $*"
-  exit 1
-}
-
-# shellcheck disable=SC2317  # called by the EXIT trap
-cleanup() {
-  local status=$?
+# shellcheck source=Tests/scripts/lib/service_test.sh
+source "$root/Tests/scripts/lib/service_test.sh"
+service_test post_killed_between_lines postkill
+server_log_lines=30
+cleanup_first() {
   [[ -n "$server_pid" ]] && kill -KILL "$server_pid" 2>/dev/null
   wait 2>/dev/null || true
-  if ((status != 0)) && [[ -s "$work_dir/server.log" ]]; then
-    log "last lines of the server log:"
-    tail -n 30 "$work_dir/server.log" | sed 's/^/    /'
-  fi
-  pg_psql "$(pg_url_with_database "$GEOJOURNAL_TEST_DATABASE_URL" postgres)" \
-    -c "DROP DATABASE IF EXISTS \"$database\" WITH (FORCE)" >/dev/null 2>&1 || true
-  rm -rf "$work_dir"
 }
-trap cleanup EXIT
+
+ws="postkill"
 
 # start_server [ENV=VALUE…]: serve on a free port, wait for /health (60 s at most).
 start_server() {

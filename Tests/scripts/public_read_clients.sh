@@ -18,45 +18,15 @@
 # GEOJOURNAL_TEST_DATABASE_URL, GEOJOURNAL_TEST_SERVICE_URL (Deploy/test.sh sets them).
 set -euo pipefail
 
-: "${GEOJOURNAL_BIN:?set by Deploy/test.sh}"
-: "${GEOJOURNAL_TEST_DATABASE_URL:?set by Deploy/test.sh}"
-: "${GEOJOURNAL_TEST_SERVICE_URL:?set by Deploy/test.sh}"
-
 # The clients, pinned with what they pull in that matters to them.
 pins=(esri2gpd==1.0.13 arcgis2geojson==2.0.1 geopandas==1.0.1 pandas==3.1.1 shapely==2.2.0 pyproj==3.7.2 pyogrio==0.13.0
       numpy==2.4.6 requests==2.34.2 OWSLib==0.32.0)
 workspace="opendata"
 
 root="$(cd "$(dirname "$0")/../.." && pwd)"
-# shellcheck source=Deploy/postgres.sh
-source "$root/Deploy/postgres.sh"
-
-work_dir="$(mktemp -d "${TMPDIR:-/var/tmp}/geojournal-public.XXXXXX")"
-database="publictest_$$_$RANDOM"
-owner_url="$(pg_url_with_database "$GEOJOURNAL_TEST_DATABASE_URL" "$database")"
-service_url="$(pg_url_with_database "$GEOJOURNAL_TEST_SERVICE_URL" "$database")"
-server_pid=""
-started=$SECONDS
-
-log() { echo "public_read_clients: $*"; }
-fail() {
-  log "FAIL: $*"
-  exit 1
-}
-
-# shellcheck disable=SC2317  # called by the EXIT trap
-cleanup() {
-  local status=$?
-  [[ -n "$server_pid" ]] && kill -TERM "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null
-  if ((status != 0)) && [[ -s "$work_dir/server.log" ]]; then
-    log "last lines of the server log:"
-    tail -n 20 "$work_dir/server.log" | sed 's/^/    /'
-  fi
-  pg_psql "$(pg_url_with_database "$GEOJOURNAL_TEST_DATABASE_URL" postgres)" \
-    -c "DROP DATABASE IF EXISTS \"$database\" WITH (FORCE)" >/dev/null 2>&1 || true
-  rm -rf "$work_dir"
-}
-trap cleanup EXIT
+# shellcheck source=Tests/scripts/lib/service_test.sh
+source "$root/Tests/scripts/lib/service_test.sh"
+service_test public_read_clients publictest
 
 for tool in curl jq ogrinfo python3; do
   command -v "$tool" >/dev/null || fail "$tool is missing (Deploy/install-packages.sh --tests installs gdal-bin, curl, jq and python3-venv)"
@@ -76,8 +46,6 @@ if ! "$tools/bin/python" -c "import esri2gpd, geopandas, owslib" 2>/dev/null; th
 fi
 
 # ---------------------------------------------------------------- service and data
-# shellcheck source=Tests/scripts/lib/service.sh
-source "$root/Tests/scripts/lib/service.sh"
 start_service publictest warning
 DATABASE_URL="$service_url" LOG_LEVEL=warning "$GEOJOURNAL_BIN" sample-network --workspace "$workspace" --network Electric --edges 1000 >"$work_dir/sample.log" 2>&1 ||
   { tail -n 5 "$work_dir/sample.log"; fail "geojournal sample-network"; }

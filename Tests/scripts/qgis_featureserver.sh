@@ -31,57 +31,26 @@
 # dropped at the end.
 set -euo pipefail
 
-: "${GEOJOURNAL_BIN:?set by Deploy/test.sh}"
-: "${GEOJOURNAL_TEST_DATABASE_URL:?set by Deploy/test.sh}"
-: "${GEOJOURNAL_TEST_SERVICE_URL:?set by Deploy/test.sh}"
-
 poles=2000
 parcels=50
 
 root="$(cd "$(dirname "$0")/../.." && pwd)"
-# shellcheck source=Deploy/postgres.sh
-source "$root/Deploy/postgres.sh"
-
-work_dir="$(mktemp -d "${TMPDIR:-/var/tmp}/geojournal-qgis.XXXXXX")"
-database="qgistest_$$_$RANDOM"
-owner_url="$(pg_url_with_database "$GEOJOURNAL_TEST_DATABASE_URL" "$database")"
-service_url="$(pg_url_with_database "$GEOJOURNAL_TEST_SERVICE_URL" "$database")"
-server_pid=""
+# shellcheck source=Tests/scripts/lib/service_test.sh
+source "$root/Tests/scripts/lib/service_test.sh"
+service_test qgis_featureserver qgistest
 proxy_pid=""
-started=$SECONDS
-
-log() { echo "qgis_featureserver: $*"; }
-fail() {
-  log "FAIL: $*"
-  exit 1
-}
-
-# shellcheck disable=SC2317  # called by the EXIT trap
-cleanup() {
-  local status=$?
-  # (a TERM-ed proxy exits 143: the status of `wait` is not this script's)
+keep_work_dir="${GEOJOURNAL_QGIS_KEEP:-}"
+# (a TERM-ed proxy exits 143: the status of `wait` is not this script's)
+cleanup_first() {
   [[ -n "$proxy_pid" ]] && kill -TERM "$proxy_pid" 2>/dev/null && { wait "$proxy_pid" 2>/dev/null || true; }
-  [[ -n "$server_pid" ]] && kill -TERM "$server_pid" 2>/dev/null && { wait "$server_pid" 2>/dev/null || true; }
-  if ((status != 0)); then
-    if [[ -s "$work_dir/requests.log" ]]; then
-      log "last requests QGIS sent (through the logging proxy):"
-      tail -n 8 "$work_dir/requests.log" |
-        jq -r '"    \(.method) \(.path | if length > 160 then .[0:160] + "..." else . end) -> \(.status), \(.bytes) bytes, credentials \(.credentials | join(","))\(if .answer then ": " + .answer else "" end)"' || true
-    fi
-    if [[ -s "$work_dir/server.log" ]]; then
-      log "last lines of the server log:"
-      tail -n 20 "$work_dir/server.log" | sed 's/^/    /'
-    fi
-  fi
-  pg_psql "$(pg_url_with_database "$GEOJOURNAL_TEST_DATABASE_URL" postgres)" \
-    -c "DROP DATABASE IF EXISTS \"$database\" WITH (FORCE)" >/dev/null 2>&1 || true
-  if [[ -n "${GEOJOURNAL_QGIS_KEEP:-}" ]]; then
-    log "work directory kept: $work_dir"
-  else
-    rm -rf "$work_dir"
+}
+cleanup_on_failure() {
+  if [[ -s "$work_dir/requests.log" ]]; then
+    log "last requests QGIS sent (through the logging proxy):"
+    tail -n 8 "$work_dir/requests.log" |
+      jq -r '"    \(.method) \(.path | if length > 160 then .[0:160] + "..." else . end) -> \(.status), \(.bytes) bytes, credentials \(.credentials | join(","))\(if .answer then ": " + .answer else "" end)"' || true
   fi
 }
-trap cleanup EXIT
 
 for tool in jq curl; do
   command -v "$tool" >/dev/null || fail "$tool is missing (Deploy/install-packages.sh --tests installs jq and curl)"
@@ -91,8 +60,6 @@ qgis_python="${GEOJOURNAL_QGIS_PYTHON:-/usr/bin/python3}"
 "$qgis_python" -c 'import qgis.core' 2>/dev/null || fail "PyQGIS is missing (Deploy/install-packages.sh --tests installs python3-qgis and qgis-providers)"
 
 # ---------------------------------------------------------------- service
-# shellcheck source=Tests/scripts/lib/service.sh
-source "$root/Tests/scripts/lib/service.sh"
 start_service qgistest info
 
 # QGIS talks to the service through a logging proxy: one line per request (method, path and
@@ -106,7 +73,6 @@ for _ in $(seq 1 100); do
   kill -0 "$proxy_pid" 2>/dev/null || { cat "$work_dir/proxy.log"; fail "the logging proxy exited during startup"; }
   sleep 0.1
 done
-
 
 # ---------------------------------------------------------------- data through /v1
 echo '{"id":"qgistest","title":"QGIS clients"}' >"$work_dir/ws.json"

@@ -54,59 +54,32 @@
 # qgis-providers). Works in its own database and with its own roles, dropped at the end.
 set -euo pipefail
 
-: "${GEOJOURNAL_BIN:?set by Deploy/test.sh}"
-: "${GEOJOURNAL_TEST_DATABASE_URL:?set by Deploy/test.sh}"
-: "${GEOJOURNAL_TEST_SERVICE_URL:?set by Deploy/test.sh}"
-
 root="$(cd "$(dirname "$0")/../.." && pwd)"
-# shellcheck source=Deploy/postgres.sh
-source "$root/Deploy/postgres.sh"
-
-work_dir="$(mktemp -d "${TMPDIR:-/var/tmp}/geojournal-qgisview.XXXXXX")"
-suffix="$$_$RANDOM"
-database="qgisview_$suffix"
-owner_url="$(pg_url_with_database "$GEOJOURNAL_TEST_DATABASE_URL" "$database")"
-service_url="$(pg_url_with_database "$GEOJOURNAL_TEST_SERVICE_URL" "$database")"
+# shellcheck source=Tests/scripts/lib/service_test.sh
+source "$root/Tests/scripts/lib/service_test.sh"
+service_test qgis_view_editing qgisview
+suffix="${database#qgisview_}"
 # Login roles are cluster-wide: unique names, dropped at the end.
 roles=("gjqv_editor_$suffix" "gjqv_editor2_$suffix" "gjqv_viewer_$suffix")
-server_pid=""
 proxy_pid=""
-started=$SECONDS
-
-log() { echo "qgis_view_editing: $*"; }
-fail() {
-  log "FAIL: $*"
-  exit 1
-}
-
-# shellcheck disable=SC2317  # called by the EXIT trap
-cleanup() {
-  local status=$? role admin_url
+keep_work_dir="${GEOJOURNAL_QGIS_KEEP:-}"
+cleanup_first() {
   [[ -n "$proxy_pid" ]] && kill -TERM "$proxy_pid" 2>/dev/null && { wait "$proxy_pid" 2>/dev/null || true; }
-  [[ -n "$server_pid" ]] && kill -TERM "$server_pid" 2>/dev/null && { wait "$server_pid" 2>/dev/null || true; }
-  if ((status != 0)); then
-    if [[ -s "$work_dir/sql.log" ]]; then
-      log "last statements QGIS sent and errors the server answered (through the logging proxy):"
-      grep -v -e '"sql": "SELECT' -e '"sql": "FETCH' -e '"sql": "CLOSE' -e 'DECLARE' "$work_dir/sql.log" | tail -n 12 |
-        jq -r '"    \(.user) #\(.conn) \(.kind): \(.sql // "\(.sqlstate) \(.message)" | if length > 200 then .[0:200] + "..." else . end)"' || true
-    fi
-    if [[ -s "$work_dir/server.log" ]]; then
-      log "last lines of the server log:"
-      tail -n 20 "$work_dir/server.log" | sed 's/^/    /'
-    fi
+}
+cleanup_on_failure() {
+  if [[ -s "$work_dir/sql.log" ]]; then
+    log "last statements QGIS sent and errors the server answered (through the logging proxy):"
+    grep -v -e '"sql": "SELECT' -e '"sql": "FETCH' -e '"sql": "CLOSE' -e 'DECLARE' "$work_dir/sql.log" | tail -n 12 |
+      jq -r '"    \(.user) #\(.conn) \(.kind): \(.sql // "\(.sqlstate) \(.message)" | if length > 200 then .[0:200] + "..." else . end)"' || true
   fi
+}
+cleanup_last() {
+  local role admin_url
   admin_url="$(pg_url_with_database "$GEOJOURNAL_TEST_DATABASE_URL" postgres)"
-  pg_psql "$admin_url" -c "DROP DATABASE IF EXISTS \"$database\" WITH (FORCE)" >/dev/null 2>&1 || true
   for role in "${roles[@]}"; do
     pg_psql "$admin_url" -c "DROP ROLE IF EXISTS \"$role\"" >/dev/null 2>&1 || log "could not drop role $role"
   done
-  if [[ -n "${GEOJOURNAL_QGIS_KEEP:-}" ]]; then
-    log "work directory kept: $work_dir"
-  else
-    rm -rf "$work_dir"
-  fi
 }
-trap cleanup EXIT
 
 for tool in jq curl; do
   command -v "$tool" >/dev/null || fail "$tool is missing (Deploy/install-packages.sh --tests installs jq and curl)"
@@ -138,8 +111,6 @@ create_role editor2 editor "qgis bob" "${roles[1]}"
 create_role viewer viewer "qgis vic" "${roles[2]}"
 
 # ---------------------------------------------------------------- service, devices, proxy
-# shellcheck source=Tests/scripts/lib/service.sh
-source "$root/Tests/scripts/lib/service.sh"
 start_service test
 jq -nc '{edits: [{layer: "ElectricDevice", adds: [range(3) as $i | {
     attributes: {ASSETGROUP: 2, LABEL: "device \($i)"},

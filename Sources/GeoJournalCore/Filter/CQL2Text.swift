@@ -7,7 +7,12 @@
 /// ```
 enum CQL2TextParser {
     static func parse(_ text: String) throws(CQL2Failure) -> CQL2Node {
-        let tokens = try CQL2Lexer.tokens(Array(text.unicodeScalars))
+        let tokens: [FilterToken]
+        do throws(FilterSyntaxError) {
+            tokens = try FilterLexer.tokens(Array(text.unicodeScalars), dialect: .cql2Text)
+        } catch {
+            throw .syntax(error.message, at: .offset(error.offset))
+        }
         var parser = TextParser(tokens: tokens)
         if parser.current.kind == .end { throw .syntax("the filter is empty", at: .offset(0)) }
         let node = try parser.parseOr()
@@ -19,180 +24,22 @@ enum CQL2TextParser {
     }
 }
 
-private extension String {
-    /// Uppercased in ASCII only, for matching keywords.
-    var asciiUppercased: String {
-        String(String.UnicodeScalarView(unicodeScalars.map { $0.value >= 0x61 && $0.value <= 0x7A ? Unicode.Scalar($0.value - 0x20)! : $0 }))
-    }
-}
-
-private struct Token {
-    enum Kind: Equatable {
-        case word(String)
-        case quotedName(String)
-        case string(String)
-        case number(String)
-        /// `( ) , = <> < <= > >=`
-        case symbol(String)
-        case minus
-        case end
-    }
-
-    var kind: Kind
-    var offset: Int
-
-    var shown: String {
-        switch kind {
-        case .word(let w): return "\"\(w.count > 40 ? String(w.prefix(37)) + "..." : w)\""
-        case .quotedName(let n): return cql2Excerpt(n, quote: "\"")
-        case .string(let s): return cql2Excerpt(s)
-        case .number(let n): return n.count > 40 ? String(n.prefix(37)) + "..." : n
-        case .symbol(let s): return "\"\(s)\""
-        case .minus: return "\"-\""
-        case .end: return "the end of the filter"
-        }
-    }
-
-    func isWord(_ keyword: String) -> Bool {
-        if case .word(let w) = kind { return w.asciiUppercased == keyword }
-        return false
-    }
-
-    func isSymbol(_ s: String) -> Bool { kind == .symbol(s) }
-}
-
-private enum CQL2Lexer {
-    static func tokens(_ s: [Unicode.Scalar]) throws(CQL2Failure) -> [Token] {
-        var tokens: [Token] = []
-        var i = 0
-        func at(_ k: Int) -> Unicode.Scalar? { k < s.count ? s[k] : nil }
-        while i < s.count {
-            let c = s[i]
-            let start = i
-            switch c {
-            case " ", "\t", "\n", "\r", "\u{0B}", "\u{0C}":
-                i += 1
-            case "'", "\"":
-                var text = String.UnicodeScalarView()
-                i += 1
-                var closed = false
-                while i < s.count {
-                    if s[i] == c {
-                        if at(i + 1) == c {
-                            text.append(c)
-                            i += 2
-                            continue
-                        }
-                        i += 1
-                        closed = true
-                        break
-                    }
-                    if s[i] == "\0" { throw .syntax("a NUL character is not allowed", at: .offset(i)) }
-                    text.append(s[i])
-                    i += 1
-                }
-                let value = String(text)
-                guard closed else {
-                    throw .syntax("unterminated \(c == "'" ? "string" : "quoted property name") (the quote opened here is never closed)", at: .offset(start))
-                }
-                if c == "'" {
-                    tokens.append(Token(kind: .string(value), offset: start))
-                } else {
-                    guard !value.isEmpty else { throw .syntax("empty quoted property name", at: .offset(start)) }
-                    tokens.append(Token(kind: .quotedName(value), offset: start))
-                }
-            case "0"..."9", ".":
-                guard c != "." || (at(i + 1).map(isDigit) ?? false) else { throw .syntax("unexpected \".\"", at: .offset(i)) }
-                while let d = at(i), isDigit(d) { i += 1 }
-                if at(i) == "." {
-                    i += 1
-                    while let d = at(i), isDigit(d) { i += 1 }
-                }
-                if let e = at(i), e == "e" || e == "E" {
-                    var k = i + 1
-                    if at(k) == "+" || at(k) == "-" { k += 1 }
-                    if let d = at(k), isDigit(d) {
-                        i = k
-                        while let d = at(i), isDigit(d) { i += 1 }
-                    }
-                }
-                if let next = at(i), isWordPart(next) || next == "." { throw .syntax("malformed number", at: .offset(start)) }
-                tokens.append(Token(kind: .number(String(String.UnicodeScalarView(s[start..<i]))), offset: start))
-            case "-":
-                if at(i + 1) == "-" { throw .syntax("comments (\"--\") are not allowed", at: .offset(i)) }
-                tokens.append(Token(kind: .minus, offset: i))
-                i += 1
-            case "+":
-                i += 1  // a sign of a number: `+5` is 5
-                guard let d = at(i), isDigit(d) || d == "." else { throw .syntax("unexpected \"+\" (arithmetic is not supported)", at: .offset(start)) }
-            case "/":
-                if at(i + 1) == "*" { throw .syntax("comments (\"/*\") are not allowed", at: .offset(i)) }
-                throw .syntax("unexpected \"/\" (arithmetic is not supported)", at: .offset(i))
-            case "(", ")", ",", "=":
-                tokens.append(Token(kind: .symbol(String(c)), offset: i))
-                i += 1
-            case "<":
-                if at(i + 1) == "=" || at(i + 1) == ">" {
-                    tokens.append(Token(kind: .symbol("<" + String(s[i + 1])), offset: i))
-                    i += 2
-                } else {
-                    tokens.append(Token(kind: .symbol("<"), offset: i))
-                    i += 1
-                }
-            case ">":
-                if at(i + 1) == "=" {
-                    tokens.append(Token(kind: .symbol(">="), offset: i))
-                    i += 2
-                } else {
-                    tokens.append(Token(kind: .symbol(">"), offset: i))
-                    i += 1
-                }
-            default:
-                guard isWordStart(c) else {
-                    if c == ";" { throw .syntax("unexpected \";\" (a filter is one condition, not statements)", at: .offset(i)) }
-                    if c == "!" { throw .syntax("unexpected \"!\" (CQL2 writes \"<>\" for not equal)", at: .offset(i)) }
-                    let shown = c.properties.generalCategory == .control || c == "\0" ? "U+\(String(c.value, radix: 16, uppercase: true))" : "\"\(c)\""
-                    throw .syntax("unexpected \(shown)", at: .offset(i))
-                }
-                while let w = at(i), isWordPart(w) { i += 1 }
-                tokens.append(Token(kind: .word(String(String.UnicodeScalarView(s[start..<i]))), offset: start))
-            }
-        }
-        tokens.append(Token(kind: .end, offset: s.count))
-        return tokens
-    }
-
-    static func isDigit(_ c: Unicode.Scalar) -> Bool { c >= "0" && c <= "9" }
-
-    static func isWordStart(_ c: Unicode.Scalar) -> Bool {
-        (c >= "A" && c <= "Z") || (c >= "a" && c <= "z") || c == "_" || (c.value > 0x7F && c.properties.isAlphabetic)
-    }
-
-    /// CQL2 identifiers may hold `.` and `:` after their first character.
-    static func isWordPart(_ c: Unicode.Scalar) -> Bool {
-        isWordStart(c) || isDigit(c) || c == ":" || (c.value > 0x7F && c.properties.numericType != nil)
-    }
+private extension FilterToken {
+    var shown: String { shown(end: FilterDialect.cql2Text.endShown) }
 }
 
 private struct TextParser {
-    var tokens: [Token]
+    var tokens: [FilterToken]
     var position = 0
     var depth = 0
 
-    init(tokens: [Token]) { self.tokens = tokens }
+    init(tokens: [FilterToken]) { self.tokens = tokens }
 
     static let comparisons: Set<String> = ["=", "<>", "<", "<=", ">", ">="]
-    /// Words that are never a property; a bare one where a value belongs is a syntax error.
-    static let keywords: Set<String> = ["AND", "OR", "NOT", "LIKE", "ILIKE", "IN", "BETWEEN", "IS", "NULL"]
-    /// SQL that has no place in a filter, named as such.
-    static let statementWords: Set<String> = [
-        "SELECT", "FROM", "WHERE", "UNION", "INSERT", "UPDATE", "DELETE", "DROP", "CREATE", "ALTER", "TRUNCATE",
-        "GRANT", "EXEC", "EXECUTE", "WITH", "INTO", "VALUES", "CASE", "CAST", "EXISTS", "COPY", "SET", "ORDER", "LIMIT",
-    ]
     static let geometryWords: Set<String> = ["POINT", "LINESTRING", "POLYGON", "MULTIPOINT", "MULTILINESTRING", "MULTIPOLYGON", "GEOMETRYCOLLECTION", "BBOX"]
 
-    var current: Token { tokens[position] }
-    var next: Token { tokens[min(position + 1, tokens.count - 1)] }
+    var current: FilterToken { tokens[position] }
+    var next: FilterToken { tokens[min(position + 1, tokens.count - 1)] }
 
     mutating func advance() { if position < tokens.count - 1 { position += 1 } }
 
@@ -349,10 +196,10 @@ private struct TextParser {
                 break
             }
             if next.isSymbol("(") { return try function(upper, at: token.offset) }
-            if Self.statementWords.contains(upper) {
+            if FilterDialect.cql2Text.statementWords.contains(upper) {
                 throw .syntax("\(upper) is not allowed (a filter takes properties, literals, and the supported operators and functions)", at: place)
             }
-            if Self.keywords.contains(upper) { throw .syntax("expected a property or a value, found \(upper)", at: place) }
+            if FilterDialect.cql2Text.keywords.contains(upper) { throw .syntax("expected a property or a value, found \(upper)", at: place) }
             advance()
             return CQL2Node(.property(word), place)
         case .symbol("("):

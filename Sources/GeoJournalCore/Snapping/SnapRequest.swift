@@ -1,30 +1,5 @@
 import Foundation
 
-/// One layer the client snaps to (API.md `sources[]`).
-public struct SnapSource: Sendable, Hashable {
-    public var layer: String
-    public var enabled: Bool
-
-    public init(layer: String, enabled: Bool = true) {
-        self.layer = layer
-        self.enabled = enabled
-    }
-}
-
-/// What the client is drawing, for rule-based snapping (API.md `editing`): the layer and, in a
-/// utility network, the asset group and type of the feature being placed.
-public struct SnapEditingContext: Sendable, Hashable {
-    public var layer: String
-    public var assetGroup: Int?
-    public var assetType: Int?
-
-    public init(layer: String, assetGroup: Int? = nil, assetType: Int? = nil) {
-        self.layer = layer
-        self.assetGroup = assetGroup
-        self.assetType = assetType
-    }
-}
-
 /// A snap question (API.md `POST .../snap`): where is the nearest vertex, or else the nearest point
 /// on an edge, of the enabled sources within `tolerance` map units of `point`?
 ///

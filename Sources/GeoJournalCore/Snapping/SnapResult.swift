@@ -5,17 +5,6 @@ public enum SnapKind: String, Sendable, Hashable, CaseIterable {
     case vertex, edge, none
 }
 
-/// How one requested source was treated (API.md `sources[]` of the response).
-public struct SnapSourceReport: Sendable, Hashable {
-    public var layer: String
-    public var ruleBehavior: SnapRuleBehavior
-
-    public init(layer: String, ruleBehavior: SnapRuleBehavior = .none) {
-        self.layer = layer
-        self.ruleBehavior = ruleBehavior
-    }
-}
-
 /// The answer to a ``SnapRequest`` (API.md `POST .../snap`).
 ///
 /// ```swift

@@ -12,27 +12,6 @@ public struct FeaturePage: Sendable {
     public var next: String?
 }
 
-/// A page cursor: the position the listing shows and the last id sent, so later pages show the
-/// same moment even while edits land.
-struct FeatureCursor {
-    var position: Int64
-    var after: UUID
-
-    var text: String { "\(position)~\(after.lowercased)" }
-
-    init(position: Int64, after: UUID) {
-        self.position = position
-        self.after = after
-    }
-
-    init?(_ text: String) {
-        let parts = text.split(separator: "~")
-        guard parts.count == 2, let p = Int64(parts[0]), let id = UUID(uuidString: String(parts[1])) else { return nil }
-        position = p
-        after = id
-    }
-}
-
 extension Journal {
     /// Resolves a read moment to a position (a time becomes the last position recorded at or
     /// before it). Returns nil for an unknown workspace.
@@ -90,12 +69,5 @@ extension Journal {
                 return nil
             }
         }
-    }
-}
-
-/// GeoJSON assembled from stored JSON text without parsing it again.
-enum GeoJSONText {
-    static func feature(id: UUID, version: Int, attributes: String, geometry: String) -> String {
-        "{\"type\":\"Feature\",\"id\":\"\(id.lowercased)\",\"version\":\(version),\"geometry\":\(geometry),\"properties\":\(attributes)}"
     }
 }

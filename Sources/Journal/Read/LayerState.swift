@@ -2,39 +2,6 @@ import Foundation
 import GeoJournalCore
 import PostgresNIO
 
-/// A statement being written: its text grows piece by piece and every value goes in as a
-/// placeholder of ``bindings``, never as text.
-///
-/// ```swift
-/// var sql = BoundSQL()
-/// let ws = try sql.bind("demo")
-/// sql.text = "SELECT count(*) FROM features WHERE workspace_id = \(ws)"
-/// try await conn.query(sql.query, logger: logger)
-/// ```
-struct BoundSQL {
-    var text = ""
-    private(set) var bindings = PostgresBindings()
-    private(set) var count = 0
-
-    /// Binds a value; returns its placeholder (`$n`).
-    mutating func bind(_ value: some PostgresEncodable & Sendable) throws -> String {
-        try bindings.append(value)
-        count += 1
-        return "$\(count)"
-    }
-
-    /// Appends a compiled filter's values (placeholders numbered from ``nextPlaceholder``).
-    mutating func append(_ compiled: CompiledFilter) {
-        for text in compiled.binds { bindings.append(text) }
-        count += compiled.binds.count
-    }
-
-    /// The number the next placeholder gets.
-    var nextPlaceholder: Int { count + 1 }
-
-    var query: PostgresQuery { PostgresQuery(unsafeSQL: text, binds: bindings) }
-}
-
 /// The features of one layer at one moment as SQL: the one place GeoJournal writes "the state of
 /// a layer at a moment" (now, a position, or a time resolved to one). `/v1` pages and single
 /// features, OGC items, the FeatureServer `query` (its where, geometry, objectIds, statistics,

@@ -347,9 +347,3 @@ struct ProjectionFold {
         return (layerRows, layerVersions, layers.values.map(\.definition))
     }
 }
-
-/// Why the events of a workspace cannot be folded (a journal that breaks its own rules).
-public struct RebuildError: Error, Sendable, CustomStringConvertible {
-    public var description: String
-    init(_ description: String) { self.description = description }
-}

@@ -102,14 +102,3 @@ final class SignalSource: @unchecked Sendable {
     let source: any DispatchSourceSignal
     init(_ source: any DispatchSourceSignal) { self.source = source }
 }
-
-/// A service whose run the ``ShutdownWatchdog`` records, so an overdue shutdown can say what it waited for.
-struct TrackedService: Service {
-    let name: String
-    let service: any Service
-    let watchdog: ShutdownWatchdog
-
-    func run() async throws {
-        try await watchdog.running(name) { try await service.run() }
-    }
-}
