@@ -16,11 +16,19 @@ def form(b, path, fields, out="response", max_time=600):
     """POST a form to the FeatureServer: (status, seconds end to end, the body's file)."""
     body = urllib.parse.urlencode(fields)
     target = b.path(out)
-    result = subprocess.run(["curl", "-sS", "--max-time", str(max_time), "-o", target, "-w", "%{http_code} %{time_total}",
+    result = subprocess.run(["curl", "-sS", "--max-time", str(max_time), "-o", target, "-D", b.path("headers"), "-w", "%{http_code} %{time_total}",
                              "-H", f"Authorization: Bearer {b.token}", "-H", "Content-Type: application/x-www-form-urlencoded",
                              "--data-binary", "@-", b.base_url + path], input=body, text=True, stdout=subprocess.PIPE)
     code, seconds = (result.stdout.split() + ["000", "0"])[:2]
     return code, float(seconds), target
+
+
+def server_ms(b):
+    """The server-side time of the last form() (`Server-Timing: app;dur=`: to the answer's head,
+    before a streamed body), in ms."""
+    with open(b.path("headers")) as f:
+        found = re.search(r"^server-timing:\s*app;dur=([0-9.]+)", f.read(), re.I | re.M)
+    return float(found.group(1)) if found else float("nan")
 
 
 def json_file(path):
@@ -147,10 +155,12 @@ def measure(b):
         if os.environ.get("BENCH_SYNC_EXPLAIN"):
             explain_changes(b, ws, gen, gen + changes)
         code, extract, answer = form(b, f"{fs}/extractChanges", {"f": "json", "layers": "[0]", "serverGens": json.dumps([gen, gen + changes])})
+        extract_server = server_ms(b)
         if code != "200" or len(json_file(answer)["edits"][0]["features"]["updates"]) != changes:
             die(f"extractChanges answered {code}: {open(answer).read()[:300]}")
         code, down, answer = form(b, f"{fs}/synchronizeReplica", {"f": "json", "replicaID": replica["replicaID"], "replicaServerGen": gen,
                                                                   "syncDirection": "download", "transportType": "esriTransportTypeEmbedded"})
+        down_server = server_ms(b)
         got = json_file(answer)
         if code != "200" or "edits" not in got:
             die(f"the download answered {code} after {down:.1f} s (extractChanges {extract:.1f} s): {json.dumps(got)[:400]}")
@@ -160,7 +170,8 @@ def measure(b):
         downloads.append(down * 1000)
         extracts.append(extract * 1000)
         runs.record(down, extract)
-        note(f"round {k + 1}: download of {changes} changes {down * 1000:.0f} ms, extractChanges {extract * 1000:.0f} ms")
+        note(f"round {k + 1}: download of {changes} changes {down * 1000:.0f} ms (server-side to the answer's head {down_server:.0f} ms), "
+             f"extractChanges {extract * 1000:.0f} ms (server-side {extract_server:.0f} ms)")
     if downloads:
         down_ms, extract_ms = median(downloads), median(extracts)
         b.add_row(f"synchronizeReplica download of {fmt_int(changes)} changes since the replica's generation (end to end{runs.note(rounds)})",
@@ -179,6 +190,7 @@ def measure(b):
                                         "deleteIds": []}}]
         code, upload, answer = form(b, f"{fs}/synchronizeReplica", {"f": "json", "replicaID": replica["replicaID"], "replicaServerGen": replica["replicaServerGen"],
                                                                     "syncDirection": "upload", "rollbackOnFailure": "false", "edits": json.dumps(edits)})
+        upload_server = server_ms(b)
         results = json_file(answer)["edits"][0]["updateResults"]
         if code != "200" or len(results) != uploads or not all(r["success"] for r in results):
             die(f"the upload answered {code}: {open(answer).read()[:300]}")
@@ -189,7 +201,8 @@ def measure(b):
         sync_times.append(upload * 1000)
         apply_times.append(apply * 1000)
         runs.record(upload, apply)
-        note(f"round {k + 1}: upload of {uploads} edits {upload * 1000:.0f} ms, applyEdits {apply * 1000:.0f} ms")
+        note(f"round {k + 1}: upload of {uploads} edits {upload * 1000:.0f} ms (server-side {upload_server:.0f} ms), "
+             f"applyEdits {apply * 1000:.0f} ms (server-side {server_ms(b):.0f} ms)")
     if sync_times:
         up_ms, apply_ms = median(sync_times), median(apply_times)
         b.add_row(f"synchronizeReplica upload of {fmt_int(uploads)} updates by GlobalID (end to end{runs.note(rounds)})", f"{num(up_ms):.0f} ms",
