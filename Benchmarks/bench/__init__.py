@@ -114,6 +114,9 @@ Environment (defaults in brackets):
   BENCH_VERSIONS_READS [300], BENCH_VERSIONS_ROUNDS [3]  bbox pages; rounds of reconcile and post
   BENCH_VERSIONS_NETWORK_CHANGES [1000]  lines the trace's version changes (tree: BENCH_NETWORK_EDGES)
   BENCH_SYNC_FEATURES [1000000], BENCH_SYNC_CHANGES [10000], BENCH_SYNC_UPLOADS [1000]  bench_sync's layer, download, upload
+  BENCH_SYNC_PARTS ["create download upload"]  the parts of bench_sync to measure
+  BENCH_SYNC_LOG_MS         print PostgreSQL's statements of bench_sync slower than this many ms
+  BENCH_SYNC_EXPLAIN        print the plan of the download's change read (analyzed: also after an ANALYZE)
   GEOJOURNAL_BIN            use this binary instead of building the release one
 """
 

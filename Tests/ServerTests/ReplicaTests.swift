@@ -377,3 +377,46 @@ struct ReplicaTests {
         }
     }
 }
+
+/// Replicas of more than a handful of changes: the download of thousands of changes since a
+/// generation, and an upload of a thousand edits, each checked feature by feature.
+@Suite("GeoServices offline replicas, larger")
+struct ReplicaVolumeTests {
+    @Test func aDownloadOfThousandsOfChangesAndAnUploadOfAThousandEdits() async throws {
+        let world = try await TestWorld.make("replicavolume")
+        try await world.defineLayer("Poles", #"{"geometryType":"Point","srid":3857,"fields":[{"name":"N","type":"integer","nullable":false}]}"#)
+        try await world.withClient { client in
+            for start in stride(from: 0, to: 3000, by: 1000) {
+                let adds = (start..<start + 1000).map { #"{"attributes":{"N":\#($0)},"geometry":{"type":"Point","coordinates":[\#($0 % 100),\#($0 / 100)]}}"# }
+                let r = try await client.send(.post, "/v1/workspaces/\(world.workspace)/edits", token: world.admin, body: #"{"edits":[{"layer":"Poles","adds":[\#(adds.joined(separator: ","))]}]}"#)
+                #expect(r.status == .ok)
+            }
+            let made = try await ReplicaTests.create(client, world, [("layerQueries", #"{"0":{"queryOption":"all"}}"#), ("transportType", "esriTransportTypeUrl")])
+            let id = try #require(made.json["replicaID"].stringValue)
+            let gen = try #require(made.json["replicaServerGen"].intValue)
+            let ids = Array(try await ReplicaTests.server(client, world).keys).sorted()
+            for start in stride(from: 0, to: 2000, by: 500) {
+                let updates = ids[start..<start + 500].map { #"{"id":"\#(ReplicaTests.bare($0))","attributes":{"N":-1}}"# }
+                let r = try await client.send(.post, "/v1/workspaces/\(world.workspace)/edits", token: world.admin, body: #"{"edits":[{"layer":"Poles","updates":[\#(updates.joined(separator: ","))]}]}"#)
+                #expect(r.status == .ok)
+            }
+            let down = try await ReplicaTests.sync(client, world, replica: id, gen: gen, edits: nil, [("syncDirection", "download")])
+            #expect(down.status == .ok, "\(down.text.prefix(300))")
+            let updated = (down.json["edits"][0]["features"]["updates"].arrayValue ?? []).filter { $0["attributes"]["N"].intValue == -1 }
+            #expect(updated.count == 2000)
+            let gen2 = try #require(down.json["replicaServerGen"].intValue)
+            let edits = ids[2000..<3000].map { #"{"attributes":{"GlobalID":"\#($0)","N":7}}"# }
+            let up = try await ReplicaTests.sync(client, world, replica: id, gen: gen2, edits: #"[{"id":0,"features":{"updates":[\#(edits.joined(separator: ","))]}}]"#,
+                                                 [("syncDirection", "upload")])
+            let results = up.json["edits"][0]["updateResults"].arrayValue ?? []
+            #expect(results.count == 1000 && results.allSatisfy { $0["success"] == true }, "\(up.text.prefix(300))")
+            let server = try await ReplicaTests.server(client, world)
+            #expect(ids[2000..<3000].allSatisfy { server[$0] == 7 })
+            // The url transport's file of the changes is the same download.
+            let again = try await ReplicaTests.sync(client, world, replica: id, gen: gen2, edits: nil, [("syncDirection", "download"), ("transportType", "esriTransportTypeUrl")])
+            let file = try #require(URL(string: again.json["responseUrl"].stringValue ?? "")?.path, "\(again.text)")
+            let changes = try await client.send(.get, file, token: world.editor)
+            #expect(changes.status == .ok && (changes.json["edits"][0]["features"]["updates"].arrayValue ?? []).isEmpty, "its own upload is not sent back: \(changes.text.prefix(300))")
+        }
+    }
+}

@@ -131,9 +131,17 @@ struct LayerState {
         let layerBind = try layer.map { try sql.bind($0) }
         let layersBind = try layers.map { try sql.bind($0) }
         let spatial = !(filter?.spatialConditions.isEmpty ?? true)
-        func conditions(geometry: String) throws -> [String] {
+        func conditions(geometry: String, closedVersions: Bool = false) throws -> [String] {
             var out = ["f.workspace_id = \(ws)"]
-            if let layerBind { out.append("f.layer = \(layerBind)") }
+            if let layerBind {
+                // A touched feature's closed version is found by its id (the key of
+                // feature_versions). Written as an index condition, the layer let the planner
+                // take (workspace, layer, valid_from) instead whenever its statistics predate
+                // the versions just closed (a change read right after edits): every closed
+                // version of the layer read once per touched feature, 17 s for 10,000 changes
+                // of a 100,000-point layer instead of 0.2 s. As a filter it cannot be that.
+                out.append(touchedOnly && closedVersions ? "(f.layer = \(layerBind)) IS TRUE" : "f.layer = \(layerBind)")
+            }
             if let layersBind { out.append("f.layer = ANY(\(layersBind)::text[])") }
             if let afterId { out.append("f.id > \(try sql.bind(afterId))") }
             if let afterObjectId { out.append("f.object_id > \(try sql.bind(afterObjectId))") }
@@ -167,11 +175,12 @@ struct LayerState {
             return "SELECT \(open) FROM features f WHERE \(try conditions(geometry: indexed).joined(separator: " AND "))"
         }
         let at = try given ?? sql.bind(position)
-        var closed = try conditions(geometry: "f.geom")
+        var closed = try conditions(geometry: "f.geom", closedVersions: true)
         closed.append("f.valid_to IS NOT NULL")
         // The as-of index holds the geometry and the validity line of each closed version; its
-        // boxes are single precision, so the exact tests follow.
-        if spatial { closed.append("validity_line(f.valid_from, f.valid_to) && validity_point(\(at))") }
+        // boxes are single precision, so the exact tests follow. A touched feature is looked up
+        // by its id instead.
+        if spatial && !touchedOnly { closed.append("validity_line(f.valid_from, f.valid_to) && validity_point(\(at))") }
         closed.append(Self.validAt("f", at))
         if let closedOnlyIf { closed.append(closedOnlyIf) }
         var live = try conditions(geometry: indexed)

@@ -251,10 +251,16 @@ extension Journal {
     private func recordSync(_ conn: PostgresConnection, replica: ReplicaInfo, request: ReplicaSyncRequest, upload: UploadResult?, to: Int64,
                             principal: Principal, outcome: ReplicaSyncOutcome, lease: UUID) async throws -> ReplicaInfo {
         if let upload {
-            for change in upload.own {
+            // One statement for the whole upload (the last write of a feature wins).
+            var last: [UUID: Int] = [:]
+            for (k, change) in upload.own.enumerated() { last[change.id] = k }
+            let own = last.values.sorted().map { upload.own[$0] }
+            if !own.isEmpty {
                 try await conn.query("""
                     INSERT INTO replica_features (replica_id, feature_id, version, deleted, position)
-                    VALUES (\(replica.id), \(change.id), \(Int32(change.version)), \(change.deleted), \(change.position))
+                    SELECT \(replica.id), w.id, w.version, w.deleted, w.position
+                    FROM unnest(\(own.map(\.id))::uuid[], \(own.map { Int32($0.version) })::int4[], \(own.map(\.deleted))::bool[], \(own.map(\.position))::int8[])
+                         AS w(id, version, deleted, position)
                     ON CONFLICT (replica_id, feature_id) DO UPDATE SET version = EXCLUDED.version, deleted = EXCLUDED.deleted, position = EXCLUDED.position
                     """, logger: logger)
             }
