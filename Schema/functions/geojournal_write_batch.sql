@@ -5,8 +5,8 @@
 -- canonical bytes (geojournal_event_bytes, Schema/0050), the one hasher of every writer, and
 -- answers the hash of the batch's last event (the head's).
 --
--- Two steps: the rows no other writer can touch (the batch's operations and the features it
--- creates, their current rows and the versions it closes itself), then, under the workspace's
+-- Two steps: the rows no other writer can touch (the features the batch creates: their current
+-- rows and the versions it closes itself), then, under the workspace's
 -- row lock and after the head check, everything that reads or changes what others may write:
 -- superseded versions, deleted and updated features, the events and their chain, the head, the
 -- layers' counts. A batch decided from a head that has landed (`_start_hash` given) takes the
@@ -46,18 +46,12 @@ BEGIN
         PERFORM geojournal_line_indexes(_workspace);
     END IF;
 
-    -- New rows only. A created feature's id is new (a client's own id that another writer also
-    -- creates meets it in the unique index, which waits for that writer).
+    -- New rows only, keyed by ids nobody else has: the features the batch creates. (A client's own
+    -- id that another writer also creates meets it in the unique index, which waits for that writer.)
     WITH v AS (
         SELECT v.id, v.version, v.layer, v.attributes, ST_GeomFromEWKB(v.geom) AS geom, v.operation_id,
                v.valid_from, v.valid_to, v.object_id
         FROM unnest(_versions) AS v WHERE v.fresh),
-    ops AS (
-        INSERT INTO operations (workspace_id, id, kind, first_position, last_position, actor, session_id, target_id,
-                                message, idempotency_key, request_hash, metadata, recorded_at)
-        SELECT _workspace, o.id, o.kind, o.first_position, o.last_position, o.actor, o.session_id, o.target_id,
-               o.message, o.idempotency_key, o.request_hash, coalesce(o.metadata, '{}'), _at
-        FROM unnest(_operations) AS o),
     closed AS (
         INSERT INTO feature_versions (workspace_id, id, version, layer, attributes, geom, operation_id,
                                       valid_from, valid_to, valid_from_time, valid_to_time, object_id)
@@ -98,6 +92,14 @@ BEGIN
         SELECT v.id, v.version, v.layer, v.attributes, ST_GeomFromEWKB(v.geom) AS geom, v.operation_id,
                v.valid_from, v.valid_to, v.object_id
         FROM unnest(_versions) AS v WHERE NOT v.fresh),
+    -- Operations after the lock: their positions are unique, and a writer that took the head meanwhile
+    -- would wait on a follower's uncommitted position while the follower waits for its lock.
+    ops AS (
+        INSERT INTO operations (workspace_id, id, kind, first_position, last_position, actor, session_id, target_id,
+                                message, idempotency_key, request_hash, metadata, recorded_at)
+        SELECT _workspace, o.id, o.kind, o.first_position, o.last_position, o.actor, o.session_id, o.target_id,
+               o.message, o.idempotency_key, o.request_hash, coalesce(o.metadata, '{}'), _at
+        FROM unnest(_operations) AS o),
     e AS (
         SELECT e.position, e.operation_id, e.feature_id, e.feature_version, e.layer, e.type, e.data, ST_GeomFromEWKB(e.geom) AS geom
         FROM unnest(_events) AS e),

@@ -21,11 +21,16 @@ struct WriteOverlapTests {
                                                   context: AppendContext(actor: "seed"))
         let ids = seeded.results.map(\.id)
         let outcomes = try await withThrowingTaskGroup(of: [AppendOutcome].self) { group in
-            for k in 0..<6 {  // large operations, as an import hands them in
-                group.addTask {
-                    let adds = (0..<2_000).map { point(10_000 * (k + 1) + $0) }.joined(separator: ",")
-                    return [try await journal.applyEdits(workspace: ws, request: request(#"{"edits":[{"layer":"Points","adds":[\#(adds)]}]}"#), context: AppendContext(actor: "import"))]
+            group.addTask {  // large operations handed in one after another, as an import does
+                var handed: [PendingEdit] = []
+                for k in 0..<6 {
+                    let adds = (0..<5_000).map { point(10_000 * (k + 1) + $0) }.joined(separator: ",")
+                    handed.append(try await journal.submitEdits(workspace: ws, request: request(#"{"edits":[{"layer":"Points","adds":[\#(adds)]}]}"#),
+                                                                context: AppendContext(actor: "import")))
                 }
+                var landed: [AppendOutcome] = []
+                for pending in handed { landed.append(try await pending.outcome()) }
+                return landed
             }
             for k in 0..<20 {  // one feature's updates, one after another, beside them
                 group.addTask {
@@ -62,11 +67,13 @@ struct WriteOverlapTests {
             FROM features f WHERE workspace_id = \(ws)
             """, logger: world.env.logger)
         for try await (all, updated, misnumbered) in rows.decode((Int64, Int64, Int64).self) {
-            #expect(all == 20 + 6 * 2_000 + 100)
+            #expect(all == 20 + 6 * 5_000 + 100)
             #expect(updated == 20)
             #expect(misnumbered == 0)
         }
-        // The writer did overlap batches (else this test tests nothing new).
+        // The writer did overlap batches (else this test tests nothing new): at most 20,000
+        // features go in one batch, so the operations of 5,000 make at least two, and the second is
+        // decided while the first is written.
         #expect(await journal.writer(for: ws).overlapped > 0)
     }
 }
