@@ -261,6 +261,7 @@ class ConsoleApp {
   async switchVersion(name, at = null) {
     performance.mark("gj-version-start");
     const started = performance.now();
+    const shown = this.version;
     if (this.feed) { this.feed.stop(); this.feed = null; }
     this.stopPlay();
     this.ready = false;
@@ -283,7 +284,9 @@ class ConsoleApp {
     this.model = model;
     this.view.model = model;
     this.view.highlights.clear();
-    this.view.ghosts = [];
+    // The same version read again (its base moved: a reconcile or a post) keeps what the version
+    // board drew on the map, such as the three states of each conflict.
+    if (this.version !== shown) this.view.ghosts = [];
     if (this.view.selected && !model.features.has(this.view.selected)) this.view.selected = null;
     $("slider").max = String(model.head);
     this.live = at == null;
