@@ -28,7 +28,7 @@ struct GeoJournalCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "geojournal",
         abstract: "An event-sourced journal of GIS feature edits on PostgreSQL.",
-        subcommands: [Serve.self, Migrate.self, TokenCommand.self, UserCommand.self, WorkspaceCommand.self, Verify.self, Sample.self, Rebuild.self, VerifyProjections.self, Import.self, Export.self, SampleNetworkCommand.self, NetworkBenchCommand.self])
+        subcommands: [Serve.self, Migrate.self, TokenCommand.self, UserCommand.self, WorkspaceCommand.self, Verify.self, Sample.self, Rebuild.self, VerifyProjections.self, Import.self, Edits.self, Export.self, SampleNetworkCommand.self, NetworkBenchCommand.self])
 }
 
 extension Logger {
