@@ -489,18 +489,31 @@ class Peers:
 
 
 class PeerWriter:
+    """Writes a peer's transactions through a psql session, started again every
+    OPS_PER_SESSION operations: one session's backend grew without bound (23 GB, killed by the
+    kernel, on the way from 1M to 4M events with periods)."""
+
+    OPS_PER_SESSION = 10_000
+
     def __init__(self, peers, schema, moment_sql):
-        self.schema, self.moment_sql = schema, moment_sql
-        self.session = Psql(peers.psql_bin, peers.url)
-        self.session.send("SET client_min_messages = warning;\n")
+        self.peers, self.schema, self.moment_sql = peers, schema, moment_sql
+        self.session, self.written = None, 0
 
     def write(self, ops, first_op):
+        if self.session is None or self.written >= self.OPS_PER_SESSION:
+            if self.session is not None:
+                self.session.close()
+            self.session = Psql(self.peers.psql_bin, self.peers.url)
+            self.session.send("SET client_min_messages = warning;\n")
+            self.written = 0
         for i, op in enumerate(ops):
             self.session.send(op_sql(self.schema, op, self.moment_sql.format(op=first_op + i)))
         self.session.sync()
+        self.written += len(ops)
 
     def close(self):
-        self.session.close()
+        if self.session is not None:
+            self.session.close()
 
 
 def write_history(history, until_events, gj, peer_writers):

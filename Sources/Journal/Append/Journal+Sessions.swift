@@ -63,13 +63,19 @@ extension Journal {
             let changing = events.filter { $0.type != .featuresUnchanged }
             let wantedIds = changing.map(\.featureId)
             let wantedVersions = changing.map { Int32($0.version - 1) }
+            // The version before an event: in a version, the first edit of a feature DEFAULT had
+            // comes after DEFAULT's version it started from, which only DEFAULT holds (DEFAULT's
+            // versions of a feature are numbered once, so its id and number name it).
+            let keys = [workspace] + (VersionLine(key: workspace).map { [$0.workspace] } ?? [])
             let prior = try await conn.query("""
-                SELECT v.id, v.version, v.layer, v.attributes::text, v.geometry::text, v.object_id FROM all_feature_versions v
+                SELECT v.workspace_id = \(workspace), v.id, v.version, v.layer, v.attributes::text, v.geometry::text, v.object_id FROM all_feature_versions v
                 JOIN unnest(\(wantedIds)::uuid[], \(wantedVersions)::int4[]) AS w(id, version) ON v.id = w.id AND v.version = w.version
-                WHERE v.workspace_id = \(workspace)
+                WHERE v.workspace_id = ANY(\(keys)::text[])
                 """, logger: logger)
-            for try await (id, version, layer, attributes, geometry, objectId) in prior.decode((UUID, Int32, String, String, String, Int64).self) {
-                before["\(id.lowercased)/\(version)"] = try FeatureRow.state(id: id, layer: layer, version: Int(version), attributes: attributes, geometry: geometry, objectId: objectId)
+            for try await (own, id, version, layer, attributes, geometry, objectId) in prior.decode((Bool, UUID, Int32, String, String, String, Int64).self) {
+                let key = "\(id.lowercased)/\(version)"
+                guard own || before[key] == nil else { continue }
+                before[key] = try FeatureRow.state(id: id, layer: layer, version: Int(version), attributes: attributes, geometry: geometry, objectId: objectId)
             }
             var decision: EditDecision
             switch UndoPlanner.inverse(of: events, current: { streams[$0] ?? .none }, stateAt: { before["\($0.lowercased)/\($1)"] }, force: request.force) {
