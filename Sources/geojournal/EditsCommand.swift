@@ -34,32 +34,48 @@ struct Edits: AsyncParsableCommand {
         let started = ContinuousClock.now
         let outcome: Result<EditStream.Summary, Stop> = try await database.withClient(maxConnections: 4) { client, logger in
             let journal = Journal(client: client, logger: logger)
-            var lines = LineReader(input: input)
+            // One operation a line: the lines of a GeoJSON text sequence, blank ones skipped.
+            var splitter = FeatureRecordSplitter(format: .geojsonseq)
+            var lines: [FeatureRecord] = []
+            var taken = 0
+            var line = 0
+            func nextLine() throws -> FeatureRecord? {
+                while taken == lines.count {
+                    guard let chunk = try input.next() else {
+                        lines = splitter.finishReporting().records
+                        taken = 0
+                        if lines.isEmpty { return nil }
+                        break
+                    }
+                    lines = splitter.feed(chunk)
+                    taken = 0
+                }
+                defer { taken += 1 }
+                line = lines[taken].line
+                return lines[taken]
+            }
             var out = ""
+            let result: Result<EditStream.Summary, Stop>
             do {
-                let summary = try await EditStream(journal: journal, workspace: workspace, actor: actor).run(next: {
-                    guard let line = try lines.next() else { return nil }
-                    switch EditRequest.parse(try JSONValue.parse(line), limits: journal.limits) {
+                result = .success(try await EditStream(journal: journal, workspace: workspace, actor: actor).run(next: {
+                    guard let record = try nextLine() else { return nil }
+                    switch EditRequest.parse(try JSONValue.parse(record.bytes), limits: journal.limits) {
                     case .success(let request): return request
-                    case .failure(let problems):
-                        throw Stop(at: "line \(lines.number)", error: .invalid(problems.violations))
+                    case .failure(let problems): throw Stop(at: "line \(line)", error: .invalid(problems.violations))
                     }
                 }, landed: { _, landed in
                     out += "\(landed.operation.lastPosition)\n"
                     if out.utf8.count > 1 << 16 { FileHandle.standardOutput.write(Data(out.utf8)); out = "" }
-                })
-                FileHandle.standardOutput.write(Data(out.utf8))
-                return .success(summary)
+                }))
             } catch let stopped as EditStream.Stopped {
-                FileHandle.standardOutput.write(Data(out.utf8))
-                return .failure(Stop(at: "operation \(stopped.operation)", error: stopped.error))
+                result = .failure(Stop(at: "operation \(stopped.operation)", error: stopped.error))
             } catch let stop as Stop {
-                FileHandle.standardOutput.write(Data(out.utf8))
-                return .failure(stop)
+                result = .failure(stop)
             } catch let error as JSONSyntaxError {
-                FileHandle.standardOutput.write(Data(out.utf8))
-                return .failure(Stop(at: "line \(lines.number)", error: .invalid([Violation(path: "", code: "body.json", message: "\(error)")])))
+                result = .failure(Stop(at: "line \(line)", error: .invalid([Violation(path: "", code: "body.json", message: "\(error)")])))
             }
+            FileHandle.standardOutput.write(Data(out.utf8))
+            return result
         }
         let elapsed = ContinuousClock.now - started
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
@@ -78,37 +94,4 @@ struct Edits: AsyncParsableCommand {
 struct Stop: Error {
     var at: String
     var error: JournalError
-}
-
-/// The lines of a ``ChunkedInput`` (blank lines skipped), counted from 1.
-struct LineReader {
-    let input: ChunkedInput
-    private var buffer: [UInt8] = []
-    private var start = 0
-    private var ended = false
-    private(set) var number = 0
-
-    init(input: ChunkedInput) { self.input = input }
-
-    mutating func next() throws -> ArraySlice<UInt8>? {
-        while true {
-            if let end = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
-                let line = buffer[start..<end]
-                start = end + 1
-                number += 1
-                if line.allSatisfy({ $0 == 32 || $0 == 9 || $0 == 13 }) { continue }
-                return line
-            }
-            if ended {
-                guard start < buffer.count else { return nil }
-                let line = buffer[start...]
-                start = buffer.count
-                number += 1
-                return line.allSatisfy({ $0 == 32 || $0 == 9 || $0 == 13 }) ? nil : line
-            }
-            buffer.removeFirst(start)
-            start = 0
-            if let chunk = try input.next() { buffer += chunk } else { ended = true }
-        }
-    }
 }

@@ -48,17 +48,11 @@ public struct EditStream: Sendable {
     public func run(next nextRequest: () throws -> EditRequest?,
                     landed: (Int, AppendOutcome) -> Void) async throws -> Summary {
         let chain = OperationChain()
-        var pending: [(number: Int, edit: PendingEdit)] = []
-        var first = 0  // the oldest of `pending` not yet landed
+        var pending: [(number: Int, edit: PendingEdit)] = []  // oldest first
         var summary = Summary()
         var handed = 0
         func land() async throws {
-            let (number, edit) = pending[first]
-            first += 1
-            if first == pending.count || first > 4_096 {
-                pending.removeFirst(first)
-                first = 0
-            }
+            let (number, edit) = pending.removeFirst()
             let outcome: AppendOutcome
             do {
                 outcome = try await edit.outcome()
@@ -76,23 +70,23 @@ public struct EditStream: Sendable {
                 next = try nextRequest()
             } catch {
                 // The input ends badly: what was handed in before still lands.
-                while first < pending.count { try await land() }
+                while !pending.isEmpty { try await land() }
                 throw error
             }
             guard let request = next else { break }
             handed += 1
-            while pending.count - first >= Self.inFlight { try await land() }
+            while pending.count >= Self.inFlight { try await land() }
             do {
                 let edit = try await journal.submitEdits(workspace: workspace, request: request,
                                                          context: AppendContext(actor: actor, chain: chain))
                 pending.append((handed, edit))
             } catch {
                 // Refused before it was handed in: what came before it still lands.
-                while first < pending.count { try await land() }
+                while !pending.isEmpty { try await land() }
                 throw Stopped(operation: handed, error: error)
             }
         }
-        while first < pending.count { try await land() }
+        while !pending.isEmpty { try await land() }
         return summary
     }
 }
