@@ -152,7 +152,7 @@ struct RebuildTests {
         #expect(check[0].events == Int(head))
         #expect(check[0].differences == [], "\(check[0].differences ?? [])")
 
-        let rebuilt = try await Self.rebuilder(world).run(workspace: world.workspace, mode: .swap)
+        let rebuilt = try await Self.rebuilder(world).swapRetrying(workspace: world.workspace)
         #expect(rebuilt[0].events == Int(head))
         let after = try await Self.snapshot(world)
         #expect(after.count == before.count)
@@ -217,7 +217,7 @@ struct RebuildTests {
         #expect(differences.contains { $0.table == "layer_versions" && $0.key == "Points v1" && $0.columns == ["valid_to"] }, "\(differences)")
         #expect(differences.count == 4, "\(differences)")
 
-        _ = try await Self.rebuilder(world).run(workspace: ws, mode: .swap)
+        _ = try await Self.rebuilder(world).swapRetrying(workspace: ws)
         #expect(try await Self.snapshot(world) == before)
         #expect(try await Self.rebuilder(world).run(workspace: ws, mode: .compare)[0].differences == [])
     }
@@ -271,7 +271,7 @@ struct RebuildTests {
         #expect(differences.contains { $0.table == "network_associations" && $0.kind == .missing && $0.key.hasPrefix("Electric ") }, "\(differences)")
         #expect(differences.count == 3, "\(differences)")
 
-        _ = try await Self.rebuilder(world).run(workspace: ws, mode: .swap)
+        _ = try await Self.rebuilder(world).swapRetrying(workspace: ws)
         #expect(try await Self.networkSnapshot(world) == before)
         #expect(try await Self.rebuilder(world).run(workspace: ws, mode: .compare)[0].differences == [])
     }
@@ -284,7 +284,7 @@ struct RebuildTests {
         }
         var runs = 0
         repeat {
-            _ = try await Self.rebuilder(world).run(workspace: world.workspace, mode: .swap)
+            _ = try await Self.rebuilder(world).swapRetrying(workspace: world.workspace)
             runs += 1
         } while runs < 5
         try await writers.value

@@ -56,12 +56,6 @@ struct VersionLinesRebuildTests {
         return out
     }
 
-    /// Whether a rebuild gave up for want of its locks (unavailable: run it again).
-    static func gaveUp(_ error: any Error) -> Bool {
-        let inner = (error as? PostgresTransactionError)?.closureError ?? error
-        return (inner as? JournalError)?.isUnavailable == true
-    }
-
     @Test func defaultAndThreeVersionsWithReconcilesAndPostsAreRebuiltToTheSameReads() async throws {
         let world = try await TestWorld.make("versionlinesrebuild")
         try await world.defineLayer("Points", Self.layer)
@@ -130,18 +124,7 @@ struct VersionLinesRebuildTests {
         let broken = try await rebuilder.run(workspace: v2.line, mode: .compare)
         #expect(broken.count == 1 && broken[0].differences?.contains { $0.table == "features" && $0.kind == .differs } == true, "\(broken.map { $0.differences ?? [] })")
 
-        // The swap takes ACCESS EXCLUSIVE on the projections' parents, which the other suites'
-        // writers (running beside this one) hold in turns; a rebuild that gives up says so
-        // (unavailable) and an operator runs it again: so does the test, a few times.
-        var rebuilt: [ProjectionRebuilder.Summary] = []
-        for attempt in 1...4 {
-            do {
-                rebuilt = try await rebuilder.run(workspace: ws, mode: .swap)
-                break
-            } catch where attempt < 4 && Self.gaveUp(error) {
-                continue
-            }
-        }
+        let rebuilt = try await rebuilder.swapRetrying(workspace: ws)
         #expect(Set(rebuilt.map(\.workspace)) == Set(keys), "every line is rebuilt: \(rebuilt.map(\.workspace))")
         for key in keys {
             let after = try await Self.reads(world, key)
