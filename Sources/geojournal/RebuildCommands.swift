@@ -47,7 +47,7 @@ struct Export: AsyncParsableCommand {
         let (count, position) = try await database.withClient { client, logger in
             let journal = Journal(client: client, logger: logger)
             // The operator reads every version, as an admin does.
-            let line = try await journal.line(workspace: workspace, version: version,
+            let line = try await journal.versions.line(workspace: workspace, version: version,
                                               principal: Principal(tokenId: UUID(), actor: "geojournal", role: .admin, workspaces: nil))
             return try await LayerExporter(journal: journal, format: format)
                 .export(workspace: line, layer: layer, moment: moment) { try FileHandle.standardOutput.write(contentsOf: $0) }  // throws on a closed pipe (`| head`) instead of crashing

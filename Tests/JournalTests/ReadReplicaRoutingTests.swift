@@ -121,7 +121,7 @@ struct ReadReplicaRoutingTests {
                 #expect(r.status == .ok, "\(r.text)")
                 lasts.append(try #require(r.json["operation"]["lastPosition"].intValue))
             }
-            let line = try #require(try await journal.versionInfos(workspace: ws).first?.line)
+            let line = try #require(try await journal.versions.versionInfos(workspace: ws).first?.line)
             let head = lasts[1]
             @Sendable func routed(_ path: String, headers: HTTPFields = [:]) async throws -> (TestResponse, String) {
                 let (before, primaryBefore) = (replica.readCount, replicas.primaryReadCount)
@@ -149,7 +149,7 @@ struct ReadReplicaRoutingTests {
         }
         // A position the line has not reached is waited for, then refused in the version's words.
         try await world.withClient(journal: journal, requestTimeout: .seconds(2)) { client in
-            let head = try await journal.versionInfos(workspace: world.workspace).first?.head ?? 0
+            let head = try await journal.versions.versionInfos(workspace: world.workspace).first?.head ?? 0
             let ahead = try await client.send(.get, "/v1/workspaces/\(world.workspace)/layers/Points/features?version=ed.replicated", token: world.viewer,
                                               headers: [Self.minPosition: String(head + 5)])
             #expect(ahead.status == .serviceUnavailable && ahead.json["detail"].stringValue?.hasPrefix("version \"ed.replicated\" is at position \(head)") == true,

@@ -66,7 +66,7 @@ struct VersionLinesRebuildTests {
         let early = try await Self.head(world, ws)
 
         // v1 from the head: updates (attributes, geometry), a delete, an add.
-        let v1 = try await journal.createVersion(workspace: ws, name: "one", access: .public, description: "", base: .head, principal: Self.ed)
+        let v1 = try await journal.versions.createVersion(workspace: ws, name: "one", access: .public, description: "", base: .head, principal: Self.ed)
         let n1 = UUID()
         try await Self.edit(world, v1.line, updates: [FeatureUpdate(id: f[0], attributes: ["N": 100]), FeatureUpdate(id: f[1], attributes: ["NAME": "v1"])])
         try await Self.edit(world, v1.line, adds: [FeatureAdd(id: n1, attributes: ["N": 500], geometry: Self.point(50, 5))],
@@ -76,7 +76,7 @@ struct VersionLinesRebuildTests {
                             deletes: [FeatureDelete(id: f[6])])
 
         // v2 from a past moment of DEFAULT (before those changes).
-        let v2 = try await journal.createVersion(workspace: ws, name: "two", access: .public, description: "", base: .position(early), principal: Self.ed)
+        let v2 = try await journal.versions.createVersion(workspace: ws, name: "two", access: .public, description: "", base: .position(early), principal: Self.ed)
         let n2 = UUID()
         try await Self.edit(world, v2.line, adds: [FeatureAdd(id: n2, attributes: ["N": 600], geometry: Self.point(60, 6))],
                             updates: [FeatureUpdate(id: f[5], attributes: ["N": 56]), FeatureUpdate(id: f[9], geometry: Self.point(9, 9))], deletes: [FeatureDelete(id: f[7])])
@@ -86,21 +86,21 @@ struct VersionLinesRebuildTests {
         _ = try await journal.step(workspace: v2.line, request: UndoRequest(sessionId: session, redo: false, force: false, actor: "ed", isAdmin: false), metadata: .object([:]))
 
         // v1 reconciles (f1 conflicts) and posts.
-        let reconciled = try await journal.reconcile(workspace: ws, line: v1.line, detection: .byObject, abortIfConflicts: false, withPost: false, context: AppendContext(actor: "ed"))
+        let reconciled = try await journal.versions.reconcile(workspace: ws, line: v1.line, detection: .byObject, abortIfConflicts: false, withPost: false, context: AppendContext(actor: "ed"))
         #expect(!reconciled.conflicts.isEmpty, "f1 changed on both sides")
-        let posted = try await journal.post(workspace: ws, line: v1.line, rows: nil, context: AppendContext(actor: "ed"))
+        let posted = try await journal.versions.post(workspace: ws, line: v1.line, rows: nil, context: AppendContext(actor: "ed"))
         #expect(posted.operation != nil)
         // v1 goes on after its post.
         try await Self.edit(world, v1.line, updates: [FeatureUpdate(id: n1, attributes: ["N": 501]), FeatureUpdate(id: f[11], attributes: ["N": 1111])])
 
         // v3 from the head after the post; DEFAULT moves again; v3 reconciles and posts at once.
-        let v3 = try await journal.createVersion(workspace: ws, name: "three", access: .public, description: "", base: .head, principal: Self.ed)
+        let v3 = try await journal.versions.createVersion(workspace: ws, name: "three", access: .public, description: "", base: .head, principal: Self.ed)
         try await Self.edit(world, v3.line, updates: [FeatureUpdate(id: f[12], attributes: ["N": 1212]), FeatureUpdate(id: f[0], attributes: ["N": 101])],
                             deletes: [FeatureDelete(id: f[13])])
         try await Self.edit(world, ws, updates: [FeatureUpdate(id: f[14], attributes: ["N": 1414])])
-        _ = try await journal.reconcile(workspace: ws, line: v3.line, detection: .byAttribute, abortIfConflicts: false, withPost: true, context: AppendContext(actor: "ed"))
+        _ = try await journal.versions.reconcile(workspace: ws, line: v3.line, detection: .byAttribute, abortIfConflicts: false, withPost: true, context: AppendContext(actor: "ed"))
         // v2 reconciles late (f5 conflicts by attribute), without posting.
-        let late = try await journal.reconcile(workspace: ws, line: v2.line, detection: .byAttribute, abortIfConflicts: false, withPost: false, context: AppendContext(actor: "ed"))
+        let late = try await journal.versions.reconcile(workspace: ws, line: v2.line, detection: .byAttribute, abortIfConflicts: false, withPost: false, context: AppendContext(actor: "ed"))
         #expect(late.conflicts.contains { $0.id == f[5] }, "\(late.conflicts)")
         try await Self.edit(world, v2.line, updates: [FeatureUpdate(id: f[15], attributes: ["N": 1515])])
 
@@ -151,7 +151,7 @@ struct VersionLinesRebuildTests {
         let read = try await journal.features(workspace: v2.line, layer: "Points", moment: .position(past), bbox: nil, limit: 1000, cursor: nil)
         #expect(position == past && count == read.features.count, "\(count) exported, \(read.features.count) read")
         #expect(String(decoding: exported, as: UTF8.self).split(separator: "\n").map(String.init).sorted() == read.features.sorted())
-        let line = try await journal.line(workspace: ws, version: v2.name, principal: Principal(tokenId: UUID(), actor: "geojournal", role: .admin, workspaces: nil))
+        let line = try await journal.versions.line(workspace: ws, version: v2.name, principal: Principal(tokenId: UUID(), actor: "geojournal", role: .admin, workspaces: nil))
         #expect(line == v2.line)
     }
 
@@ -161,7 +161,7 @@ struct VersionLinesRebuildTests {
         let world = try await TestWorld.make("versionviewsmigrate")
         try await world.defineLayer("Points", Self.layer)
         let ws = world.workspace
-        let v = try await world.journal.createVersion(workspace: ws, name: "views", access: .public, description: "", base: .head, principal: Self.ed)
+        let v = try await world.journal.versions.createVersion(workspace: ws, name: "views", access: .public, description: "", base: .head, principal: Self.ed)
         let schema = try #require(v.viewSchema)
         let view = "\"\(schema)\".\"Points\""
         try await world.env.owner.query(PostgresQuery(unsafeSQL: "DROP VIEW \(view)"))

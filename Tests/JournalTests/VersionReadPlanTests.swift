@@ -29,7 +29,7 @@ struct VersionReadPlanTests {
             _ = try await journal.applyEdits(workspace: ws, request: EditRequest(edits: [LayerEdits(layer: "Points", adds: adds)]), context: AppendContext(actor: "m"))
         }
         let editor = Principal(tokenId: UUID(), actor: "m", role: .editor, workspaces: nil)
-        let version = try await journal.createVersion(workspace: ws, name: "measured", access: .public, description: "", base: .head, principal: editor)
+        let version = try await journal.versions.createVersion(workspace: ws, name: "measured", access: .public, description: "", base: .head, principal: editor)
         let mine = stride(from: 0, to: ids.count, by: 10).map { FeatureUpdate(id: ids[$0], attributes: ["N": .integer(Int64(-$0))]) }
         _ = try await journal.applyEdits(workspace: version.line, request: EditRequest(edits: [LayerEdits(layer: "Points", updates: mine)]), context: AppendContext(actor: "m"))
         // DEFAULT: 10,000 others (every tenth from 5), 100 of them the version's (every 1000th).
@@ -44,7 +44,7 @@ struct VersionReadPlanTests {
         try await world.env.owner.query("ANALYZE events")
 
         // A version with no edits of its own, from DEFAULT's head now.
-        let idle = try await journal.createVersion(workspace: ws, name: "idle", access: .public, description: "", base: .head, principal: editor)
+        let idle = try await journal.versions.createVersion(workspace: ws, name: "idle", access: .public, description: "", base: .head, principal: editor)
 
         let definition = try #require(try await journal.layerSet(workspace: ws).layers["Points"])
         // The statements: DEFAULT's; the version's as before (its base asked for in the

@@ -36,7 +36,7 @@ struct VersionUndoTests {
         ])
         // DEFAULT moves a on to its second version before the version starts.
         try await Self.edit(world, world.workspace, updates: [FeatureUpdate(id: a, attributes: ["N": 10])])
-        let version = try await world.journal.createVersion(workspace: world.workspace, name: "undo", access: .public, description: "", base: .head, principal: Self.ed)
+        let version = try await world.journal.versions.createVersion(workspace: world.workspace, name: "undo", access: .public, description: "", base: .head, principal: Self.ed)
         let line = version.line
         let before = try await [a, b, c].asyncMap { try await Self.shown(world, line, $0) }
         #expect(before.allSatisfy { $0 != nil })

@@ -30,7 +30,7 @@ struct VersionViewTests {
             FeatureAdd(id: a, attributes: ["N": 1], geometry: .point(Position(10, 10))),
             FeatureAdd(id: b, attributes: ["N": 2], geometry: .point(Position(20, 20)))])]), context: AppendContext(actor: "ana"))
         let ana = Principal(tokenId: UUID(), actor: "ana", role: .editor, workspaces: nil)
-        let version = try await world.journal.createVersion(workspace: ws, name: "design", access: .private, description: "", base: .head, principal: ana)
+        let version = try await world.journal.versions.createVersion(workspace: ws, name: "design", access: .private, description: "", base: .head, principal: ana)
         let schema = "gj_\(ws)__ana_design"
         // DEFAULT moves on after the version's base: the version's views do not show it.
         _ = try await world.journal.applyEdits(workspace: ws, request: EditRequest(edits: [LayerEdits(layer: "Device", updates: [
@@ -72,7 +72,7 @@ struct VersionViewTests {
             #expect(stale.state == "GJ409", "\(stale)")
             try await editor.run("ROLLBACK")
             // After a post DEFAULT reads the version's edits.
-            _ = try await world.journal.reconcile(workspace: ws, line: version.line, detection: .byObject, abortIfConflicts: false, withPost: true, context: AppendContext(actor: "ana"))
+            _ = try await world.journal.versions.reconcile(workspace: ws, line: version.line, detection: .byObject, abortIfConflicts: false, withPost: true, context: AppendContext(actor: "ana"))
             let posted = try await Self.read(world.journal, line: ws)
             #expect(posted[a]?["N"] == 100 && posted[b] == nil && posted.count == 2, "\(posted)")
         } catch {

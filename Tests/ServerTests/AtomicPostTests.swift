@@ -26,7 +26,7 @@ struct AtomicPostTests {
             FeatureAdd(id: a, attributes: ["N": 1], geometry: .point(Position(1, 1))),
             FeatureAdd(id: b, attributes: ["N": 2], geometry: .point(Position(2, 2)))])]), context: AppendContext(actor: "ed"))
         let ed = Principal(tokenId: UUID(), actor: "ed", role: .editor, workspaces: nil)
-        let info = try await journal.createVersion(workspace: ws, name: "atomic", access: .protected, description: "", base: .head, principal: ed)
+        let info = try await journal.versions.createVersion(workspace: ws, name: "atomic", access: .protected, description: "", base: .head, principal: ed)
         _ = try await journal.applyEdits(workspace: info.line, request: EditRequest(edits: [LayerEdits(layer: "Points",
             adds: [FeatureAdd(id: c, attributes: ["N": 3], geometry: .point(Position(3, 3)))],
             updates: [FeatureUpdate(id: a, attributes: ["N": 10])], deletes: [FeatureDelete(id: b)])]), context: AppendContext(actor: "ed"))
@@ -35,7 +35,7 @@ struct AtomicPostTests {
         journal.faults.arm(.postBetweenLines) { throw Stopped() }
         let context = AppendContext(actor: "ed", idempotencyKey: "post-\(UUID().uuidString)", requestHash: Array(repeating: 1, count: 32))
         do {
-            _ = try await journal.post(workspace: ws, line: info.line, rows: nil, context: context)
+            _ = try await journal.versions.post(workspace: ws, line: info.line, rows: nil, context: context)
             Issue.record("the post went past the armed fault")
         } catch {}
         #expect(try await Self.head(world, ws) == before.default, "DEFAULT has no post")
@@ -45,17 +45,17 @@ struct AtomicPostTests {
 
         // The retry lands both, once.
         journal.faults.disarm(.postBetweenLines)
-        let posted = try await journal.post(workspace: ws, line: info.line, rows: nil, context: context)
+        let posted = try await journal.versions.post(workspace: ws, line: info.line, rows: nil, context: context)
         let operation = try #require(posted.operation)
         #expect(operation.kind == .post && posted.inserts == 1 && posted.updates == 1 && posted.deletes == 1 && !posted.replayed)
         #expect(posted.base == operation.lastPosition && operation.lastPosition == before.default + 3)
         #expect(try await Self.head(world, info.line) == before.line + 1, "the line's rebase landed with it")
         #expect(try await Self.base(journal, ws, info.line) == operation.lastPosition)
         // A retry of the post that landed answers it and writes nothing.
-        let again = try await journal.post(workspace: ws, line: info.line, rows: nil, context: context)
+        let again = try await journal.versions.post(workspace: ws, line: info.line, rows: nil, context: context)
         #expect(again.replayed && again.operation?.id == operation.id && again.inserts == 1 && again.updates == 1 && again.deletes == 1)
         // Without the key, a retry finds nothing left to post.
-        let plain = try await journal.post(workspace: ws, line: info.line, rows: nil, context: AppendContext(actor: "ed"))
+        let plain = try await journal.versions.post(workspace: ws, line: info.line, rows: nil, context: AppendContext(actor: "ed"))
         #expect(plain.operation == nil && plain.inserts + plain.updates + plain.deletes == 0)
         #expect(try await Self.count(world, "SELECT count(*) FROM operations WHERE workspace_id = \(ws) AND kind = 'post'") == 1)
         #expect(try await Self.count(world, "SELECT count(*) FROM events WHERE workspace_id = \(info.line) AND type = 'versionRebased'") == 1)
@@ -64,7 +64,7 @@ struct AtomicPostTests {
         // The key of the post, used for another request, is refused.
         var other = context
         other.requestHash = Array(repeating: 7, count: 32)
-        await #expect(throws: JournalError.self) { _ = try await journal.post(workspace: ws, line: info.line, rows: nil, context: other) }
+        await #expect(throws: JournalError.self) { _ = try await journal.versions.post(workspace: ws, line: info.line, rows: nil, context: other) }
 
         let onDefault = try await VersionTests.read(journal, line: ws)
         let inVersion = try await VersionTests.read(journal, line: info.line)
@@ -99,7 +99,7 @@ struct AtomicPostTests {
     }
 
     static func base(_ journal: Journal, _ ws: String, _ line: String) async throws -> Int64 {
-        try await journal.versionInfos(workspace: ws, line: line).first?.base ?? -1
+        try await journal.versions.versionInfos(workspace: ws, line: line).first?.base ?? -1
     }
 
     static func count(_ world: TestWorld, _ sql: PostgresQuery) async throws -> Int64 {

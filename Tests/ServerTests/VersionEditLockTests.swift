@@ -23,13 +23,13 @@ struct VersionEditLockTests {
         _ = try await world.journal.applyEdits(workspace: ws, request: EditRequest(edits: [LayerEdits(layer: "Points", adds: [
             FeatureAdd(id: a, attributes: ["N": 1], geometry: .point(Position(1, 1)))])]), context: AppendContext(actor: "ed"))
         let ed = Principal(tokenId: UUID(), actor: "ed", role: .editor, workspaces: nil)
-        let info = try await world.journal.createVersion(workspace: ws, name: "locked", access: .public, description: "", base: .head, principal: ed)
+        let info = try await world.journal.versions.createVersion(workspace: ws, name: "locked", access: .public, description: "", base: .head, principal: ed)
         // A feature of the version's own, before anyone holds it.
         let mine = UUID()
         _ = try await world.journal.applyEdits(workspace: info.line, request: EditRequest(edits: [LayerEdits(layer: "Points", adds: [
             FeatureAdd(id: mine, attributes: ["N": 6], geometry: .point(Position(6, 6)))])]), context: AppendContext(actor: "ed"))
         let holder = UUID()
-        try await world.journal.startVersionSession(line: info.line, session: holder, editing: true, principal: ed)
+        try await world.journal.versions.startVersionSession(line: info.line, session: holder, editing: true, principal: ed)
         let words = "the version is being edited in session {\(holder.uuidString)}; edit in that session or wait until it stops editing"
         let lineHead = try await Self.head(world, info.line)
         let v = info.name
@@ -76,7 +76,7 @@ struct VersionEditLockTests {
         _ = try await world.journal.applyEdits(workspace: info.line, request: EditRequest(sessionId: holder, edits: [LayerEdits(layer: "Points", updates: [
             FeatureUpdate(id: a, attributes: ["N": 4])])]), context: AppendContext(actor: "ed"))
         #expect(try await Self.head(world, info.line) == lineHead + 1)
-        try await world.journal.stopVersionSession(line: info.line, session: holder, editing: true, save: true, principal: ed)
+        try await world.journal.versions.stopVersionSession(line: info.line, session: holder, editing: true, save: true, principal: ed)
         try await world.withClient { client in
             let edit = try await client.send(.post, "/v1/workspaces/\(ws)/edits?version=\(v)", token: world.editor, body: update)
             #expect(edit.status == .ok, "after stopEditing: \(edit.text)")

@@ -26,7 +26,7 @@ struct VersionLineTests {
         let a = UUID()
         _ = try await world.journal.applyEdits(workspace: ws, request: EditRequest(edits: [LayerEdits(layer: "Points", adds: [
             FeatureAdd(id: a, attributes: ["N": 1], geometry: .point(Position(1, 1)))])]), context: AppendContext(actor: "ed"))
-        let info = try await world.journal.createVersion(workspace: ws, name: "ogc", access: .public, description: "", base: .head, principal: Self.ed)
+        let info = try await world.journal.versions.createVersion(workspace: ws, name: "ogc", access: .public, description: "", base: .head, principal: Self.ed)
         let v = info.name
         try await world.withClient { client in
             let item = try await client.send(.get, "/ogc/\(ws)/collections/Points/items/\(a.lowercased)?version=\(v)", token: world.viewer)
@@ -63,7 +63,7 @@ struct VersionLineTests {
         let ws = world.workspace
         try await world.withClient { client in
             _ = try await FeederNetwork.buildFeeder(world, client)
-            let info = try await world.journal.createVersion(workspace: ws, name: "history", access: .public, description: "", base: .head, principal: Self.ed)
+            let info = try await world.journal.versions.createVersion(workspace: ws, name: "history", access: .public, description: "", base: .head, principal: Self.ed)
             let v = info.name
             let add = try await client.send(.post, "/v1/workspaces/\(ws)/edits?version=\(v)", token: world.editor,
                                             body: #"{"edits":[{"layer":"Line","adds":[\#(FeederNetwork.line(19, 1, [(300, 100), (400, 100)], length: 100))]}]}"#)
@@ -113,7 +113,7 @@ struct VersionLineTests {
         let a = UUID()
         _ = try await journal.applyEdits(workspace: ws, request: EditRequest(edits: [LayerEdits(layer: "Points", adds: [
             FeatureAdd(id: a, attributes: ["N": 1], geometry: .point(Position(1, 1)))])]), context: AppendContext(actor: "ed"))
-        let info = try await journal.createVersion(workspace: ws, name: "race", access: .public, description: "", base: .head, principal: Self.ed)
+        let info = try await journal.versions.createVersion(workspace: ws, name: "race", access: .public, description: "", base: .head, principal: Self.ed)
         let line = info.line
         // The line's first edit, so its writer knows its head (the edit below is written holding nothing first).
         _ = try await journal.applyEdits(workspace: line, request: EditRequest(edits: [LayerEdits(layer: "Points", adds: [
@@ -155,13 +155,13 @@ struct VersionLineTests {
         _ = try await journal.applyEdits(workspace: line, request: EditRequest(sessionId: holder, edits: [LayerEdits(layer: "Points", updates: [
             FeatureUpdate(id: a, attributes: ["N": 3])])]), context: AppendContext(actor: "ana"))
         #expect(try await VersionEditLockTests.head(world, line) == headBefore + 1)
-        try await journal.stopVersionSession(line: line, session: holder, editing: true, save: true, principal: Self.ed)
+        try await journal.versions.stopVersionSession(line: line, session: holder, editing: true, save: true, principal: Self.ed)
 
         // Starting to edit waits for a transaction holding the line's row.
         let started: Bool = try await world.env.owner.withConnection { conn in
             try await conn.query("BEGIN", logger: logger)
             try await conn.query("SELECT 1 FROM workspaces WHERE id = \(line) FOR UPDATE", logger: logger)
-            let start = Task { try await journal.startVersionSession(line: line, session: UUID(), editing: true, principal: Self.ed) }
+            let start = Task { try await journal.versions.startVersionSession(line: line, session: UUID(), editing: true, principal: Self.ed) }
             let blocked = try await Self.waitUntilBlocked(conn, logger: logger)
             try await conn.query("COMMIT", logger: logger)
             try await start.value
@@ -181,7 +181,7 @@ struct VersionLineTests {
         let a = UUID()
         _ = try await journal.applyEdits(workspace: ws, request: EditRequest(edits: [LayerEdits(layer: "Points", adds: [
             FeatureAdd(id: a, attributes: ["N": 1], geometry: .point(Position(1, 1)))])]), context: AppendContext(actor: "ed"))
-        let info = try await journal.createVersion(workspace: ws, name: "racereconcile", access: .public, description: "", base: .head, principal: Self.ed)
+        let info = try await journal.versions.createVersion(workspace: ws, name: "racereconcile", access: .public, description: "", base: .head, principal: Self.ed)
         let line = info.line
         // DEFAULT moves, so a reconcile has a base to move.
         _ = try await journal.applyEdits(workspace: ws, request: EditRequest(edits: [LayerEdits(layer: "Points", updates: [
@@ -194,7 +194,7 @@ struct VersionLineTests {
             try await conn.query("SELECT 1 FROM workspaces WHERE id = \(line) FOR UPDATE", logger: logger)
             let reconcile = Task { () -> Result<ReconcileOutcome, JournalError> in
                 do {
-                    return .success(try await journal.reconcile(workspace: ws, line: line, detection: .byObject, abortIfConflicts: false, withPost: false,
+                    return .success(try await journal.versions.reconcile(workspace: ws, line: line, detection: .byObject, abortIfConflicts: false, withPost: false,
                                                                 context: AppendContext(actor: "ed")))
                 } catch let error as JournalError {
                     return .failure(error)
@@ -218,11 +218,11 @@ struct VersionLineTests {
         }
         #expect(try await VersionEditLockTests.head(world, line) == headBefore, "nothing was written")
         // The session holding the version reconciles.
-        let own = try await journal.reconcile(workspace: ws, line: line, detection: .byObject, abortIfConflicts: false, withPost: false,
+        let own = try await journal.versions.reconcile(workspace: ws, line: line, detection: .byObject, abortIfConflicts: false, withPost: false,
                                               context: AppendContext(actor: "ana"), session: holder)
         #expect(own.operation != nil)
         #expect(try await VersionEditLockTests.head(world, line) == headBefore + 1)
-        try await journal.stopVersionSession(line: line, session: holder, editing: true, save: true, principal: Self.ed)
+        try await journal.versions.stopVersionSession(line: line, session: holder, editing: true, save: true, principal: Self.ed)
     }
 
     /// Waits (up to 10 s) until another backend waits for a lock `conn` holds.

@@ -119,22 +119,22 @@ struct VersionTests {
         let ws = world.workspace
         _ = try await journal.applyEdits(workspace: ws, request: EditRequest(edits: [LayerEdits(layer: "Points", adds: [FeatureAdd(id: a, attributes: ["N": 1, "NAME": "x"], geometry: .point(Position(1, 1)))])]),
                                          context: AppendContext(actor: "ed"))
-        let one = try await journal.createVersion(workspace: ws, name: "one", access: .private, description: "", base: .head, principal: principal)
-        let two = try await journal.createVersion(workspace: ws, name: "two", access: .private, description: "", base: .head, principal: principal)
+        let one = try await journal.versions.createVersion(workspace: ws, name: "one", access: .private, description: "", base: .head, principal: principal)
+        let two = try await journal.versions.createVersion(workspace: ws, name: "two", access: .private, description: "", base: .head, principal: principal)
         // Version one changes N; version two changes NAME; then the same field N.
         _ = try await journal.applyEdits(workspace: one.line, request: EditRequest(edits: [LayerEdits(layer: "Points", updates: [FeatureUpdate(id: a, attributes: ["N": 5])])]), context: AppendContext(actor: "ed"))
         _ = try await journal.applyEdits(workspace: two.line, request: EditRequest(edits: [LayerEdits(layer: "Points", updates: [FeatureUpdate(id: a, attributes: ["NAME": "y"])])]), context: AppendContext(actor: "ed"))
-        let firstReconcile = try await journal.reconcile(workspace: ws, line: one.line, detection: .byAttribute, abortIfConflicts: false, withPost: true, context: AppendContext(actor: "ed"))
+        let firstReconcile = try await journal.versions.reconcile(workspace: ws, line: one.line, detection: .byAttribute, abortIfConflicts: false, withPost: true, context: AppendContext(actor: "ed"))
         #expect(firstReconcile.conflicts.isEmpty && firstReconcile.post?.updates == 1)
-        let merged = try await journal.reconcile(workspace: ws, line: two.line, detection: .byAttribute, abortIfConflicts: false, withPost: false, context: AppendContext(actor: "ed"))
+        let merged = try await journal.versions.reconcile(workspace: ws, line: two.line, detection: .byAttribute, abortIfConflicts: false, withPost: false, context: AppendContext(actor: "ed"))
         #expect(merged.conflicts.isEmpty, "different fields do not conflict: \(merged.conflicts)")
         #expect(merged.merged == 1)
-        let state = try await journal.versionDifferences(workspace: ws, line: two.line, against: .default)
+        let state = try await journal.versions.versionDifferences(workspace: ws, line: two.line, against: .default)
         #expect(state.count == 1 && state[0].after?.attributes["N"] == 5 && state[0].after?.attributes["NAME"] == "y", "the merge took DEFAULT's N: \(state)")
         // The same field on both sides: one conflict.
         _ = try await journal.applyEdits(workspace: two.line, request: EditRequest(edits: [LayerEdits(layer: "Points", updates: [FeatureUpdate(id: a, attributes: ["N": 7])])]), context: AppendContext(actor: "ed"))
         _ = try await journal.applyEdits(workspace: ws, request: EditRequest(edits: [LayerEdits(layer: "Points", updates: [FeatureUpdate(id: a, attributes: ["N": 8])])]), context: AppendContext(actor: "ed"))
-        let conflicting = try await journal.reconcile(workspace: ws, line: two.line, detection: .byAttribute, abortIfConflicts: false, withPost: false, context: AppendContext(actor: "ed"))
+        let conflicting = try await journal.versions.reconcile(workspace: ws, line: two.line, detection: .byAttribute, abortIfConflicts: false, withPost: false, context: AppendContext(actor: "ed"))
         #expect(conflicting.conflicts.count == 1 && conflicting.conflicts.first?.fields == ["N"], "\(conflicting.conflicts)")
     }
 
@@ -172,13 +172,13 @@ struct VersionTests {
         }
         // One editing session per version.
         let principal = Principal(tokenId: UUID(), actor: "ed", role: .editor, workspaces: nil)
-        let info = try await world.journal.version(workspace: world.workspace, named: "ed.secret", principal: principal)
+        let info = try await world.journal.versions.version(workspace: world.workspace, named: "ed.secret", principal: principal)
         let first = UUID(), second = UUID()
-        try await world.journal.startVersionSession(line: info.line, session: first, editing: true, principal: principal)
-        await #expect(throws: JournalError.self) { try await world.journal.startVersionSession(line: info.line, session: second, editing: true, principal: principal) }
-        await #expect(throws: JournalError.self) { try await world.journal.checkVersionEditLock(line: info.line, session: second) }
-        try await world.journal.stopVersionSession(line: info.line, session: first, editing: true, save: true, principal: principal)
-        try await world.journal.startVersionSession(line: info.line, session: second, editing: true, principal: principal)
+        try await world.journal.versions.startVersionSession(line: info.line, session: first, editing: true, principal: principal)
+        await #expect(throws: JournalError.self) { try await world.journal.versions.startVersionSession(line: info.line, session: second, editing: true, principal: principal) }
+        await #expect(throws: JournalError.self) { try await world.journal.versions.checkVersionEditLock(line: info.line, session: second) }
+        try await world.journal.versions.stopVersionSession(line: info.line, session: first, editing: true, save: true, principal: principal)
+        try await world.journal.versions.startVersionSession(line: info.line, session: second, editing: true, principal: principal)
     }
 
     /// Random edits on DEFAULT and three versions with random reconciles and posts: after every
@@ -200,7 +200,7 @@ struct VersionTests {
         _ = try await journal.applyEdits(workspace: ws, request: EditRequest(edits: [LayerEdits(layer: "Points", adds: firstAdds)]), context: AppendContext(actor: "ed"))
         var lines: [String] = []
         for name in ["v1", "v2", "v3"] {
-            lines.append(try await journal.createVersion(workspace: ws, name: name, access: .private, description: "", base: .head, principal: principal).line)
+            lines.append(try await journal.versions.createVersion(workspace: ws, name: name, access: .private, description: "", base: .head, principal: principal).line)
         }
         // Per line and feature the line touched: DEFAULT's state the line's state was last made
         // from (when the line first touched it, or at the last reconcile or post); nil: the line
@@ -212,7 +212,7 @@ struct VersionTests {
         func reconcile(_ line: String, _ detection: ConflictDetection, step: Int) async throws {
             let version = try await Self.naiveVersion(world, line: line)
             let theirs = try await Self.naive(world, line: ws, upTo: .max)
-            let r = try await journal.reconcile(workspace: ws, line: line, detection: detection, abortIfConflicts: false, withPost: false, context: AppendContext(actor: "ed"))
+            let r = try await journal.versions.reconcile(workspace: ws, line: line, detection: detection, abortIfConflicts: false, withPost: false, context: AppendContext(actor: "ed"))
             let reported = Set(r.conflicts.map(\.id))
             for (id, old) in seen[line, default: [:]] where VersionsModel.conflicts(old, version[id], theirs[id]) {
                 #expect(reported.contains(id), "step \(step): \(id) changed on both sides (\(VersionsModel.text(old)) → version \(VersionsModel.text(version[id])), DEFAULT \(VersionsModel.text(theirs[id]))), not reported")
@@ -230,9 +230,9 @@ struct VersionTests {
             } else if line != ws && action == 9 {
                 try await reconcile(line, .byObject, step: step)
                 let partial = Bool.random(using: &rng)
-                let diffs = try await journal.versionDifferences(workspace: ws, line: line, against: .base)
+                let diffs = try await journal.versions.versionDifferences(workspace: ws, line: line, against: .base)
                 let rows: Set<UUID>? = partial ? Set(diffs.prefix(2).map(\.id)) : nil
-                _ = try await journal.post(workspace: ws, line: line, rows: rows, context: AppendContext(actor: "ed"))
+                _ = try await journal.versions.post(workspace: ws, line: line, rows: rows, context: AppendContext(actor: "ed"))
                 posts += 1
                 let after = try await Self.naive(world, line: ws, upTo: .max)
                 for d in diffs where rows?.contains(d.id) ?? true {
@@ -261,7 +261,7 @@ struct VersionTests {
                 }
                 if line != ws {
                     // What the line's state of a feature it touches for the first time is made from.
-                    let base = try await journal.versionInfos(workspace: ws, line: line)[0].base
+                    let base = try await journal.versions.versionInfos(workspace: ws, line: line)[0].base
                     let then = try await Self.naive(world, line: ws, upTo: base)
                     for id in edits.updates.map(\.id) + edits.deletes.map(\.id) where seen[line]?[id] == nil {
                         seen[line, default: [:]][id] = .some(then[id])
@@ -339,7 +339,7 @@ struct VersionTests {
         try await world.defineLayer("Points", Self.layer)
         let ws = world.workspace
         let principal = Principal(tokenId: UUID(), actor: "ed", role: .editor, workspaces: nil)
-        let info = try await world.journal.createVersion(workspace: ws, name: "snap", access: .public, description: "", base: .head, principal: principal)
+        let info = try await world.journal.versions.createVersion(workspace: ws, name: "snap", access: .public, description: "", base: .head, principal: principal)
         let mine = UUID()
         _ = try await world.journal.applyEdits(workspace: info.line, request: EditRequest(edits: [LayerEdits(layer: "Points", adds: [
             FeatureAdd(id: mine, attributes: ["N": 1], geometry: .point(Position(5000, 5000)))])]), context: AppendContext(actor: "ed"))
@@ -352,16 +352,16 @@ struct VersionTests {
         }
         // An edit session: two operations, then stopEditing without saving.
         let session = UUID()
-        try await world.journal.startVersionSession(line: info.line, session: session, editing: true, principal: principal)
+        try await world.journal.versions.startVersionSession(line: info.line, session: session, editing: true, principal: principal)
         for n in [2, 3] {
             _ = try await world.journal.applyEdits(workspace: info.line, request: EditRequest(sessionId: session, edits: [LayerEdits(layer: "Points", updates: [
                 FeatureUpdate(id: mine, attributes: ["N": .integer(Int64(n))])])]), context: AppendContext(actor: "ed"))
         }
-        let undone = try await world.journal.stopVersionSession(line: info.line, session: session, editing: true, save: false, principal: principal)
+        let undone = try await world.journal.versions.stopVersionSession(line: info.line, session: session, editing: true, save: false, principal: principal)
         #expect(undone == 2)
         let now = try await Self.read(world.journal, line: info.line)
         #expect(now[mine]?.attributes["N"] == 1, "the session's edits were undone: \(String(describing: now[mine]))")
-        let versions = try await world.journal.versionInfos(workspace: ws, line: info.line)
+        let versions = try await world.journal.versions.versionInfos(workspace: ws, line: info.line)
         #expect(versions.first?.editingSession == nil, "the lock is gone")
     }
 

@@ -19,7 +19,7 @@ extension Journal {
         // refused here, whichever face it came through; a reconcile's merges are checked as the
         // reconcile itself is.
         if VersionLine(key: workspace) != nil, context.kind != .reconcile {
-            try await checkVersionEditLock(line: workspace, session: request.sessionId)
+            try await versions.checkVersionEditLock(line: workspace, session: request.sessionId)
         }
         var (schemaPosition, layers) = try await layerSet(workspace: workspace)
         var prepared = EditPreparation.prepare(request, layers: layers, limits: limits)

@@ -111,7 +111,7 @@ extension Journal {
         for statement in LayerView(workspace: workspace, definition: definition).statements {
             try await conn.query(PostgresQuery(unsafeSQL: statement), logger: logger)
         }
-        try await projectVersionViews(conn, workspace: workspace, definition: definition)
+        try await versions.projectVersionViews(conn, workspace: workspace, definition: definition)
     }
 
     /// The operation whose positions include `position`.

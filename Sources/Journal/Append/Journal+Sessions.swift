@@ -23,7 +23,7 @@ public struct UndoRequest: Sendable {
 extension Journal {
     /// Undoes (or redoes) the next operation of a session as a new operation; nothing is rewritten.
     public func step(workspace: String, request: UndoRequest, metadata: JSONValue) async throws(JournalError) -> AppendOutcome {
-        try await checkVersionEditLock(line: workspace, session: request.sessionId)
+        try await versions.checkVersionEditLock(line: workspace, session: request.sessionId)
         let context = AppendContext(actor: request.actor, kind: request.redo ? .redo : .undo, metadata: metadata)
         return try await writer(for: workspace).submit(.sessionStep(request), context: context, featureCount: 1).get()
     }

@@ -110,7 +110,7 @@ extension Journal {
         if request.reconcile, VersionLine(key: replica.line) != nil, !replica.readOnly {
             var reconcile = context
             reconcile.idempotencyKey = nil
-            reconciled = try await self.reconcile(workspace: replica.workspace, line: replica.line, detection: .byObject, abortIfConflicts: false,
+            reconciled = try await self.versions.reconcile(workspace: replica.workspace, line: replica.line, detection: .byObject, abortIfConflicts: false,
                                                   withPost: false, context: reconcile)
         }
         let downloads = request.download && !replica.readOnly

@@ -201,7 +201,7 @@ extension Journal {
     /// replica and the generation.
     private func keepingVersion(_ replica: ReplicaInfo, base: Int64, principal: Principal) async throws -> VersionInfo {
         if let known = replica.keptIn.first(where: { $0.base == base && $0.name != nil }),
-           let info = try await versionInfos(workspace: replica.workspace, line: known.line).first {
+           let info = try await versions.versionInfos(workspace: replica.workspace, line: known.line).first {
             return info
         }
         let suffix = "_gen\(base)"
@@ -211,7 +211,7 @@ extension Journal {
         while true {
             let name = stem + suffix + (attempt == 1 ? "" : "_\(attempt)")
             do {
-                let info = try await createVersion(workspace: replica.workspace, name: name, access: .protected,
+                let info = try await versions.createVersion(workspace: replica.workspace, name: name, access: .protected,
                                                    description: "Edits of replica \(replica.name) (\(replica.id.uuidString)) refused at sync because the server changed the same features since generation \(base); reconcile and post to settle them",
                                                    base: .position(base), principal: principal)
                 try await client.query("INSERT INTO replica_versions (replica_id, line, base) VALUES (\(replica.id), \(info.line), \(base))", logger: logger)

@@ -23,13 +23,13 @@ public struct VersionMiddleware: RouterMiddleware {
 
     public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let name = request.uri.queryParameters["version"].map(String.init) ?? request.headers[.geojournalVersion] ?? context.geoServices?["gdbVersion"]
-        guard let name, !Journal.isDefaultVersion(name), let workspace = MinPositionMiddleware.workspace(in: request.uri.path),
+        guard let name, !Versions.isDefaultVersion(name), let workspace = MinPositionMiddleware.workspace(in: request.uri.path),
               let principal = context.principal else {
             return try await next(request, context)
         }
         var context = context
         do {
-            context.version = try await journal.version(workspace: workspace, named: name, principal: principal)
+            context.version = try await journal.versions.version(workspace: workspace, named: name, principal: principal)
         } catch {
             throw Problem(error)
         }

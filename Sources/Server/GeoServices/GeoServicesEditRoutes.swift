@@ -56,7 +56,7 @@ struct GeoServicesEditRoutes: GeoServicesResource {
             }
         }
         let options = try editOptions(p)
-        try await journal.checkVersionEditLock(line: ws, session: options.sessionId)
+        try await journal.versions.checkVersionEditLock(line: ws, session: options.sessionId)
         let append = try context.appendContext(request, principal: principal, fingerprint: Array(p.canonical.utf8), via: "geoservices")
         let answer = try await GeoServicesEdits(journal: journal, workspace: ws, context: append).apply([input], options)
         if endpoint == "applyEdits" { return JSONBody.response(answer.json(serviceLevel: false)) }
@@ -72,7 +72,7 @@ struct GeoServicesEditRoutes: GeoServicesResource {
         let inputs = try GeoServicesEdits.LayerInput.parse(edits: try p.json("edits"), layers: layers)
         let append = try context.appendContext(request, principal: principal, fingerprint: Array(p.canonical.utf8), via: "geoservices")
         let options = try editOptions(p)
-        try await journal.checkVersionEditLock(line: ws, session: options.sessionId)
+        try await journal.versions.checkVersionEditLock(line: ws, session: options.sessionId)
         let answer = try await GeoServicesEdits(journal: journal, workspace: ws, context: append).apply(inputs, options)
         return JSONBody.response(answer.json(serviceLevel: true))
     }

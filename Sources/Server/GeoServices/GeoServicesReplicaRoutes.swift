@@ -95,7 +95,7 @@ struct GeoServicesReplicaRoutes: GeoServicesResource {
         if try p.bool("createVersion") {
             guard version == nil else { throw Problem.badRequest("createVersion makes a version from DEFAULT; gdbVersion names another", path: "createVersion", code: "parameter.version") }
             guard moment == nil else { throw Problem.badRequest("a replica of a past moment is read-only and needs no version", path: "createVersion", code: "parameter.version") }
-            version = try await journal.createVersion(workspace: ws, name: String(name.map { ".;'\"".contains($0) ? Character("_") : $0 }),
+            version = try await journal.versions.createVersion(workspace: ws, name: String(name.map { ".;'\"".contains($0) ? Character("_") : $0 }),
                                                       access: .protected, description: "The version of replica \(name): its edits, reconciled and posted to DEFAULT",
                                                       base: .head, principal: principal)
         }
@@ -367,7 +367,7 @@ struct GeoServicesReplicaRoutes: GeoServicesResource {
         _ = try parameters(context).format()
         let id = try replicaId(try context.parameter("replica"), path: "replica")
         let replica = try await journal.replica(workspace: ws, id: id)
-        let version = VersionLine(key: replica.line) == nil ? nil : try await journal.versions(workspace: ws, principal: principal).first { $0.line == replica.line }
+        let version = VersionLine(key: replica.line) == nil ? nil : try await journal.versions.list(workspace: ws, principal: principal).first { $0.line == replica.line }
         return JSONBody.response(ReplicaDocuments.info(replica, definition: try ReplicaDefinition(json: replica.definition), version: version))
     }
 

@@ -64,7 +64,7 @@ enum ReplicaDocuments {
             "readOnly": .bool(replica.readOnly),
             "syncs": .integer(replica.syncs),
             // The version it syncs with (null: a version the caller may not see).
-            "gdbVersion": version.map { .string($0.name) } ?? (VersionLine(key: replica.line) == nil ? .string(Journal.defaultVersionName) : .null),
+            "gdbVersion": version.map { .string($0.name) } ?? (VersionLine(key: replica.line) == nil ? .string(Versions.defaultVersionName) : .null),
             "keptInVersions": .array(replica.keptIn.map { v in
                 .object(["versionName": v.name.map(JSONValue.string) ?? .null, "base": .integer(v.base)])
             }),

@@ -59,7 +59,7 @@ struct VersionManagementServerRoutes: GeoServicesResource {
         let (ws, principal) = try principal(context, role)
         let guid = try context.parameter("guid")
         if GeoServicesLayer.uuid(guid) == Self.defaultGuid(ws) { return (ws, nil, principal) }
-        return (ws, try await journal.version(workspace: ws, named: guid, principal: principal), principal)
+        return (ws, try await journal.versions.version(workspace: ws, named: guid, principal: principal), principal)
     }
 
     /// A version that is not DEFAULT, for the operations DEFAULT has none of.
@@ -86,7 +86,7 @@ struct VersionManagementServerRoutes: GeoServicesResource {
         _ = try parameters(context).format()
         return JSONBody.response(.object([
             "currentVersion": .double(GeoServicesDocuments.currentVersion), "name": .string(ws),
-            "capabilities": "versionManagement", "defaultVersionName": .string(Journal.defaultVersionName),
+            "capabilities": "versionManagement", "defaultVersionName": .string(Versions.defaultVersionName),
             "defaultVersionGuid": .string(GeoServicesLayer.braced(Self.defaultGuid(ws).uuidString)),
             "serviceDescription": .string("Branch versions of GeoJournal workspace \(ws): named lines of operations that reconcile with DEFAULT and post back"),
         ]))
@@ -94,8 +94,8 @@ struct VersionManagementServerRoutes: GeoServicesResource {
 
     func versions(_ request: Request, context: GeoJournalContext) async throws -> Response {
         let (ws, principal) = try principal(context)
-        let list = try await journal.versions(workspace: ws, principal: principal)
-        let entries: [JSONValue] = [.object(["versionName": .string(Journal.defaultVersionName), "versionGuid": .string(GeoServicesLayer.braced(Self.defaultGuid(ws).uuidString))])]
+        let list = try await journal.versions.list(workspace: ws, principal: principal)
+        let entries: [JSONValue] = [.object(["versionName": .string(Versions.defaultVersionName), "versionGuid": .string(GeoServicesLayer.braced(Self.defaultGuid(ws).uuidString))])]
             + list.map { .object(["versionName": .string($0.name), "versionGuid": .string(GeoServicesLayer.braced($0.guid.uuidString))]) }
         return JSONBody.response(.object(["versions": .array(entries), "success": true]))
     }
@@ -103,7 +103,7 @@ struct VersionManagementServerRoutes: GeoServicesResource {
     func versionInfos(_ request: Request, context: GeoJournalContext) async throws -> Response {
         let (ws, principal) = try principal(context)
         let p = try parameters(context)
-        var list = try await journal.versions(workspace: ws, principal: principal)
+        var list = try await journal.versions.list(workspace: ws, principal: principal)
         if let owner = p["ownerFilter"], !owner.isEmpty { list = list.filter { $0.owner.caseInsensitiveCompare(owner) == .orderedSame } }
         var infos: [JSONValue] = [try await defaultDocument(ws)]
         for info in list { infos.append(try await document(ws, info)) }
@@ -115,7 +115,7 @@ struct VersionManagementServerRoutes: GeoServicesResource {
         let p = try parameters(context)
         guard let name = p["versionName"], !name.isEmpty else { throw Problem.badRequest("versionName is required", path: "versionName", code: "version.name") }
         let access = try VersionRoutes.access(p["accessPermission"].map(JSONValue.string)) ?? .private
-        let info = try await journal.createVersion(workspace: ws, name: name, access: access, description: p["description"] ?? "", base: .head, principal: principal)
+        let info = try await journal.versions.createVersion(workspace: ws, name: name, access: access, description: p["description"] ?? "", base: .head, principal: principal)
         return JSONBody.response(.object(["versionInfo": try await document(ws, info), "success": true]))
     }
 
@@ -123,7 +123,7 @@ struct VersionManagementServerRoutes: GeoServicesResource {
         let (ws, principal) = try principal(context, .editor)
         let p = try parameters(context)
         guard let name = p["versionName"] else { throw Problem.badRequest("versionName is required", path: "versionName", code: "version.name") }
-        try await journal.deleteVersion(workspace: ws, name: name, principal: principal)
+        try await journal.versions.deleteVersion(workspace: ws, name: name, principal: principal)
         return JSONBody.response(Self.success)
     }
 
@@ -131,11 +131,11 @@ struct VersionManagementServerRoutes: GeoServicesResource {
         let (ws, principal) = try principal(context, .editor)
         let p = try parameters(context)
         guard let name = p["versionName"] else { throw Problem.badRequest("versionName is required", path: "versionName", code: "version.name") }
-        let info = try await journal.version(workspace: ws, named: name, principal: principal)
+        let info = try await journal.versions.version(workspace: ws, named: name, principal: principal)
         guard info.owner == principal.actor || principal.role == .admin else {
             throw Problem.forbidden("only \(info.owner) or an admin may purge the locks of version \"\(info.name)\"")
         }
-        try await journal.purgeVersionLocks(line: info.line)
+        try await journal.versions.purgeVersionLocks(line: info.line)
         return JSONBody.response(Self.success)
     }
 
@@ -150,32 +150,32 @@ struct VersionManagementServerRoutes: GeoServicesResource {
         let p = try parameters(context)
         let changes = VersionChanges(name: p["versionName"], access: try VersionRoutes.access(p["accessPermission"].map(JSONValue.string)),
                                      description: p["description"], owner: p["ownerName"])
-        _ = try await journal.alterVersion(workspace: ws, name: info.name, changes: changes, principal: principal)
+        _ = try await journal.versions.alterVersion(workspace: ws, name: info.name, changes: changes, principal: principal)
         return JSONBody.response(Self.success)
     }
 
     func startReading(_ request: Request, context: GeoJournalContext) async throws -> Response {
         let (_, info, principal) = try await target(context)
-        if let info { try await journal.startVersionSession(line: info.line, session: try session(try parameters(context))!, editing: false, principal: principal) }
+        if let info { try await journal.versions.startVersionSession(line: info.line, session: try session(try parameters(context))!, editing: false, principal: principal) }
         return JSONBody.response(Self.success)
     }
 
     func stopReading(_ request: Request, context: GeoJournalContext) async throws -> Response {
         let (_, info, principal) = try await target(context)
-        if let info { try await journal.stopVersionSession(line: info.line, session: try session(try parameters(context))!, editing: false, save: true, principal: principal) }
+        if let info { try await journal.versions.stopVersionSession(line: info.line, session: try session(try parameters(context))!, editing: false, save: true, principal: principal) }
         return JSONBody.response(Self.success)
     }
 
     func startEditing(_ request: Request, context: GeoJournalContext) async throws -> Response {
         let (_, info, principal) = try await named(context)
-        try await journal.startVersionSession(line: info.line, session: try session(try parameters(context))!, editing: true, principal: principal)
+        try await journal.versions.startVersionSession(line: info.line, session: try session(try parameters(context))!, editing: true, principal: principal)
         return JSONBody.response(Self.success)
     }
 
     func stopEditing(_ request: Request, context: GeoJournalContext) async throws -> Response {
         let (_, info, principal) = try await named(context)
         let p = try parameters(context)
-        let undone = try await journal.stopVersionSession(line: info.line, session: try session(p)!, editing: true, save: try p.bool("saveEdits", default: true), principal: principal)
+        let undone = try await journal.versions.stopVersionSession(line: info.line, session: try session(p)!, editing: true, save: try p.bool("saveEdits", default: true), principal: principal)
         return JSONBody.response(.object(["success": true, "operationsUndone": .integer(Int64(undone))]))
     }
 
@@ -183,7 +183,7 @@ struct VersionManagementServerRoutes: GeoServicesResource {
         let (ws, info, principal) = try await named(context)
         let p = try parameters(context)
         let detection = try VersionRoutes.detection(p["conflictDetection"])
-        let outcome = try await journal.reconcile(workspace: ws, line: info.line, detection: detection, abortIfConflicts: try p.bool("abortIfConflicts"),
+        let outcome = try await journal.versions.reconcile(workspace: ws, line: info.line, detection: detection, abortIfConflicts: try p.bool("abortIfConflicts"),
                                                   withPost: try p.bool("withPost"), context: try context.appendContext(request, principal: principal, via: "geoservices"),
                                                   session: try session(p, required: false))
         let moment = try await journal.recordedMicros(workspace: info.line, position: outcome.operation?.lastPosition ?? info.head)
@@ -200,11 +200,11 @@ struct VersionManagementServerRoutes: GeoServicesResource {
         var rows: Set<UUID>?
         if let wanted = try rowsParameter(p, "rows") {
             let (_, layers) = try await service(context)
-            rows = Set(try await journal.versionDifferences(workspace: ws, line: info.line, against: .base)
+            rows = Set(try await journal.versions.versionDifferences(workspace: ws, line: info.line, against: .base)
                 .filter { matches($0.layer, $0.objectId, wanted, layers) }.map(\.id))
         }
         // A retry with the same Idempotency-Key answers the post that landed.
-        let outcome = try await journal.post(workspace: ws, line: info.line, rows: rows,
+        let outcome = try await journal.versions.post(workspace: ws, line: info.line, rows: rows,
                                              context: try context.appendContext(request, principal: principal, fingerprint: Array(p.canonical.utf8), via: "geoservices"),
                                              editSession: session)
         let moment: JSONValue = outcome.operation.map { .integer($0.recordedMicros / 1000) } ?? .null
@@ -217,7 +217,7 @@ struct VersionManagementServerRoutes: GeoServicesResource {
         let features = (p["resultType"] ?? "objectIds").lowercased() == "features"
         var moment = ReadMoment.head
         if let text = p["moment"], let ms = Int64(text) { moment = .time(Date(timeIntervalSince1970: Double(ms) / 1000)) }
-        let list = try await journal.versionDifferences(workspace: ws, line: info.line, against: .base, moment: moment)
+        let list = try await journal.versions.versionDifferences(workspace: ws, line: info.line, against: .base, moment: moment)
         let (_, layers) = try await service(context)
         var byLayer: [Int: [String: [JSONValue]]] = [:]
         for d in list {
@@ -236,7 +236,7 @@ struct VersionManagementServerRoutes: GeoServicesResource {
 
     func conflicts(_ request: Request, context: GeoJournalContext) async throws -> Response {
         let (ws, info, _) = try await named(context, .viewer)
-        let views = try await journal.versionConflicts(workspace: ws, line: info.line)
+        let views = try await journal.versions.versionConflicts(workspace: ws, line: info.line)
         let (_, layers) = try await service(context)
         var byLayer: [Int: [String: [JSONValue]]] = [:]
         for view in views {
@@ -263,7 +263,7 @@ struct VersionManagementServerRoutes: GeoServicesResource {
     func inspectConflicts(_ request: Request, context: GeoJournalContext) async throws -> Response {
         let (ws, info, _) = try await named(context)
         let p = try parameters(context)
-        let views = try await journal.versionConflicts(workspace: ws, line: info.line)
+        let views = try await journal.versions.versionConflicts(workspace: ws, line: info.line)
         var ids: [UUID]
         if try p.bool("inspectAll") {
             ids = views.map(\.conflict.id)
@@ -272,7 +272,7 @@ struct VersionManagementServerRoutes: GeoServicesResource {
             let (_, layers) = try await service(context)
             ids = views.filter { matches($0.conflict.layer, $0.conflict.objectId, wanted, layers) }.map(\.conflict.id)
         }
-        try await journal.inspectConflicts(line: info.line, ids: ids, inspected: try p.bool("setInspected", default: true), note: p["note"])
+        try await journal.versions.inspectConflicts(line: info.line, ids: ids, inspected: try p.bool("setInspected", default: true), note: p["note"])
         return JSONBody.response(Self.success)
     }
 
@@ -280,10 +280,10 @@ struct VersionManagementServerRoutes: GeoServicesResource {
         let (ws, info, principal) = try await named(context)
         let p = try parameters(context)
         let wanted = try rowsParameter(p, "rows") ?? [:]
-        let views = try await journal.versionConflicts(workspace: ws, line: info.line)
+        let views = try await journal.versions.versionConflicts(workspace: ws, line: info.line)
         let (_, layers) = try await service(context)
         let ids = views.filter { matches($0.conflict.layer, $0.conflict.objectId, wanted, layers) }.map(\.conflict.id)
-        let outcome = try await journal.restoreRows(workspace: ws, line: info.line, ids: ids, from: .ancestor,
+        let outcome = try await journal.versions.restoreRows(workspace: ws, line: info.line, ids: ids, from: .ancestor,
                                                     context: try context.appendContext(request, principal: principal, via: "geoservices"),
                                                     sessionId: try session(p, required: false))
         return JSONBody.response(.object(["moment": .integer(outcome.operation.recordedMicros / 1000), "success": true]))
@@ -295,7 +295,7 @@ struct VersionManagementServerRoutes: GeoServicesResource {
         guard let session = try session(p), let text = p["moment"], let ms = Int64(text) else {
             throw Problem.badRequest("deleteForwardEdits needs sessionId and moment (epoch milliseconds)", path: "moment", code: "parameter.moment")
         }
-        let undone = try await journal.undoSession(line: info.line, session: session, after: ms * 1000, principal: principal)
+        let undone = try await journal.versions.undoSession(line: info.line, session: session, after: ms * 1000, principal: principal)
         return JSONBody.response(.object(["success": true, "operationsUndone": .integer(Int64(undone))]))
     }
 
@@ -335,14 +335,14 @@ struct VersionManagementServerRoutes: GeoServicesResource {
     }
 
     private func defaultDocument(_ ws: String) async throws -> JSONValue {
-        .object(["versionName": .string(Journal.defaultVersionName), "versionGuid": .string(GeoServicesLayer.braced(Self.defaultGuid(ws).uuidString)),
+        .object(["versionName": .string(Versions.defaultVersionName), "versionGuid": .string(GeoServicesLayer.braced(Self.defaultGuid(ws).uuidString)),
                  "versionId": 0, "description": "DEFAULT: the workspace's own line", "access": "public",
                  "isBeingEdited": false, "isBeingRead": false, "hasConflicts": false, "hasUninspectedConflicts": false, "isLocked": false,
                  "success": true])
     }
 
     private func document(_ ws: String, _ info: VersionInfo) async throws -> JSONValue {
-        let conflicts = try await journal.versionConflicts(workspace: ws, line: info.line)
+        let conflicts = try await journal.versions.versionConflicts(workspace: ws, line: info.line)
         let ancestor = try await journal.recordedMicros(workspace: ws, position: info.base)
         return .object([
             "versionName": .string(info.name), "versionGuid": .string(GeoServicesLayer.braced(info.guid.uuidString)),

@@ -40,7 +40,7 @@ struct ReplicaRoutes {
     func list(_ request: Request, context: GeoJournalContext) async throws -> Response {
         let ws = try context.parameter("ws")
         let principal = try context.require(.viewer, workspace: ws)
-        let versions = try await journal.versions(workspace: ws, principal: principal)
+        let versions = try await journal.versions.list(workspace: ws, principal: principal)
         let replicas = try await journal.replicas(workspace: ws)
         return JSONBody.response(.object(["replicas": .array(try replicas.map { try document($0, versions: versions) })]))
     }
@@ -50,7 +50,7 @@ struct ReplicaRoutes {
         let principal = try context.require(.viewer, workspace: ws)
         let id = try context.uuidParameter("id")
         let replica = try await journal.replica(workspace: ws, id: id)
-        guard case .object(var o) = try document(replica, versions: try await journal.versions(workspace: ws, principal: principal)) else { return JSONBody.response(.null) }
+        guard case .object(var o) = try document(replica, versions: try await journal.versions.list(workspace: ws, principal: principal)) else { return JSONBody.response(.null) }
         o["log"] = .array(try await journal.replicaLog(workspace: ws, id: id).map(ReplicaDocuments.logEntry))
         return JSONBody.response(.object(o))
     }

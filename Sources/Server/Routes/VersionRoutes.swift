@@ -35,10 +35,10 @@ struct VersionRoutes {
         let ws = try context.parameter("ws")
         let principal = try context.require(role, workspace: ws)
         let name = try context.parameter("v")
-        if Journal.isDefaultVersion(name) {
+        if Versions.isDefaultVersion(name) {
             throw Problem.badRequest("DEFAULT is the workspace itself: read it without a version", path: "v", code: "version.default")
         }
-        return (ws, try await journal.version(workspace: ws, named: name, principal: principal), principal)
+        return (ws, try await journal.versions.version(workspace: ws, named: name, principal: principal), principal)
     }
 
     /// The JSON object of the body; none is an empty object.
@@ -64,7 +64,7 @@ struct VersionRoutes {
 
     func list(_ request: Request, context: GeoJournalContext) async throws -> Response {
         let (ws, principal) = (try context.parameter("ws"), try context.require(.viewer, workspace: try context.parameter("ws")))
-        let versions = try await journal.versions(workspace: ws, principal: principal)
+        let versions = try await journal.versions.list(workspace: ws, principal: principal)
         return JSONBody.response(.object(["versions": .array(versions.map(\.json))]))
     }
 
@@ -75,7 +75,7 @@ struct VersionRoutes {
         guard let name = o["name"]?.stringValue else { throw Problem.badRequest("a version needs a \"name\"", path: "name", code: "version.name") }
         let access = try VersionRoutes.access(o["access"]) ?? .private
         let base = try ReadMoment(asOf: o["asOf"]?.stringValue ?? o["asOf"]?.intValue.map(String.init))
-        let info = try await journal.createVersion(workspace: ws, name: name, access: access, description: o["description"]?.stringValue ?? "",
+        let info = try await journal.versions.createVersion(workspace: ws, name: name, access: access, description: o["description"]?.stringValue ?? "",
                                                    base: base, principal: principal)
         return JSONBody.response(info.json, status: .created, headers: [.location: "/v1/workspaces/\(ws)/versions/\(info.name)"])
     }
@@ -89,13 +89,13 @@ struct VersionRoutes {
         let o = try await body(request, context)
         let changes = VersionChanges(name: o["name"]?.stringValue, access: try VersionRoutes.access(o["access"]),
                                      description: o["description"]?.stringValue, owner: o["owner"]?.stringValue)
-        return JSONBody.response(try await journal.alterVersion(workspace: ws, name: info.name, changes: changes, principal: principal).json)
+        return JSONBody.response(try await journal.versions.alterVersion(workspace: ws, name: info.name, changes: changes, principal: principal).json)
     }
 
     func delete(_ request: Request, context: GeoJournalContext) async throws -> Response {
         let ws = try context.parameter("ws")
         let principal = try context.require(.editor, workspace: ws)
-        try await journal.deleteVersion(workspace: ws, name: try context.parameter("v"), principal: principal)
+        try await journal.versions.deleteVersion(workspace: ws, name: try context.parameter("v"), principal: principal)
         return Response(status: .noContent)
     }
 
@@ -104,7 +104,7 @@ struct VersionRoutes {
         try VersionRoutes.mayEdit(info, principal)
         let o = try await body(request, context)
         let detection = try VersionRoutes.detection(o["conflictDetection"]?.stringValue)
-        let outcome = try await journal.reconcile(workspace: ws, line: info.line, detection: detection,
+        let outcome = try await journal.versions.reconcile(workspace: ws, line: info.line, detection: detection,
                                                   abortIfConflicts: o["abortIfConflicts"]?.boolValue ?? false, withPost: o["withPost"]?.boolValue ?? false,
                                                   context: try context.appendContext(request, principal: principal))
         return JSONBody.response(outcome.json)
@@ -125,7 +125,7 @@ struct VersionRoutes {
             }
         }
         // A retry with the same Idempotency-Key answers the post that landed.
-        let outcome = try await journal.post(workspace: ws, line: info.line, rows: rows, context: try context.appendContext(request, principal: principal, fingerprint: bytes),
+        let outcome = try await journal.versions.post(workspace: ws, line: info.line, rows: rows, context: try context.appendContext(request, principal: principal, fingerprint: bytes),
                                              sessionId: VersionRoutes.uuid(o["sessionId"]))
         return JSONBody.response(outcome.json)
     }
@@ -140,13 +140,13 @@ struct VersionRoutes {
         }
         let moment = try ReadMoment(asOf: request.query("asOf"))
         let features = request.query("result") == "features"
-        let list = try await journal.versionDifferences(workspace: ws, line: info.line, against: against, moment: moment, layer: request.query("layer"))
+        let list = try await journal.versions.versionDifferences(workspace: ws, line: info.line, against: against, moment: moment, layer: request.query("layer"))
         return JSONBody.response(VersionDifference.json(list, features: features))
     }
 
     func conflicts(_ request: Request, context: GeoJournalContext) async throws -> Response {
         let (ws, info, _) = try await target(context, .viewer)
-        let views = try await journal.versionConflicts(workspace: ws, line: info.line)
+        let views = try await journal.versions.versionConflicts(workspace: ws, line: info.line)
         return JSONBody.response(.object(["conflicts": .array(views.map(\.json))]))
     }
 
@@ -155,7 +155,7 @@ struct VersionRoutes {
         try VersionRoutes.mayEdit(info, principal)
         let o = try await body(request, context)
         let ids = try VersionRoutes.ids(o["ids"])
-        try await journal.inspectConflicts(line: info.line, ids: ids, inspected: o["inspected"]?.boolValue ?? true, note: o["note"]?.stringValue)
+        try await journal.versions.inspectConflicts(line: info.line, ids: ids, inspected: o["inspected"]?.boolValue ?? true, note: o["note"]?.stringValue)
         return Response(status: .noContent)
     }
 
@@ -163,13 +163,13 @@ struct VersionRoutes {
         let (ws, info, principal) = try await target(context, .editor)
         try VersionRoutes.mayEdit(info, principal)
         let o = try await body(request, context)
-        let source: Journal.RestoreSource
+        let source: Versions.RestoreSource
         switch o["from"]?.stringValue ?? "default" {
         case "default", "DEFAULT": source = .default
         case "ancestor": source = .ancestor
         case let other: throw Problem.badRequest("from must be \"default\" or \"ancestor\", got \"\(other)\"", path: "from", code: "version.restore")
         }
-        let outcome = try await journal.restoreRows(workspace: ws, line: info.line, ids: try VersionRoutes.ids(o["ids"]), from: source,
+        let outcome = try await journal.versions.restoreRows(workspace: ws, line: info.line, ids: try VersionRoutes.ids(o["ids"]), from: source,
                                                     context: try context.appendContext(request, principal: principal))
         return JSONBody.response(bytes: outcome.jsonBytes)
     }

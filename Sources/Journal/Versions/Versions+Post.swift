@@ -3,7 +3,7 @@ import GeoJournalCore
 import NIOCore
 import PostgresNIO
 
-extension Journal {
+extension Versions {
     /// Writes the version's net changes since its base to DEFAULT as one operation (kind `post`),
     /// all or nothing, checked against DEFAULT (expected versions); `rows` (feature ids) posts some
     /// features only. Refused when DEFAULT moved since the version's last reconcile, or when
@@ -23,11 +23,11 @@ extension Journal {
     public func post(workspace: String, line: String, rows: Set<UUID>?, context: AppendContext, sessionId: UUID? = nil,
                      editSession: UUID? = nil) async throws(JournalError) -> PostOutcome {
         try await checkVersionEditLock(line: line, session: editSession)
-        let posted: PostOutcome = try await database {
+        let posted: PostOutcome = try await journal.database {
             // The differences are read first in a snapshot, holding nothing: DEFAULT's writers wait
             // for the post's writes only, unless a line moved meanwhile (then they are read again).
-            let early = try await withSnapshot { [self] conn in
-                let (defaultHead, lineHead) = (try await headPosition(conn, workspace: workspace), try await headPosition(conn, workspace: line))
+            let early = try await journal.withSnapshot { [self] conn in
+                let (defaultHead, lineHead) = (try await journal.headPosition(conn, workspace: workspace), try await journal.headPosition(conn, workspace: line))
                 let differences = try await versionDifferences(conn, workspace: workspace, line: line, against: .base, position: lineHead, current: true, layer: nil)
                 return EarlyDifferences(defaultHead: defaultHead, lineHead: lineHead, differences: differences)
             }
@@ -39,9 +39,9 @@ extension Journal {
         PositionWitness.observe(operation.lastPosition)
         guard !posted.replayed else { return posted }
         // Both lines moved: this process's writers decide their next batches from the new heads.
-        notifier.moved(workspace: workspace, head: operation.lastPosition)
-        if let lineHead = posted.lineHead { notifier.moved(workspace: line, head: lineHead) }
-        await maintainNetworks(workspace: workspace, after: [.success(AppendOutcome(operation: operation, results: posted.results, warnings: [], replayed: false))])
+        journal.notifier.moved(workspace: workspace, head: operation.lastPosition)
+        if let lineHead = posted.lineHead { journal.notifier.moved(workspace: line, head: lineHead) }
+        await journal.maintainNetworks(workspace: workspace, after: [.success(AppendOutcome(operation: operation, results: posted.results, warnings: [], replayed: false))])
         return posted
     }
 
@@ -61,7 +61,7 @@ extension Journal {
         // Again under the line's lock, which a session starting to edit takes too.
         try await checkVersionEditLock(conn, line: line, session: editSession)
         if let replay = try await postReplay(conn, workspace: workspace, line: line, context: context) { return replay }
-        let base = try await versionBase(conn, line: line)
+        let base = try await journal.versionBase(conn, line: line)
         guard head.position == base else {
             throw JournalError.conflict("DEFAULT moved since the version was last reconciled (its base is position \(base), DEFAULT is at \(head.position)); reconcile, then post", [])
         }
@@ -99,7 +99,7 @@ extension Journal {
         outcome.operation = operation.operation
         outcome.results = operation.results
 
-        try await faults.reach(.postBetweenLines)
+        try await journal.faults.reach(.postBetweenLines)
 
         // The line's base moves to the post, in the same transaction.
         var rebase = context
@@ -116,15 +116,15 @@ extension Journal {
 
     /// Decides one operation from a locked head and writes it, in the caller's transaction (no
     /// workspace writer: the caller holds the head). A refusal is thrown.
-    private func writeAlone(_ conn: PostgresConnection, workspace: String, head: Head, request: EditRequest, context: AppendContext) async throws -> AppendOutcome {
-        let layers = try await self.layers(workspace: workspace, schemaPosition: head.schemaPosition, conn: conn)
-        switch EditPreparation.prepare(request, layers: layers.layers, limits: limits) {
+    private func writeAlone(_ conn: PostgresConnection, workspace: String, head: Journal.Head, request: EditRequest, context: AppendContext) async throws -> AppendOutcome {
+        let layers = try await journal.layers(workspace: workspace, schemaPosition: head.schemaPosition, conn: conn)
+        switch EditPreparation.prepare(request, layers: layers.layers, limits: journal.limits) {
         case .failure(.invalid(let v)): throw JournalError.invalid(v)
         case .failure(.conflict(let c)): throw JournalError.conflict("version conflict", c)
         case .success(let prepared):
             let pending = PendingAppend(work: .edit(prepared, schemaPosition: layers.schemaPosition), context: context, featureCount: request.featureCount,
                                         reply: Once(), deadline: RequestDeadline.current)
-            let results = try await decideAndWrite([pending], workspace: workspace, from: head, conn: conn, writer: nil)
+            let results = try await journal.decideAndWrite([pending], workspace: workspace, from: head, conn: conn, writer: nil)
             return try results[0].get()
         }
     }
@@ -141,11 +141,11 @@ extension Journal {
         if let hash, let mine = context.requestHash, Array(buffer: hash) != mine {
             throw JournalError.idempotencyMismatch("Idempotency-Key \"\(key)\" was used for a different request")
         }
-        guard let first = try await operationOutcome(conn, workspace: workspace, id: id), first.operation.kind == .post,
+        guard let first = try await journal.operationOutcome(conn, workspace: workspace, id: id), first.operation.kind == .post,
               first.operation.metadata.objectValue?["version"]?.stringValue == line else {
             throw JournalError.idempotencyMismatch("Idempotency-Key \"\(key)\" was used for a different request")
         }
-        var outcome = PostOutcome(operation: first.operation, inserts: 0, updates: 0, deletes: 0, base: try await versionBase(conn, line: line))
+        var outcome = PostOutcome(operation: first.operation, inserts: 0, updates: 0, deletes: 0, base: try await journal.versionBase(conn, line: line))
         for r in first.results {
             switch r.action {
             case .add: outcome.inserts += 1
@@ -162,10 +162,10 @@ extension Journal {
     /// by key, bytewise, as a view commit locks the workspaces it staged rows for
     /// (geojournal_view_commit). Two transactions that each lock several rows this way never wait
     /// for each other in a circle.
-    func lockHeads(_ conn: PostgresConnection, _ keys: [String]) async throws -> [String: Head] {
-        var heads: [String: Head] = [:]
+    func lockHeads(_ conn: PostgresConnection, _ keys: [String]) async throws -> [String: Journal.Head] {
+        var heads: [String: Journal.Head] = [:]
         for key in Set(keys).sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-            heads[key] = try await lockHead(conn, workspace: key)
+            heads[key] = try await journal.lockHead(conn, workspace: key)
         }
         return heads
     }

@@ -1,5 +1,6 @@
 import Foundation
 import GeoJournalCore
+import Logging
 import PostgresNIO
 
 /// Who may see and edit a version besides its owner (Esri's words).
@@ -53,7 +54,30 @@ public struct VersionChanges: Sendable {
     }
 }
 
+/// The versions of the journal's workspaces (branch versioning): creating, listing, altering and
+/// deleting them, reconcile and post, their differences and conflicts, and the read and edit locks
+/// of ArcGIS sessions. A version's line is written through the one write path like any workspace
+/// (``Journal/applyEdits(workspace:request:context:)`` with the line's key) and read through
+/// ``LayerState``; this room holds what only versions do. Reached as ``Journal/versions``.
+///
+/// ```swift
+/// let info = try await journal.versions.createVersion(workspace: "naperville", name: "poles", access: .public,
+///                                                      description: "", base: .head, principal: ana)
+/// let listed = try await journal.versions.list(workspace: "naperville", principal: ana)
+/// ```
+public struct Versions: Sendable {
+    /// The journal whose lines these are: its pool, its writers and its reads.
+    let journal: Journal
+    var logger: Logger { journal.logger }
+    var client: PostgresClient { journal.client }
+}
+
 extension Journal {
+    /// The versions of the workspaces (``Versions``).
+    public var versions: Versions { Versions(journal: self) }
+}
+
+extension Versions {
     /// The name of a workspace's own line in ArcGIS's words.
     public static let defaultVersionName = "sde.DEFAULT"
 
@@ -88,9 +112,9 @@ extension Journal {
         guard principal.role >= .editor else { throw JournalError.forbidden("creating a version needs an editor's token") }
         let full = try Self.checkVersionName(name, owner: principal.actor)
         let guid = UUID()
-        let line: String = try await database {
+        let line: String = try await journal.database {
             try await client.withLiveTransaction(logger: logger) { [self] conn in
-                guard let (position, _) = try await position(of: base, workspace: workspace, conn: conn) else {
+                guard let (position, _) = try await journal.position(of: base, workspace: workspace, conn: conn) else {
                     throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
                 }
                 let taken = try await conn.query("""
@@ -114,7 +138,7 @@ extension Journal {
                     VALUES (\(line.key), \(workspace), \(guid), \(full), \(principal.actor), \(access.rawValue), \(description), \(position), \(schema))
                     """, logger: logger)
                 let schemaPosition = try await schemaPosition(conn, workspace: workspace)
-                for definition in try await layers(workspace: workspace, schemaPosition: schemaPosition, conn: conn).layers.values.sorted(by: { $0.name < $1.name }) {
+                for definition in try await journal.layers(workspace: workspace, schemaPosition: schemaPosition, conn: conn).layers.values.sorted(by: { $0.name < $1.name }) {
                     for statement in LayerView(line: line, schema: schema, definition: definition).statements {
                         try await conn.query(PostgresQuery(unsafeSQL: statement), logger: logger)
                     }
@@ -130,7 +154,7 @@ extension Journal {
 
     /// The versions of a workspace the principal may see (DEFAULT is not among them: it is the
     /// workspace). Admins see all; others their own and the protected and public ones.
-    public func versions(workspace: String, principal: Principal) async throws(JournalError) -> [VersionInfo] {
+    public func list(workspace: String, principal: Principal) async throws(JournalError) -> [VersionInfo] {
         try await versionInfos(workspace: workspace).filter { mayRead($0, principal) }
     }
 
@@ -171,7 +195,7 @@ extension Journal {
         let owner = changes.owner ?? info.owner
         let part = changes.name.map { $0.split(separator: ".").last.map(String.init) ?? $0 } ?? String(info.name.split(separator: ".", maxSplits: 1).last ?? "")
         let newName = try Self.checkVersionName(part, owner: owner)
-        try await database {
+        try await journal.database {
             try await client.withLiveTransaction(logger: logger) { [self] conn in
                 if newName.lowercased() != info.name.lowercased() {
                     let taken = try await conn.query("""
@@ -200,7 +224,7 @@ extension Journal {
         guard info.owner == principal.actor || principal.role == .admin else {
             throw JournalError.forbidden("only \(info.owner) or an admin may delete version \"\(info.name)\"")
         }
-        try await database {
+        try await journal.database {
             try await client.withLiveTransaction(logger: logger) { [self] conn in
                 var schema: String?
                 for try await s in try await conn.query("UPDATE versions SET deleted_at = now() WHERE line = \(info.line) RETURNING view_schema", logger: logger).decode(String?.self) { schema = s }
@@ -233,7 +257,7 @@ extension Journal {
     }
 
     private func versionInfos(workspace: String, condition: String, value: String) async throws(JournalError) -> [VersionInfo] {
-        try await database {
+        try await journal.database {
             let rows = try await client.query(PostgresQuery(unsafeSQL: """
                 SELECT v.guid, v.name, v.owner, v.access, v.description, v.line, v.created_base,
                        geojournal_version_base(v.line, v.head), v.head,
@@ -246,7 +270,7 @@ extension Journal {
                 FROM (SELECT v.*, (SELECT w.head_position FROM workspaces w WHERE w.id = v.line) AS head FROM versions v
                       WHERE v.workspace_id = $1 AND v.deleted_at IS NULL AND \(condition)) v
                 ORDER BY v.created_at, v.name
-                """, binds: try Self.binds(workspace, value)), logger: logger)
+                """, binds: try Journal.binds(workspace, value)), logger: logger)
             var out: [VersionInfo] = []
             for try await (guid, name, owner, access, description, line, createdBase, base, head, created, modified, editing, readers, schema)
                 in rows.decode((UUID, String, String, String, String, String, Int64, Int64, Int64, Int64, Int64, UUID?, Int64, String?).self) {

@@ -2,7 +2,7 @@ import Foundation
 import GeoJournalCore
 import PostgresNIO
 
-extension Journal {
+extension Versions {
     /// How long a version's read or edit lock lasts without being renewed (a dead client's expires).
     static let versionLockLifetime = "30 minutes"
 
@@ -10,12 +10,12 @@ extension Journal {
     /// in an ArcGIS session. The session is also a GeoJournal editing session of the version's
     /// line, so `stopEditing` without saving undoes its operations.
     public func startVersionSession(line: String, session: UUID, editing: Bool, principal: Principal) async throws(JournalError) {
-        try await database {
+        try await journal.database {
             try await client.withLiveTransaction(logger: logger) { [self] conn in
                 // Editing starts under the line's row lock, which every write of the line holds
                 // while the write checks the lock (geojournal_version_edit_lock): an edit of
                 // another session either lands before this commits or is refused.
-                if editing { _ = try await lockHead(conn, workspace: line) }
+                if editing { _ = try await journal.lockHead(conn, workspace: line) }
                 try await conn.query("DELETE FROM version_locks WHERE line = \(line) AND expires_at <= now()", logger: logger)
                 if editing {
                     for try await holder in try await conn.query("""
@@ -46,7 +46,7 @@ extension Journal {
         if editing && !save {
             while undone < 10_000 {
                 do {
-                    _ = try await step(workspace: line, request: UndoRequest(sessionId: session, redo: false, force: true, actor: principal.actor, isAdmin: principal.role == .admin),
+                    _ = try await journal.step(workspace: line, request: UndoRequest(sessionId: session, redo: false, force: true, actor: principal.actor, isAdmin: principal.role == .admin),
                                        metadata: .object(["stopEditing": .bool(true)]))
                     undone += 1
                 } catch .conflict {
@@ -56,7 +56,7 @@ extension Journal {
                 }
             }
         }
-        try await database {
+        try await journal.database {
             if editing {
                 try await client.query("DELETE FROM version_locks WHERE line = \(line) AND session_id = \(session)", logger: logger)
             } else {
@@ -68,7 +68,7 @@ extension Journal {
 
     /// Removes every lock of a version (its owner or an admin): a client that died holding it.
     public func purgeVersionLocks(line: String) async throws(JournalError) {
-        try await database { try await client.query("DELETE FROM version_locks WHERE line = \(line)", logger: logger) }
+        try await journal.database { try await client.query("DELETE FROM version_locks WHERE line = \(line)", logger: logger) }
     }
 
     /// Refuses an edit of a version that another session is editing (409); renews the session's own
@@ -79,7 +79,7 @@ extension Journal {
     /// (geojournal_version_edit_lock, SQLSTATE GJ423), and a post checks again under it.
     public func checkVersionEditLock(line: String, session: UUID?) async throws(JournalError) {
         guard VersionLine(key: line) != nil else { return }
-        try await database {
+        try await journal.database {
             try await client.withLiveConnection { [self] conn in try await checkVersionEditLock(conn, line: line, session: session) }
             if let session {
                 try await client.query("UPDATE version_locks SET expires_at = now() + \(Self.versionLockLifetime)::interval WHERE line = \(line) AND session_id = \(session)", logger: logger)
@@ -110,9 +110,9 @@ extension Journal {
     /// `deleteForwardEdits`), newest first, each an undo operation. Returns how many.
     public func undoSession(line: String, session: UUID, after micros: Int64, principal: Principal) async throws(JournalError) -> Int {
         var undone = 0
-        while let view = try await self.session(workspace: line, id: session), let top = view.session.undoStack.last,
+        while let view = try await journal.session(workspace: line, id: session), let top = view.session.undoStack.last,
               let record = view.operations[top]?.record, record.recordedMicros > micros {
-            _ = try await step(workspace: line, request: UndoRequest(sessionId: session, redo: false, force: true, actor: principal.actor, isAdmin: principal.role == .admin),
+            _ = try await journal.step(workspace: line, request: UndoRequest(sessionId: session, redo: false, force: true, actor: principal.actor, isAdmin: principal.role == .admin),
                                metadata: .object(["deleteForwardEdits": .bool(true)]))
             undone += 1
         }

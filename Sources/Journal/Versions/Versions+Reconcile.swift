@@ -113,14 +113,14 @@ public enum DifferenceBase: String, Sendable, Hashable {
     case `default`
 }
 
-extension Journal {
+extension Versions {
     /// The version's differences per feature: its own changes since its base, or how it differs
     /// from DEFAULT now; at a moment of its line (its head by default).
     public func versionDifferences(workspace: String, line: String, against: DifferenceBase, moment: ReadMoment = .head,
                                    layer: String? = nil) async throws(JournalError) -> [VersionDifference] {
-        try await database {
-            try await withSnapshot { [self] conn in
-                guard let (position, head) = try await position(of: moment, workspace: line, conn: conn) else {
+        try await journal.database {
+            try await journal.withSnapshot { [self] conn in
+                guard let (position, head) = try await journal.position(of: moment, workspace: line, conn: conn) else {
                     throw JournalError.notFound("there is no version line \(line)")
                 }
                 return try await versionDifferences(conn, workspace: workspace, line: line, against: against, position: position, current: position == head, layer: layer)
@@ -132,16 +132,16 @@ extension Journal {
     /// line's base then, or DEFAULT now.
     func versionDifferences(_ conn: PostgresConnection, workspace: String, line: String, against: DifferenceBase, position: Int64, current: Bool,
                             layer: String?) async throws -> [VersionDifference] {
-        let base = try await versionBase(conn, line: line, at: position)
-        var ids = try await touchedIds(conn, line: line, upTo: position)
+        let base = try await journal.versionBase(conn, line: line, at: position)
+        var ids = try await journal.touchedIds(conn, line: line, upTo: position)
         var target = base
         if against == .default {
-            target = try await headPosition(conn, workspace: workspace)
-            ids.formUnion(try await touchedIds(conn, line: workspace, after: base, upTo: target))
+            target = try await journal.headPosition(conn, workspace: workspace)
+            ids.formUnion(try await journal.touchedIds(conn, line: workspace, after: base, upTo: target))
         }
         let list = Array(ids)
-        let mine = try await featureStates(conn, key: line, position: position, current: current, ids: list)
-        let theirs = try await featureStates(conn, key: workspace, position: target, current: false, ids: list)
+        let mine = try await journal.featureStates(conn, key: line, position: position, current: current, ids: list)
+        let theirs = try await journal.featureStates(conn, key: workspace, position: target, current: false, ids: list)
         var out: [VersionDifference] = []
         for id in list.sorted(by: { $0.lowercased < $1.lowercased }) {
             let a = theirs[id], b = mine[id]
@@ -168,18 +168,18 @@ extension Journal {
             var conflicts: [VersionConflictRecord]
             var request: EditRequest
         }
-        let plan: Plan = try await database {
-            try await withSnapshot { [self] conn in
-                guard let (lineHead, _) = try await position(of: .head, workspace: line, conn: conn) else {
+        let plan: Plan = try await journal.database {
+            try await journal.withSnapshot { [self] conn in
+                guard let (lineHead, _) = try await journal.position(of: .head, workspace: line, conn: conn) else {
                     throw JournalError.notFound("there is no version line \(line)")
                 }
-                let base = try await versionBase(conn, line: line, at: lineHead)
-                let target = try await headPosition(conn, workspace: workspace)
+                let base = try await journal.versionBase(conn, line: line, at: lineHead)
+                let target = try await journal.headPosition(conn, workspace: workspace)
                 guard target != base else { return Plan(base: base, target: target, conflicts: [], request: EditRequest(edits: [])) }
-                let both = Array(try await touchedIds(conn, line: line, upTo: lineHead).intersection(try await touchedIds(conn, line: workspace, after: base, upTo: target)))
-                let ancestor = try await featureStates(conn, key: workspace, position: base, current: false, ids: both)
-                let theirs = try await featureStates(conn, key: workspace, position: target, current: false, ids: both)
-                let mine = try await featureStates(conn, key: line, position: lineHead, current: true, ids: both)
+                let both = Array(try await journal.touchedIds(conn, line: line, upTo: lineHead).intersection(try await journal.touchedIds(conn, line: workspace, after: base, upTo: target)))
+                let ancestor = try await journal.featureStates(conn, key: workspace, position: base, current: false, ids: both)
+                let theirs = try await journal.featureStates(conn, key: workspace, position: target, current: false, ids: both)
+                let mine = try await journal.featureStates(conn, key: line, position: lineHead, current: true, ids: both)
                 var conflicts: [VersionConflictRecord] = []
                 var edits: [String: LayerEdits] = [:]
                 for id in both.sorted(by: { $0.lowercased < $1.lowercased }) {
@@ -235,7 +235,7 @@ extension Journal {
             if let session { reconcile.metadata = Self.withEditSession(context.metadata, session) }
             reconcile.rebase = (plan.target, ["from": .integer(plan.base), "detection": .string(detection.rawValue),
                                               "conflicts": .array(plan.conflicts.map(\.json))])
-            outcome.operation = try await applyEdits(workspace: line, request: plan.request, context: reconcile).operation
+            outcome.operation = try await journal.applyEdits(workspace: line, request: plan.request, context: reconcile).operation
         }
         if withPost {
             outcome.post = try await post(workspace: workspace, line: line, rows: nil, context: context, editSession: session)
@@ -245,8 +245,8 @@ extension Journal {
 
     /// The conflicts the version's last reconcile recorded, with their three states.
     public func versionConflicts(workspace: String, line: String) async throws(JournalError) -> [VersionConflictView] {
-        try await database {
-            try await withSnapshot { [self] conn in
+        try await journal.database {
+            try await journal.withSnapshot { [self] conn in
                 var found: (Int64, String)?
                 for try await row in try await conn.query("""
                     SELECT position, data::text FROM events WHERE workspace_id = \(line) AND type = 'versionRebased' AND data ? 'conflicts'
@@ -257,9 +257,9 @@ extension Journal {
                 let records = (data["conflicts"]?.arrayValue ?? []).compactMap(VersionConflictRecord.init(json:))
                 guard !records.isEmpty, let from = data["from"]?.intValue, let to = data["base"]?.intValue else { return [] }
                 let ids = records.map(\.id)
-                let ancestor = try await featureStates(conn, key: workspace, position: Int64(from), current: false, ids: ids)
-                let theirs = try await featureStates(conn, key: workspace, position: Int64(to), current: false, ids: ids)
-                let mine = try await featureStates(conn, key: line, position: 0, current: true, ids: ids)
+                let ancestor = try await journal.featureStates(conn, key: workspace, position: Int64(from), current: false, ids: ids)
+                let theirs = try await journal.featureStates(conn, key: workspace, position: Int64(to), current: false, ids: ids)
+                let mine = try await journal.featureStates(conn, key: line, position: 0, current: true, ids: ids)
                 var notes: [UUID: (Bool, String)] = [:]
                 for try await (id, inspected, note) in try await conn.query("""
                     SELECT feature_id, inspected, note FROM version_conflict_notes WHERE line = \(line) AND rebase_position = \(position)
@@ -274,7 +274,7 @@ extension Journal {
 
     /// Marks conflicts of the last reconcile inspected (or not), with a note.
     public func inspectConflicts(line: String, ids: [UUID], inspected: Bool, note: String?) async throws(JournalError) {
-        try await database {
+        try await journal.database {
             try await client.query("""
                 INSERT INTO version_conflict_notes (line, rebase_position, feature_id, inspected, note)
                 SELECT \(line), (SELECT max(position) FROM events WHERE workspace_id = \(line) AND type = 'versionRebased'), id, \(inspected), coalesce(\(note), '')
@@ -305,7 +305,7 @@ extension Journal {
             }
         }
         guard !edits.isEmpty else { throw JournalError.notFound("none of the features named is a conflict of the version's last reconcile") }
-        return try await applyEdits(workspace: line, request: EditRequest(sessionId: sessionId, message: "restore rows from \(source.rawValue)", edits: edits.keys.sorted().map { edits[$0]! }),
+        return try await journal.applyEdits(workspace: line, request: EditRequest(sessionId: sessionId, message: "restore rows from \(source.rawValue)", edits: edits.keys.sorted().map { edits[$0]! }),
                                     context: context)
     }
 
@@ -337,35 +337,6 @@ extension Journal {
         for name in Set(a.attributes.keys).union(b.attributes.keys) where (a.attributes[name] ?? .null) != (b.attributes[name] ?? .null) { out.insert(name) }
         if a.geometry != b.geometry { out.insert("SHAPE") }
         return out
-    }
-
-    /// The live states of `ids` in a line at a position (a version's line: its overlay).
-    func featureStates(_ conn: PostgresConnection, key: String, position: Int64, current: Bool, ids: [UUID]) async throws -> [UUID: FeatureState] {
-        guard !ids.isEmpty else { return [:] }
-        var state = LayerState(workspace: key, layer: nil, position: position, current: current)
-        state.ids = ids
-        var sql = BoundSQL()
-        let from = try state.from(&sql)
-        sql.text = "SELECT f.id, f.layer, f.version, f.attributes::text, f.geometry::text, f.object_id FROM \(from)"
-        var out: [UUID: FeatureState] = [:]
-        for try await (id, layer, version, attributes, geometry, objectId) in try await conn.query(sql.query, logger: logger).decode((UUID, String, Int32, String, String, Int64).self) {
-            out[id] = try FeatureRow.state(id: id, layer: layer, version: Int(version), attributes: attributes, geometry: geometry, objectId: objectId)
-        }
-        return out
-    }
-
-    /// The features a line's events touched after `after`, up to `upTo`.
-    func touchedIds(_ conn: PostgresConnection, line: String, after: Int64 = 0, upTo: Int64) async throws -> Set<UUID> {
-        var out = Set<UUID>()
-        for try await id in try await conn.query("""
-            SELECT DISTINCT feature_id FROM events WHERE workspace_id = \(line) AND position > \(after) AND position <= \(upTo) AND feature_id IS NOT NULL
-            """, logger: logger).decode(UUID.self) { out.insert(id) }
-        return out
-    }
-
-    func headPosition(_ conn: PostgresConnection, workspace: String) async throws -> Int64 {
-        for try await head in try await conn.query("SELECT head_position FROM workspaces WHERE id = \(workspace)", logger: logger).decode(Int64.self) { return head }
-        throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
     }
 }
 
