@@ -63,7 +63,7 @@ public final class Journal: Sendable {
     public let faults = FaultPoints()
 
     /// Streaming standbys that serve reads of moments they have replayed (``readClient(workspace:moments:)``).
-    public let replicas: ReadReplicas?
+    public let readReplicas: ReadReplicas?
 
     /// A journal on one pool that never changes host (commands, tests).
     public convenience init(client: PostgresClient, logger: Logger, limits: EditLimits = EditLimits(), notifier: ChangeNotifier? = nil, replicas: ReadReplicas? = nil,
@@ -77,7 +77,7 @@ public final class Journal: Sendable {
                 compute: ComputePool = ComputePool()) {
         self.primary = primary
         self.compute = compute
-        self.replicas = replicas
+        self.readReplicas = replicas
         self.logger = logger
         self.limits = limits
         let notifier = notifier ?? ChangeNotifier(primary: primary, logger: logger)

@@ -43,7 +43,7 @@ extension Journal {
         out += "# TYPE geojournal_primary_accepts_writes gauge\ngeojournal_primary_accepts_writes \(primary.acceptsWrites ? 1 : 0)\n"
         out += "# HELP geojournal_primary_switches_total Switches to another database server that accepts writes (failovers followed).\n"
         out += "# TYPE geojournal_primary_switches_total counter\ngeojournal_primary_switches_total \(primary.switches)\n"
-        if let replicas { out += replicas.prometheusText(primaryHeads: heads) }
+        if let readReplicas { out += readReplicas.prometheusText(primaryHeads: heads) }
         return out
     }
 }

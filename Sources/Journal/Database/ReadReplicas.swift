@@ -228,7 +228,7 @@ extension Journal {
     /// in `moments` and the request's ``MinimumPosition``, else the primary. A "now" read without a
     /// minimum position always stays on the primary.
     func readClient(workspace: String, moments: [ReadMoment]) -> PostgresClient {
-        guard let replicas, !replicas.replicas.isEmpty else { return client }
+        guard let replicas = readReplicas, !replicas.replicas.isEmpty else { return client }
         if VersionLine(key: workspace) != nil { replicas.watch(workspace) }
         let floor = MinimumPosition.current
         var needed = floor ?? 0

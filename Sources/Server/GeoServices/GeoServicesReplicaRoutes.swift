@@ -59,7 +59,7 @@ struct GeoServicesReplicaRoutes: GeoServicesResource {
 
     /// A registered replica the caller may use: its owner's, or any for an admin.
     private func owned(_ ws: String, _ id: UUID, _ principal: Principal) async throws -> ReplicaInfo {
-        let replica = try await journal.replica(workspace: ws, id: id)
+        let replica = try await journal.replicas.replica(workspace: ws, id: id)
         guard replica.owner == principal.actor || principal.role == .admin else {
             throw Problem.forbidden("replica \(id.uuidString) is \(replica.owner)'s: only its owner or an admin may use it")
         }
@@ -103,7 +103,7 @@ struct GeoServicesReplicaRoutes: GeoServicesResource {
             if principal.role >= .editor, moment == nil { try VersionRoutes.mayEdit(version, principal) }
             line = version.line
         }
-        let replica = try await journal.registerReplica(workspace: ws, line: line, name: name, definition: definition.json, moment: moment, principal: principal)
+        let replica = try await journal.replicas.registerReplica(workspace: ws, line: line, name: name, definition: definition.json, moment: moment, principal: principal)
         let url = "\(base(request, ws))/replicaFiles/\(replica.id.uuidString)_\(replica.serverGen).json"
         if try p.bool("async") {
             return JSONBody.response(.object(["statusUrl": .string("\(base(request, ws))/jobs/\(replica.id.uuidString)")]))
@@ -220,8 +220,8 @@ struct GeoServicesReplicaRoutes: GeoServicesResource {
         let syncRequest = ReplicaSyncRequest(replica: id, generations: generations, allLayers: generations.count == queries.count,
                                              edits: upload.edits.map { $0 }, rollbackOnFailure: rollback, download: download,
                                              reconcile: try p.bool("reconcileBranchVersion"), fingerprint: fingerprint)
-        let outcome = try await journal.synchronizeReplica(workspace: ws, request: syncRequest, principal: principal, context: append)
-        if try p.bool("closeReplica") { _ = try await journal.unregisterReplica(workspace: ws, id: id, principal: principal) }
+        let outcome = try await journal.replicas.synchronizeReplica(workspace: ws, request: syncRequest, principal: principal, context: append)
+        if try p.bool("closeReplica") { _ = try await journal.replicas.unregisterReplica(workspace: ws, id: id, principal: principal) }
 
         var head: [String: JSONValue] = [
             "replicaName": .string(replica.name), "replicaID": ReplicaDocuments.braced(replica.id),
@@ -256,7 +256,7 @@ struct GeoServicesReplicaRoutes: GeoServicesResource {
             head["edits"] = .array(synced.map { layer, _ in var o = results[layer.id] ?? [:]; o["id"] = .integer(Int64(layer.id)); return .object(o) })
             return JSONBody.response(.object(head))
         }
-        let changes = try await journal.replicaChanges(line: replica.line, layers: synced.map(\.1), from: outcome.from, to: outcome.to, replica: replica.id)
+        let changes = try await journal.replicas.replicaChanges(line: replica.line, layers: synced.map(\.1), from: outcome.from, to: outcome.to, replica: replica.id)
         return Self.streamChanges(head: head, layers: Array(zip(synced.map(\.0), changes.map { Optional($0) })), results: results)
     }
 
@@ -334,7 +334,7 @@ struct GeoServicesReplicaRoutes: GeoServicesResource {
         } else {
             head["replicaServerGen"] = .integer(to)
         }
-        let changes = try await journal.replicaChanges(line: replica.line, layers: synced.map(\.1), from: from, to: to, replica: replica.id)
+        let changes = try await journal.replicas.replicaChanges(line: replica.line, layers: synced.map(\.1), from: from, to: to, replica: replica.id)
         return Self.streamChanges(head: head, layers: Array(zip(synced.map(\.0), changes.map { Optional($0) })), results: [:])
     }
 
@@ -359,14 +359,14 @@ struct GeoServicesReplicaRoutes: GeoServicesResource {
     func listReplicas(_ request: Request, context: GeoJournalContext) async throws -> Response {
         let (ws, _) = try workspace(context)
         _ = try parameters(context).format()
-        return JSONBody.response(ReplicaDocuments.list(try await journal.replicas(workspace: ws)))
+        return JSONBody.response(ReplicaDocuments.list(try await journal.replicas.list(workspace: ws)))
     }
 
     func replicaInfo(_ request: Request, context: GeoJournalContext) async throws -> Response {
         let (ws, principal) = try workspace(context)
         _ = try parameters(context).format()
         let id = try replicaId(try context.parameter("replica"), path: "replica")
-        let replica = try await journal.replica(workspace: ws, id: id)
+        let replica = try await journal.replicas.replica(workspace: ws, id: id)
         let version = VersionLine(key: replica.line) == nil ? nil : try await journal.versions.list(workspace: ws, principal: principal).first { $0.line == replica.line }
         return JSONBody.response(ReplicaDocuments.info(replica, definition: try ReplicaDefinition(json: replica.definition), version: version))
     }
@@ -377,7 +377,7 @@ struct GeoServicesReplicaRoutes: GeoServicesResource {
         _ = try p.format()
         guard let text = p["replicaID"] else { throw Problem.badRequest("replicaID is required (a replica's id, or * for every replica)", path: "replicaID", code: "parameter.required") }
         let id: UUID? = text.trimmingCharacters(in: .whitespaces) == "*" ? nil : try replicaId(text, path: "replicaID")
-        let gone = try await journal.unregisterReplica(workspace: ws, id: id, principal: principal)
+        let gone = try await journal.replicas.unregisterReplica(workspace: ws, id: id, principal: principal)
         return JSONBody.response(.object(["success": true, "unregistered": .array(gone.map(ReplicaDocuments.braced))]))
     }
 }

@@ -68,7 +68,7 @@ struct ReplicaDataWriter {
             current = k
             first = true
         }
-        try await journal.readReplicaData(line: line, position: position, layers: layers.map(\.1)) { k, rows in
+        try await journal.replicas.readReplicaData(line: line, position: position, layers: layers.map(\.1)) { k, rows in
             while current < k { try await open(current + 1, &self) }
             for row in rows {
                 if !first { pending.append(UInt8(ascii: ",")) }

@@ -41,7 +41,7 @@ struct ReplicaRoutes {
         let ws = try context.parameter("ws")
         let principal = try context.require(.viewer, workspace: ws)
         let versions = try await journal.versions.list(workspace: ws, principal: principal)
-        let replicas = try await journal.replicas(workspace: ws)
+        let replicas = try await journal.replicas.list(workspace: ws)
         return JSONBody.response(.object(["replicas": .array(try replicas.map { try document($0, versions: versions) })]))
     }
 
@@ -49,23 +49,23 @@ struct ReplicaRoutes {
         let ws = try context.parameter("ws")
         let principal = try context.require(.viewer, workspace: ws)
         let id = try context.uuidParameter("id")
-        let replica = try await journal.replica(workspace: ws, id: id)
+        let replica = try await journal.replicas.replica(workspace: ws, id: id)
         guard case .object(var o) = try document(replica, versions: try await journal.versions.list(workspace: ws, principal: principal)) else { return JSONBody.response(.null) }
-        o["log"] = .array(try await journal.replicaLog(workspace: ws, id: id).map(ReplicaDocuments.logEntry))
+        o["log"] = .array(try await journal.replicas.replicaLog(workspace: ws, id: id).map(ReplicaDocuments.logEntry))
         return JSONBody.response(.object(o))
     }
 
     func unregister(_ request: Request, context: GeoJournalContext) async throws -> Response {
         let ws = try context.parameter("ws")
         let principal = try context.require(.viewer, workspace: ws)
-        let gone = try await journal.unregisterReplica(workspace: ws, id: try context.uuidParameter("id"), principal: principal)
+        let gone = try await journal.replicas.unregisterReplica(workspace: ws, id: try context.uuidParameter("id"), principal: principal)
         return JSONBody.response(.object(["unregistered": .array(gone.map { .string($0.lowercased) })]))
     }
 
     func unregisterAll(_ request: Request, context: GeoJournalContext) async throws -> Response {
         let ws = try context.parameter("ws")
         let principal = try context.require(.admin, workspace: ws)
-        let gone = try await journal.unregisterReplica(workspace: ws, id: nil, principal: principal)
+        let gone = try await journal.replicas.unregisterReplica(workspace: ws, id: nil, principal: principal)
         return JSONBody.response(.object(["unregistered": .array(gone.map { .string($0.lowercased) })]))
     }
 }

@@ -27,7 +27,7 @@ struct ServiceRoutes {
     func getMetrics(_ request: Request, context: GeoJournalContext) async throws -> Response {
         _ = try context.require(.viewer)
         return JSONBody.response(text: metrics.prometheusText() + (await journal.prometheusGauges())
-                                 + (await journal.replicaGauges(unusedFor: replicaUnusedAfter)), contentType: "text/plain; version=0.0.4")
+                                 + (await journal.replicas.replicaGauges(unusedFor: replicaUnusedAfter)), contentType: "text/plain; version=0.0.4")
     }
 
     func getOpenAPI(_ request: Request, context: GeoJournalContext) async throws -> Response {

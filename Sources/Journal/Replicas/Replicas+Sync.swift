@@ -58,7 +58,7 @@ public struct ReplicaSyncOutcome: Sendable {
     public var reconciled: ReconcileOutcome?
 }
 
-extension Journal {
+extension Replicas {
     /// Synchronizes a replica: applies its upload, then moves its generations to the line's head
     /// when it takes the server's changes (the face reads them with
     /// ``replicaChanges(line:layers:from:to:replica:)``).
@@ -100,7 +100,7 @@ extension Journal {
             if let existing = stored?.plan {
                 plan = existing
             } else {
-                plan = try await withSnapshot { [self] conn in try await decideUpload(conn, replica: replica, request: request) }
+                plan = try await journal.withSnapshot { [self] conn in try await decideUpload(conn, replica: replica, request: request) }
                 if request.rollbackOnFailure && plan.hasRefusals { plan.rollBack() }
                 try await saveUploadPlan(replica: replica.id, request: request, plan: plan, insert: true)
             }
@@ -110,11 +110,11 @@ extension Journal {
         if request.reconcile, VersionLine(key: replica.line) != nil, !replica.readOnly {
             var reconcile = context
             reconcile.idempotencyKey = nil
-            reconciled = try await self.versions.reconcile(workspace: replica.workspace, line: replica.line, detection: .byObject, abortIfConflicts: false,
+            reconciled = try await journal.versions.reconcile(workspace: replica.workspace, line: replica.line, detection: .byObject, abortIfConflicts: false,
                                                   withPost: false, context: reconcile)
         }
         let downloads = request.download && !replica.readOnly
-        let to = downloads ? try await client.withLiveConnection { [self] conn in try await headPosition(conn, workspace: replica.line) } : head
+        let to = downloads ? try await client.withLiveConnection { [self] conn in try await journal.headPosition(conn, workspace: replica.line) } : head
         var outcome = ReplicaSyncOutcome(replica: replica, fates: upload?.fates ?? request.edits.map { _ in ReplicaLayerFates() },
                                          from: request.generations, to: downloads ? to : replica.serverGen,
                                          operations: upload?.operations ?? [], replayed: false, reconciled: reconciled)
@@ -132,7 +132,7 @@ extension Journal {
     /// request's deadline.
     private func acquireReplica(workspace: String, id: UUID, lease: UUID) async throws(JournalError) -> ReplicaInfo {
         while true {
-            let taken: [ReplicaInfo] = try await database {
+            let taken: [ReplicaInfo] = try await journal.database {
                 try await client.withLiveConnection { [self] conn in
                     var got = false
                     for try await _ in try await conn.query("""
@@ -142,7 +142,7 @@ extension Journal {
                         RETURNING id
                         """, logger: logger) { got = true }
                     guard got else { return [] }
-                    return try await replicaRows(conn, condition: "r.id = $1::uuid AND r.workspace_id = $2", binds: try Self.binds(id.uuidString, workspace))
+                    return try await replicaRows(conn, condition: "r.id = $1::uuid AND r.workspace_id = $2", binds: try Journal.binds(id.uuidString, workspace))
                 }
             }
             if let replica = taken.first { return replica }
@@ -177,7 +177,7 @@ extension Journal {
             }
             guard principal.role >= .editor else { throw JournalError.forbidden("uploading edits needs an editor's token") }
         }
-        let head = try await headPosition(conn, workspace: replica.line)
+        let head = try await journal.headPosition(conn, workspace: replica.line)
         for (layer, gen) in request.generations.sorted(by: { $0.key < $1.key }) {
             if gen > head || gen < 0 {
                 throw JournalError.invalid([Violation(path: "replicaServerGen", code: "replica.generation",
@@ -204,9 +204,9 @@ extension Journal {
         }
         var atGeneration: [UUID: FeatureState] = [:]
         for (gen, named) in byGeneration {
-            atGeneration.merge(try await featureStates(conn, key: replica.line, position: gen, current: false, ids: named)) { a, _ in a }
+            atGeneration.merge(try await journal.featureStates(conn, key: replica.line, position: gen, current: false, ids: named)) { a, _ in a }
         }
-        let now = try await loadStreams(conn, workspace: replica.line, ids: ids)
+        let now = try await journal.loadStreams(conn, workspace: replica.line, ids: ids)
         var own: [UUID: ReplicaUploadPlan.OwnChange] = [:]
         let rows = try await conn.query("""
             SELECT feature_id, version, deleted, position FROM replica_features WHERE replica_id = \(replica.id) AND feature_id = ANY(\(ids)::uuid[])
@@ -313,7 +313,7 @@ extension Journal {
         }
         try await appendReplicaLog(conn, replica: replica.id, workspace: replica.workspace, kind: .synchronized, actor: principal.actor,
                                    from: request.generations.values.min() ?? replica.serverGen, to: outcome.to, detail: detail)
-        guard let updated = try await replicaRows(conn, condition: "r.id = $1::uuid", binds: try Self.binds(replica.id.uuidString)).first else {
+        guard let updated = try await replicaRows(conn, condition: "r.id = $1::uuid", binds: try Journal.binds(replica.id.uuidString)).first else {
             throw JournalError.internalFailure("replica \(replica.id.uuidString) vanished during its sync")
         }
         return updated

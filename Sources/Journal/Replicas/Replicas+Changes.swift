@@ -15,7 +15,7 @@ public struct ReplicaLayerChanges: Sendable {
     public var count: Int { adds.count + updates.count + deletes.count }
 }
 
-extension Journal {
+extension Replicas {
     /// The changes of a replica's layers between its generations `from` (per layer name) and `to`
     /// (both positions of `line`), read in one snapshot; geometries in each query's output. In a
     /// version's line, a move of the version's base (reconcile, post) changes what it shows: the
@@ -24,10 +24,10 @@ extension Journal {
     /// again since.
     public func replicaChanges(line: String, layers: [ReplicaLayerQuery], from: [String: Int64], to: Int64,
                                replica: UUID?) async throws(JournalError) -> [ReplicaLayerChanges] {
-        let set = try await layerSet(workspace: line)
-        return try await database {
-            try await withSnapshot { [self] conn in
-                let head = try await headPosition(conn, workspace: line)
+        let set = try await journal.layerSet(workspace: line)
+        return try await journal.database {
+            try await journal.withSnapshot { [self] conn in
+                let head = try await journal.headPosition(conn, workspace: line)
                 let b = min(to, head)
                 var own: [UUID: (version: Int, deleted: Bool, position: Int64)] = [:]
                 if let replica {
@@ -43,17 +43,17 @@ extension Journal {
                     var sql = BoundSQL()
                     let touched: String
                     if let version = VersionLine(key: line) {
-                        var ids = try await touchedIds(conn, line: line, after: a, upTo: b)
-                        let (baseA, baseB) = (try await versionBase(conn, line: line, at: a), try await versionBase(conn, line: line, at: b))
+                        var ids = try await journal.touchedIds(conn, line: line, after: a, upTo: b)
+                        let (baseA, baseB) = (try await journal.versionBase(conn, line: line, at: a), try await journal.versionBase(conn, line: line, at: b))
                         if baseA != baseB {
-                            ids.formUnion(try await touchedIds(conn, line: version.workspace, after: min(baseA, baseB), upTo: max(baseA, baseB)))
+                            ids.formUnion(try await journal.touchedIds(conn, line: version.workspace, after: min(baseA, baseB), upTo: max(baseA, baseB)))
                         }
                         touched = "WITH \(TouchedFeatures.name) AS (SELECT unnest(\(try sql.bind(Array(ids)))::uuid[]) AS id)"
                     } else {
                         touched = try TouchedFeatures(workspace: line, from: a, to: b, layer: query.layer).with(&sql)
                     }
                     let ownIds = own.filter { $0.value.position > a }.map(\.key)
-                    let boxes = try await prepareBoxes(conn, query.filter, layer: definition)
+                    let boxes = try await journal.prepareBoxes(conn, query.filter, layer: definition)
                     var before = LayerState(workspace: line, layer: definition, position: a, current: false)
                     before.touchedOnly = true
                     before.filter = query.filter

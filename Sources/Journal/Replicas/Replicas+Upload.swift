@@ -20,7 +20,7 @@ struct UploadResult: Sendable {
     var keptInLog: [JSONValue]
 }
 
-extension Journal {
+extension Replicas {
     /// Writes an upload's plan: the features for the line in one operation where the replica
     /// syncs, the conflicts in one operation in the replica's version (made on the first
     /// conflict from a generation, with that generation as its base). Each operation carries an
@@ -49,7 +49,7 @@ extension Journal {
             append.requestHash = nil
             append.metadata = .object(metadata)
             do {
-                var outcome = try await applyEdits(workspace: replica.line, request: EditRequest(message: "synchronizeReplica \(replica.name)", edits: edits), context: append)
+                var outcome = try await journal.applyEdits(workspace: replica.line, request: EditRequest(message: "synchronizeReplica \(replica.name)", edits: edits), context: append)
                 outcome = try await withObjectIds(outcome, workspace: replica.line)
                 result.operations.append(outcome.operation.id)
                 for r in outcome.results {
@@ -78,7 +78,7 @@ extension Journal {
                 keptMetadata["keptFromReplica"] = .bool(true)
                 append.metadata = .object(keptMetadata)
                 do {
-                    let outcome = try await applyEdits(workspace: version.line, request: EditRequest(message: "synchronizeReplica \(replica.name): edits refused over server changes", edits: edits),
+                    let outcome = try await journal.applyEdits(workspace: version.line, request: EditRequest(message: "synchronizeReplica \(replica.name): edits refused over server changes", edits: edits),
                                                        context: append)
                     result.operations.append(outcome.operation.id)
                     break
@@ -201,7 +201,7 @@ extension Journal {
     /// replica and the generation.
     private func keepingVersion(_ replica: ReplicaInfo, base: Int64, principal: Principal) async throws -> VersionInfo {
         if let known = replica.keptIn.first(where: { $0.base == base && $0.name != nil }),
-           let info = try await versions.versionInfos(workspace: replica.workspace, line: known.line).first {
+           let info = try await journal.versions.versionInfos(workspace: replica.workspace, line: known.line).first {
             return info
         }
         let suffix = "_gen\(base)"
@@ -211,7 +211,7 @@ extension Journal {
         while true {
             let name = stem + suffix + (attempt == 1 ? "" : "_\(attempt)")
             do {
-                let info = try await versions.createVersion(workspace: replica.workspace, name: name, access: .protected,
+                let info = try await journal.versions.createVersion(workspace: replica.workspace, name: name, access: .protected,
                                                    description: "Edits of replica \(replica.name) (\(replica.id.uuidString)) refused at sync because the server changed the same features since generation \(base); reconcile and post to settle them",
                                                    base: .position(base), principal: principal)
                 try await client.query("INSERT INTO replica_versions (replica_id, line, base) VALUES (\(replica.id), \(info.line), \(base))", logger: logger)
@@ -226,7 +226,7 @@ extension Journal {
     private func withObjectIds(_ outcome: AppendOutcome, workspace: String) async throws -> AppendOutcome {
         guard outcome.results.contains(where: { $0.objectId == nil }) else { return outcome }
         var out = outcome
-        let known = try await objectIds(workspace: workspace, ids: outcome.results.map(\.id), at: outcome.operation.lastPosition)
+        let known = try await journal.objectIds(workspace: workspace, ids: outcome.results.map(\.id), at: outcome.operation.lastPosition)
         for k in out.results.indices where out.results[k].objectId == nil { out.results[k].objectId = known[out.results[k].id] }
         return out
     }

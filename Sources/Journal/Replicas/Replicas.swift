@@ -1,8 +1,33 @@
 import Foundation
 import GeoJournalCore
+import Logging
 import PostgresNIO
 
+/// The replicas of the journal's lines (ArcGIS sync and QGIS offline editing): registering and
+/// unregistering them, their data as of a generation, their changes since one, and uploads
+/// (`synchronizeReplica`), each kept in the replica's log. A replica's edits are written through
+/// the one write path in its line; this room holds what only replicas do. Reached as
+/// ``Journal/replicas``; the streaming standbys that serve reads are ``ReadReplicas``
+/// (``Journal/readReplicas``), another thing.
+///
+/// ```swift
+/// let crew = try await journal.replicas.registerReplica(workspace: "naperville", line: "naperville", name: "crew-1",
+///                                                       definition: .object([:]), moment: nil, principal: ana)
+/// let registered = try await journal.replicas.list(workspace: "naperville")
+/// ```
+public struct Replicas: Sendable {
+    /// The journal whose lines the replicas copy: its pool, its writers and its reads.
+    let journal: Journal
+    var logger: Logger { journal.logger }
+    var client: PostgresClient { journal.client }
+}
+
 extension Journal {
+    /// The replicas of the workspaces' lines (``Replicas``).
+    public var replicas: Replicas { Replicas(journal: self) }
+}
+
+extension Replicas {
     /// Registers a replica of `line` (the workspace itself for DEFAULT, or a version's line) at
     /// its head, or at a past moment (`moment`: a read-only replica whose generation never moves).
     /// Nothing is copied: its data is the line read as of its generation when it is downloaded.
@@ -15,9 +40,9 @@ extension Journal {
             throw JournalError.invalid([Violation(path: "replicaName", code: "replica.name", message: "a replica needs a name of 1 to 255 characters")])
         }
         let id = UUID()
-        try await database {
+        try await journal.database {
             try await client.withLiveTransaction(logger: logger) { [self] conn in
-                guard let (position, _) = try await position(of: moment ?? .head, workspace: line, conn: conn) else {
+                guard let (position, _) = try await journal.position(of: moment ?? .head, workspace: line, conn: conn) else {
                     throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
                 }
                 let text = definition.jsonString(sortedKeys: true)
@@ -33,20 +58,20 @@ extension Journal {
     }
 
     /// The replicas of a workspace that are registered (not unregistered), oldest first.
-    public func replicas(workspace: String) async throws(JournalError) -> [ReplicaInfo] {
-        try await database {
+    public func list(workspace: String) async throws(JournalError) -> [ReplicaInfo] {
+        try await journal.database {
             try await client.withLiveConnection { [self] conn in
-                try await replicaRows(conn, condition: "r.workspace_id = $1 AND r.unregistered_at IS NULL", binds: try Self.binds(workspace))
+                try await replicaRows(conn, condition: "r.workspace_id = $1 AND r.unregistered_at IS NULL", binds: try Journal.binds(workspace))
             }
         }
     }
 
     /// A registered replica of the workspace; a 404 when there is none with that id (or it was unregistered).
     public func replica(workspace: String, id: UUID) async throws(JournalError) -> ReplicaInfo {
-        let found: [ReplicaInfo] = try await database {
+        let found: [ReplicaInfo] = try await journal.database {
             try await client.withLiveConnection { [self] conn in
                 try await replicaRows(conn, condition: "r.id = $1::uuid AND r.workspace_id = $2 AND r.unregistered_at IS NULL",
-                                      binds: try Self.binds(id.uuidString, workspace))
+                                      binds: try Journal.binds(id.uuidString, workspace))
             }
         }
         guard let replica = found.first else { throw JournalError.notFound("workspace \"\(workspace)\" has no replica \(id.uuidString)") }
@@ -64,7 +89,7 @@ extension Journal {
                 throw JournalError.forbidden("only \(replica.owner) or an admin may unregister replica \(id.uuidString)")
             }
         }
-        return try await database {
+        return try await journal.database {
             try await client.withLiveTransaction(logger: logger) { [self] conn in
                 let rows = try await conn.query("""
                     UPDATE replicas SET unregistered_at = now(), unregistered_by = \(principal.actor)
@@ -83,7 +108,7 @@ extension Journal {
 
     /// A replica's history, oldest first: its registration, each sync, its unregistering.
     public func replicaLog(workspace: String, id: UUID) async throws(JournalError) -> [ReplicaLogEntry] {
-        try await database {
+        try await journal.database {
             var out: [ReplicaLogEntry] = []
             let rows = try await client.query("""
                 SELECT kind, actor, (extract(epoch FROM recorded_at) * 1000000)::int8, from_gen, to_gen, detail::text
@@ -102,7 +127,7 @@ extension Journal {
     /// `unusedFor`, per workspace (for `/metrics`): abandoned ones, to be unregistered.
     public func unusedReplicas(unusedFor: Duration) async throws(JournalError) -> [String: Int] {
         let seconds = Double(unusedFor.components.seconds) + Double(unusedFor.components.attoseconds) / 1e18
-        return try await database {
+        return try await journal.database {
             var out: [String: Int] = [:]
             let rows = try await client.query("""
                 SELECT workspace_id, count(*) FROM replicas
@@ -120,7 +145,7 @@ extension Journal {
         var unusedOut = "# HELP geojournal_replicas_unused Registered replicas neither made nor synchronized within the configured time (abandoned: unregister them).\n"
         unusedOut += "# TYPE geojournal_replicas_unused gauge\n"
         do {
-            let counts: [String: Int] = try await database {
+            let counts: [String: Int] = try await journal.database {
                 var out: [String: Int] = [:]
                 for try await (ws, n) in try await client.query("SELECT workspace_id, count(*) FROM replicas WHERE unregistered_at IS NULL GROUP BY workspace_id",
                                                                 logger: logger).decode((String, Int64).self) { out[ws] = Int(n) }
