@@ -63,7 +63,7 @@ enum SampleNetworkWriter {
             if let current = existing[layer], case .success(let wanted) = LayerDefinition.parse(body, name: layer), current.json == wanted.json { continue }
             _ = try await journal.defineLayer(workspace: ws, name: layer, body: body, force: false, context: schema)
         }
-        _ = try await journal.defineNetwork(workspace: ws, name: name, body: sample.definition, context: schema)
+        _ = try await journal.networks.defineNetwork(workspace: ws, name: name, body: sample.definition, context: schema)
         var operations = 0
         var head: Int64 = 0
         var start = 0

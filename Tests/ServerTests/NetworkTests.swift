@@ -216,7 +216,7 @@ struct NetworkTests {
         for (name, body) in sample.layers {
             _ = try await world.journal.defineLayer(workspace: ws, name: name, body: body, force: false, context: AppendContext(actor: "ada", kind: .schema))
         }
-        _ = try await world.journal.defineNetwork(workspace: ws, name: "Sample", body: sample.definition, context: AppendContext(actor: "ada", kind: .schema))
+        _ = try await world.journal.networks.defineNetwork(workspace: ws, name: "Sample", body: sample.definition, context: AppendContext(actor: "ada", kind: .schema))
         var start = 0
         while start < sample.features.count {
             let chunk = sample.features[start..<min(start + 150, sample.features.count)]

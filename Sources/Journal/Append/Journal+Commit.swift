@@ -12,7 +12,7 @@ extension Journal {
         do {
             switch pending.work {
             case .edit: preconditionFailure("edits are written by commitEdits")
-            case .defineNetwork, .associate: return await commitNetworkWork(pending, workspace: workspace)
+            case .defineNetwork, .associate: return await networks.commitNetworkWork(pending, workspace: workspace)
             case .sessionStep(let request):
                 result = .success(try await commitSessionStep(request, workspace: workspace, context: pending.context))
             case .defineLayer(let definition, let force):

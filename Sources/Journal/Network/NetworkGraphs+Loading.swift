@@ -36,7 +36,7 @@ extension NetworkGraphs {
                 var head: Int64?
                 for try await h in heads.decode(Int64.self) { head = h }
                 guard let head else { throw JournalError.notFound("workspace \"\(key.workspace)\" does not exist") }
-                guard let network = try await journal.storedNetwork(conn, workspace: key.workspace, name: key.name, at: nil) else {
+                guard let network = try await journal.networks.storedNetwork(conn, workspace: key.workspace, name: key.name, at: nil) else {
                     throw JournalError.notFound("there is no network \"\(key.name)\" in workspace \"\(key.workspace)\"")
                 }
                 let graph = try await Self.graph(conn, journal: journal, workspace: key.workspace, network: key.name, definition: network.definition, at: nil)
@@ -136,7 +136,7 @@ extension NetworkGraphs {
                       at position: Int64?) async throws -> NetworkGraph {
         let builder = Exclusive(NetworkGraphBuilder(definition: definition))
         try await Self.features(conn, journal: journal, workspace: workspace, definition: definition, at: position, ids: nil) { builder.value.add($0) }
-        let associations = try await Journal.associations(conn, journal: journal, workspace: workspace, network: network, at: position)
+        let associations = try await Networks.associations(conn, journal: journal, workspace: workspace, network: network, at: position)
         return try await journal.compute.run { builder.value.finish(associations: associations) }
     }
 

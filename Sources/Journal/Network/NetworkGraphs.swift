@@ -170,7 +170,7 @@ public final class NetworkGraphs: Sendable {
                     throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
                 }
                 if position >= head { return nil }
-                guard let network = try await journal.storedNetwork(conn, workspace: workspace, name: name, at: position) else {
+                guard let network = try await journal.networks.storedNetwork(conn, workspace: workspace, name: name, at: position) else {
                     throw JournalError.notFound("there was no network \"\(name)\" in workspace \"\(workspace)\" at position \(position)")
                 }
                 return (position, head, network)
@@ -296,7 +296,7 @@ public final class NetworkGraphs: Sendable {
         var associationEvents: Int64 = 0
         for try await n in changes.decode(Int64.self) { associationEvents = n }
         if associationEvents > 0 {
-            let then = try await Journal.associations(conn, journal: journal, workspace: workspace, network: network, at: target)
+            let then = try await Networks.associations(conn, journal: journal, workspace: workspace, network: network, at: target)
             let now = Set(graph.value.associations)
             let wanted = Set(then)
             added = then.filter { !now.contains($0) }

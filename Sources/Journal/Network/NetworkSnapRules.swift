@@ -49,7 +49,7 @@ public enum NetworkSnapRules {
     /// The rules for a snap request from the current graphs of every network of the workspace.
     public static func rules(journal: Journal, workspace: String, request: SnapRequest) async throws(JournalError) -> @Sendable (SnapSource) -> SnapSourceRule {
         guard request.editing != nil else { return { _ in .none } }
-        let networks = try await journal.networks(workspace: workspace, moment: .head).networks
+        let networks = try await journal.networks.list(workspace: workspace, moment: .head).networks
         guard !networks.isEmpty else { return { _ in .none } }
         var graphs: [NetworkGraph] = []
         for n in networks {

@@ -38,7 +38,7 @@ struct UtilityNetworkServerRoutes: GeoServicesResource {
         _ = try p.format()
         let (ws, layers) = try await service(context)
         let moment = try Self.moment(p)
-        let (position, networks) = try await journal.networks(workspace: ws, moment: moment)
+        let (position, networks) = try await journal.networks.list(workspace: ws, moment: moment)
         let chosen = p["network"].map { name in networks.filter { $0.name == name } } ?? networks
         if let name = p["network"], chosen.isEmpty { throw Problem.notFound("there is no network \"\(name)\" in workspace \"\(ws)\"") }
         PositionWitness.observe(position)
@@ -94,7 +94,7 @@ struct UtilityNetworkServerRoutes: GeoServicesResource {
         if let named = p["network"], !named.isEmpty {
             name = named
         } else {
-            let (_, networks) = try await journal.networks(workspace: ws, moment: moment)
+            let (_, networks) = try await journal.networks.list(workspace: ws, moment: moment)
             guard let only = networks.first else { throw Problem.notFound("workspace \"\(ws)\" has no utility network at that moment") }
             guard networks.count == 1 else {
                 throw Problem.badRequest("workspace \"\(ws)\" has \(networks.count) networks; name one with the network parameter (\(networks.map(\.name).joined(separator: ", ")))",
@@ -135,7 +135,7 @@ struct UtilityNetworkServerRoutes: GeoServicesResource {
         if trace.aggregatedGeometry {
             let output: OutputSRID = try await srid(p, "outSR").map { .epsg($0) } ?? .layer
             let srid = layers.first { un.sourceIds[$0.name] != nil }?.definition.srid ?? 4326
-            let parts = try await journal.aggregatedGeometry(workspace: ws, ids: Array(result.featureIds), at: at, output: output)
+            let parts = try await journal.networks.aggregatedGeometry(workspace: ws, ids: Array(result.featureIds), at: at, output: output)
             var aggregated: [String: JSONValue] = [:]
             let reference = GeoServicesDocuments.spatialReference(output.srid ?? srid)
             for (name, text) in [("line", parts.lines), ("multipoint", parts.points)] {
@@ -212,7 +212,7 @@ struct UtilityNetworkServerRoutes: GeoServicesResource {
         let (ws, layers) = try await service(context)
         let moment = try Self.moment(p)
         let (snapshot, un) = try await graph(ws, layers, p, moment: moment)
-        let (_, list) = try await journal.associations(workspace: ws, network: snapshot.network.name, moment: moment)
+        let (_, list) = try await journal.networks.associations(workspace: ws, network: snapshot.network.name, moment: moment)
         // `types`: GeoJournal's associations are all connectivity associations.
         if let types = try p.json("types")?.arrayValue, !types.contains(where: { $0.stringValue?.lowercased() == "connectivity" }) {
             return JSONBody.response(.object(["associations": [], "success": true]))

@@ -34,10 +34,10 @@ struct NetworkRoutes {
             throw Problem.invalid([Violation(path: "network", code: "network.name", message: "a network name starts with a letter and has up to 63 letters, digits and _")])
         }
         let (body, _) = try await JSONBody.read(request, context: context)
-        let (outcome, created) = try await journal.defineNetwork(
+        let (outcome, created) = try await journal.networks.defineNetwork(
             workspace: ws, name: name, body: body,
             context: try context.appendContext(request, principal: principal, kind: .schema))
-        guard let (stored, _) = try await journal.network(workspace: ws, name: name, moment: .head) else {
+        guard let (stored, _) = try await journal.networks.network(workspace: ws, name: name, moment: .head) else {
             throw Problem.notFound("there is no network \"\(name)\" in workspace \"\(ws)\"")
         }
         var json = stored.json.objectValue ?? [:]
@@ -48,7 +48,7 @@ struct NetworkRoutes {
     func listNetworks(_ request: Request, context: GeoJournalContext) async throws -> Response {
         let ws = try context.workspace(.viewer)
         let moment = try ReadMoment(asOf: request.query("asOf"))
-        let (position, list) = try await journal.networks(workspace: ws, moment: moment)
+        let (position, list) = try await journal.networks.list(workspace: ws, moment: moment)
         return JSONBody.response(.object(["networks": .array(list.map(\.json)), "position": .integer(position)]))
     }
 
@@ -56,7 +56,7 @@ struct NetworkRoutes {
         let ws = try context.workspace(.viewer)
         let name = try context.parameter("network")
         let moment = try ReadMoment(asOf: request.query("asOf"))
-        guard let (stored, position) = try await journal.network(workspace: ws, name: name, moment: moment) else {
+        guard let (stored, position) = try await journal.networks.network(workspace: ws, name: name, moment: moment) else {
             throw Problem.notFound("there is no network \"\(name)\" in workspace \"\(ws)\" at that moment")
         }
         var json = stored.json.objectValue ?? [:]
@@ -120,7 +120,7 @@ struct NetworkRoutes {
         let traced = try await journal.compute.run { diff.compare(before.graph, after.graph) }
         let (old, new, gained, lost) = try traced.mapError(Self.problem).get()
         let (low, high) = (min(before.position, after.position), max(before.position, after.position))
-        let operations = try await journal.networkOperations(
+        let operations = try await journal.networks.networkOperations(
             workspace: ws, network: name, sources: after.network.definition.sources.map(\.layer), after: low, through: high,
             limit: Self.maxDiffOperations + 1)
         return JSONBody.response(.object([
@@ -144,7 +144,7 @@ struct NetworkRoutes {
         case .failure(let problems):
             throw Problem(problems.violations, problems.refusal)
         }
-        let outcome = try await journal.changeAssociations(
+        let outcome = try await journal.networks.changeAssociations(
             workspace: ws, network: name, request: change,
             context: try context.appendContext(request, principal: principal))
         return JSONBody.response(.object([
@@ -157,7 +157,7 @@ struct NetworkRoutes {
         let ws = try context.workspace(.viewer)
         let name = try context.parameter("network")
         let moment = try ReadMoment(asOf: request.query("asOf"))
-        let (position, list) = try await journal.associations(workspace: ws, network: name, moment: moment)
+        let (position, list) = try await journal.networks.associations(workspace: ws, network: name, moment: moment)
         return JSONBody.response(.object([
             "network": .string(name), "position": .integer(position), "count": .integer(Int64(list.count)),
             "associations": .array(list.map(\.json)),

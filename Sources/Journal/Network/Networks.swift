@@ -21,7 +21,30 @@ public struct StoredNetwork: Sendable {
     }
 }
 
+/// The utility networks of the journal's workspaces: defining them, reading their stored
+/// definitions now or at a past moment, their associations and the operations that touched
+/// them. Definitions and associations are written through the one write path (their own kinds of
+/// work in the workspace's writer); the graphs held in memory, the traces and the edge tables are
+/// ``NetworkGraphs`` (``Journal/networkGraphs``). Reached as ``Journal/networks``.
+///
+/// ```swift
+/// let (outcome, created) = try await journal.networks.defineNetwork(workspace: "naperville", name: "Electric",
+///                                                                   body: definition, context: AppendContext(actor: "ana"))
+/// let (position, defined) = try await journal.networks.list(workspace: "naperville", moment: .head)
+/// ```
+public struct Networks: Sendable {
+    /// The journal whose workspaces hold the networks: its pool, its writers and its reads.
+    let journal: Journal
+    var logger: Logger { journal.logger }
+    var client: PostgresClient { journal.client }
+}
+
 extension Journal {
+    /// The utility networks of the workspaces (``Networks``).
+    public var networks: Networks { Networks(journal: self) }
+}
+
+extension Networks {
     /// Defines or changes a utility network: a `schema` operation with one `networkDefined` event.
     /// The definition must parse and every source layer must exist. An unchanged definition writes
     /// nothing (the outcome replays the operation that wrote it). Returns whether it is new.
@@ -34,7 +57,7 @@ extension Journal {
         var context = context
         context.kind = .schema
         let existed = try await network(workspace: workspace, name: name, moment: .head) != nil
-        let result = await writer(for: workspace).submit(.defineNetwork(name: name, definition), context: context, featureCount: 1)
+        let result = await journal.writer(for: workspace).submit(.defineNetwork(name: name, definition), context: context, featureCount: 1)
         return (try result.get(), !existed)
     }
 
@@ -59,18 +82,18 @@ extension Journal {
             return
         }
         if case .success(let outcome) = result, !outcome.replayed {
-            notifier.moved(workspace: workspace, head: outcome.operation.lastPosition)
-            if case .defineNetwork = pending.work { networkGraphs.forgetSources(of: workspace) }
+            journal.notifier.moved(workspace: workspace, head: outcome.operation.lastPosition)
+            if case .defineNetwork = pending.work { journal.networkGraphs.forgetSources(of: workspace) }
             // The graph (and its edge table) reflect the operation before it is acknowledged.
-            await networkGraphs.maintain(workspace: workspace, networks: [network])
+            await journal.networkGraphs.maintain(workspace: workspace, networks: [network])
         }
         pending.reply.resume(result)
     }
 
     func commitNetworkDefinition(name: String, definition: NetworkDefinition, workspace: String, context: AppendContext) async throws -> AppendOutcome {
         try await client.withLiveTransaction(logger: logger) { [self] conn in
-            let head = try await lockHead(conn, workspace: workspace)
-            let layerSet = try await layers(workspace: workspace, schemaPosition: head.schemaPosition, conn: conn)
+            let head = try await journal.lockHead(conn, workspace: workspace)
+            let layerSet = try await journal.layers(workspace: workspace, schemaPosition: head.schemaPosition, conn: conn)
             var problems: [Violation] = []
             for (i, source) in definition.sources.enumerated() {
                 guard let layer = layerSet.layers[source.layer] else {
@@ -99,7 +122,7 @@ extension Journal {
             let message = current == nil ? "define network \(name)" : "change network \(name) to version \(version)"
             var decision = EditDecision(events: [event], results: [], warnings: [])
             let record = plan.add(&decision, sessionId: nil, message: message, context: context, layers: [:])
-            try await plan.write(conn, logger: logger, rowTypes: rowTypeIds)
+            try await plan.write(conn, logger: logger, rowTypes: journal.rowTypeIds)
             try await projectNetwork(conn, workspace: workspace, name: name, definition: definition, version: version, position: record.lastPosition)
             PositionWitness.observe(record.lastPosition)
             return AppendOutcome(operation: record, results: [], warnings: [], replayed: false)
@@ -122,10 +145,10 @@ extension Journal {
 
     /// The definition of a network at a moment (nil when it did not exist then), with the position read.
     public func network(workspace: String, name: String, moment: ReadMoment) async throws(JournalError) -> (network: StoredNetwork, position: Int64)? {
-        try await database {
+        try await journal.database {
             // One snapshot: at the head, the definition read is the one of the position read.
-            try await withSnapshot { [self] conn in
-                guard let (position, head) = try await position(of: moment, workspace: workspace, conn: conn) else {
+            try await journal.withSnapshot { [self] conn in
+                guard let (position, head) = try await journal.position(of: moment, workspace: workspace, conn: conn) else {
                     throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
                 }
                 let stored = try await storedNetwork(conn, workspace: workspace, name: name, at: position == head ? nil : position)
@@ -136,12 +159,12 @@ extension Journal {
 
     /// The names of the networks of a workspace at a moment.
     /// A version's line has its workspace's networks as they are now.
-    public func networks(workspace key: String, moment: ReadMoment) async throws(JournalError) -> (position: Int64, networks: [StoredNetwork]) {
+    public func list(workspace key: String, moment: ReadMoment) async throws(JournalError) -> (position: Int64, networks: [StoredNetwork]) {
         let workspace = VersionLine.workspace(of: key)
-        return try await database {
-            try await withSnapshot { [self] conn in
-                guard let (position, _) = try await position(of: key == workspace ? moment : .head, workspace: workspace, conn: conn),
-                      let (answered, _) = try await self.position(of: key == workspace ? .position(position) : .head, workspace: key, conn: conn) else {
+        return try await journal.database {
+            try await journal.withSnapshot { [self] conn in
+                guard let (position, _) = try await journal.position(of: key == workspace ? moment : .head, workspace: workspace, conn: conn),
+                      let (answered, _) = try await journal.position(of: key == workspace ? .position(position) : .head, workspace: key, conn: conn) else {
                     throw JournalError.notFound("workspace \"\(key)\" does not exist")
                 }
                 var list: [StoredNetwork] = []
@@ -162,7 +185,7 @@ extension Journal {
     func networkOperation(_ conn: PostgresConnection, workspace: String, atPosition position: Int64) async throws -> OperationRecord? {
         let rows = try await conn.query(PostgresQuery(unsafeSQL: """
             SELECT \(OperationColumns.select) FROM operations WHERE workspace_id = $1 AND first_position <= $2 AND last_position >= $2
-            """, binds: try Self.binds(workspace, position)), logger: logger)
+            """, binds: try Journal.binds(workspace, position)), logger: logger)
         for try await row in rows { return try OperationColumns.decode(row) }
         return nil
     }
@@ -195,14 +218,14 @@ extension Journal {
     }
 }
 
-extension Journal {
+extension Networks {
     /// The geometries of features (now, or of their versions valid `at` a past position) gathered
     /// into one multi-line of their lines and one multi-point of their points, as GeoJSON text in
     /// `output` (what GeoServices calls a trace's aggregated geometry); nil where there are none.
     public func aggregatedGeometry(workspace: String, ids: [UUID], at position: Int64?, output: OutputSRID) async throws(JournalError)
         -> (lines: String?, points: String?) {
         guard !ids.isEmpty else { return (nil, nil) }
-        return try await database {
+        return try await journal.database {
             var state = LayerState(workspace: workspace, layer: nil, position: position ?? 0, current: position == nil)
             state.ids = ids
             var sql = BoundSQL()
@@ -220,12 +243,12 @@ extension Journal {
     }
 }
 
-extension Journal {
+extension Networks {
     /// The operations with an event between two positions (after `after`, up to `through`) that
     /// touched a network: a feature of one of its source layers, an association of it, or its
     /// definition. Oldest first, at most `limit`.
     public func networkOperations(workspace: String, network: String, sources: [String], after: Int64, through: Int64, limit: Int) async throws(JournalError) -> [OperationRecord] {
-        try await database {
+        try await journal.database {
             try await client.withLiveConnection { [self] conn in
                 let rows = try await conn.query(PostgresQuery(unsafeSQL: """
                     SELECT \(OperationColumns.select) FROM operations o

@@ -4,27 +4,27 @@ import GeoJournalNetwork
 import Logging
 import PostgresNIO
 
-extension Journal {
+extension Networks {
     /// Adds and removes connectivity associations of a network: one `edit` operation with an
     /// `associationAdded` / `associationDeleted` event each, all or nothing. The features must be
     /// live network features of the network (and the terminals theirs); adding an association
     /// that exists, or removing one that does not, is a 409 naming it. The network graph and its
     /// edge table reflect the operation before it is acknowledged.
     public func changeAssociations(workspace: String, network name: String, request: AssociationRequest, context: AppendContext) async throws(JournalError) -> AppendOutcome {
-        let graphs = networkGraphs
+        let graphs = journal.networkGraphs
         let snapshot = try await graphs.current(workspace: workspace, name: name)
         var problems: [Violation] = []
         for (k, a) in request.adds.enumerated() { problems += snapshot.graph.associationProblems(a, path: "adds[\(k)]") }
         if !problems.isEmpty { throw JournalError.invalid(problems) }
         var context = context
         context.kind = .edit
-        let result = await writer(for: workspace).submit(.associate(network: name, request), context: context, featureCount: request.adds.count + request.deletes.count)
+        let result = await journal.writer(for: workspace).submit(.associate(network: name, request), context: context, featureCount: request.adds.count + request.deletes.count)
         return try result.get()
     }
 
     func commitAssociations(network name: String, request: AssociationRequest, workspace: String, context: AppendContext) async throws -> AppendOutcome {
         try await client.withLiveTransaction(logger: logger) { [self] conn in
-            let head = try await lockHead(conn, workspace: workspace)
+            let head = try await journal.lockHead(conn, workspace: workspace)
             guard let network = try await storedNetwork(conn, workspace: workspace, name: name, at: nil) else {
                 throw JournalError.notFound("there is no network \"\(name)\" in workspace \"\(workspace)\"")
             }
@@ -66,7 +66,7 @@ extension Journal {
             let message = request.message ?? "associations of \(name): \(request.adds.count) added, \(request.deletes.count) removed"
             var decision = EditDecision(events: events, results: [], warnings: [])
             let record = plan.add(&decision, sessionId: nil, message: message, context: context, layers: [:])
-            try await plan.write(conn, logger: logger, rowTypes: rowTypeIds)
+            try await plan.write(conn, logger: logger, rowTypes: journal.rowTypeIds)
             try await projectAssociations(conn, workspace: workspace, network: name, adds: request.adds, deletes: request.deletes, firstPosition: record.firstPosition)
             PositionWitness.observe(record.lastPosition)
             return AppendOutcome(operation: record, results: [], warnings: [], replayed: false)
@@ -140,17 +140,17 @@ extension Journal {
 
     /// The associations of a network at a moment, with the position read.
     public func associations(workspace: String, network name: String, moment: ReadMoment) async throws(JournalError) -> (position: Int64, associations: [Association]) {
-        try await database {
+        try await journal.database {
             // One snapshot: at the head, the associations read are the ones of the position read.
-            try await withSnapshot { [self] conn in
-                guard let (position, head) = try await position(of: moment, workspace: workspace, conn: conn) else {
+            try await journal.withSnapshot { [self] conn in
+                guard let (position, head) = try await journal.position(of: moment, workspace: workspace, conn: conn) else {
                     throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
                 }
                 let at: Int64? = position >= head ? nil : position
                 guard try await storedNetwork(conn, workspace: workspace, name: name, at: at) != nil else {
                     throw JournalError.notFound("there is no network \"\(name)\" in workspace \"\(workspace)\" at that moment")
                 }
-                return (position, try await Self.associations(conn, journal: self, workspace: workspace, network: name, at: at))
+                return (position, try await Self.associations(conn, journal: journal, workspace: workspace, network: name, at: at))
             }
         }
     }
