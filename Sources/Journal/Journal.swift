@@ -53,7 +53,7 @@ public final class Journal: Sendable {
     /// The workspaces' layers as this process remembers them (definitions, order, OBJECTIDs).
     let catalog = LayerCatalog()
     /// What feature reads remember between requests (where offset pages ended).
-    let reads = FeatureReads()
+    let readMemory = FeatureReads()
     let writers = Mutex<[String: WorkspaceWriter]>([:])
     /// The bases of versions' lines at their positions, once read (``LineMoment``).
     let lineMoments = LineMoments()
@@ -92,7 +92,7 @@ public final class Journal: Sendable {
     /// the new primary on their next use, as after a process start.
     func forgetServerState() {
         catalog.forget()
-        reads.forget()
+        readMemory.forget()
         _snapIndexes.withLock { $0 = nil }
         networkGraphs.reset()
         notifier.forgetHeads()

@@ -76,7 +76,7 @@ struct NetworkBenchCommand: AsyncParsableCommand {
             var updateMs: [Double] = []
             if !lineIds.isEmpty {
                 let id = lineIds[lineIds.count / 2]
-                guard let (text, _) = try await journal.feature(workspace: ws, layer: edgeLayer, id: id, moment: .head) else { throw ValidationError("line \(id) not found") }
+                guard let (text, _) = try await journal.reads.feature(workspace: ws, layer: edgeLayer, id: id, moment: .head) else { throw ValidationError("line \(id) not found") }
                 let json = try JSONValue.parse(text)
                 let geometry = try Geometry.parse(json["geometry"]).get()
                 var attributes: Attributes = [:]

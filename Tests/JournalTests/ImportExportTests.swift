@@ -51,7 +51,7 @@ struct ImportExportTests {
         let ops = try await Self.operations(world)
         #expect(ops.dropFirst().allSatisfy { $0.kind == "import" && $0.actor == "loader" })
         #expect(ops.dropFirst().reduce(0) { $0 + $1.count } == 7)
-        let page = try await world.journal.features(workspace: world.workspace, layer: "Points", moment: .head, bbox: nil, limit: 100, cursor: nil)
+        let page = try await world.journal.reads.features(workspace: world.workspace, layer: "Points", moment: .head, bbox: nil, limit: 100, cursor: nil)
         #expect(Set(page.features.compactMap { try? JSONValue.parse($0)["properties"]["N"].intValue }) == [1, 2, 4, 5, 7, 9, 10])
     }
 
@@ -112,7 +112,7 @@ struct ImportExportTests {
         #expect(summary.progress.imported == 2)
         #expect(problems.map(\.line) == [2])
         #expect(problems.first?.violations.first?.path.hasPrefix("geometry") == true, "\(problems)")
-        let page = try await world.journal.features(workspace: world.workspace, layer: "Points", moment: .head, bbox: nil, limit: 10, cursor: nil)
+        let page = try await world.journal.reads.features(workspace: world.workspace, layer: "Points", moment: .head, bbox: nil, limit: 10, cursor: nil)
         let byN = Dictionary(uniqueKeysWithValues: page.features.compactMap { text -> (Int64, [Double])? in
             guard let json = try? JSONValue.parse(text), let n = json["properties"]["N"].intValue else { return nil }
             return (n, json["geometry"]["coordinates"].arrayValue?.compactMap(\.doubleValue) ?? [])
@@ -150,7 +150,7 @@ struct ImportExportTests {
             let text = String(decoding: bytes, as: UTF8.self)
             let (again, _) = try await Self.importText(copy, text, format: FeatureRecordSplitter.detect(bytes), onError: .stop)
             #expect(again.progress.imported == 6, "\(format)")
-            let copied = try await copy.journal.features(workspace: copy.workspace, layer: "Points", moment: .head, bbox: nil, limit: 100, cursor: nil)
+            let copied = try await copy.journal.reads.features(workspace: copy.workspace, layer: "Points", moment: .head, bbox: nil, limit: 100, cursor: nil)
             let names = Set(copied.features.compactMap { try? JSONValue.parse($0)["properties"]["NAME"].stringValue })
             #expect(names == Set((1...6).map { "n\($0)" }))
         }

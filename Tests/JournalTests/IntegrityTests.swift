@@ -130,7 +130,7 @@ struct FeedOrderingTests {
                 var after = start
                 let deadline = ContinuousClock.now + .seconds(120)
                 while after < expectedLast, ContinuousClock.now < deadline {
-                    let (events, _) = try await journal.events(workspace: ws, after: after, limit: 7)
+                    let (events, _) = try await journal.reads.events(workspace: ws, after: after, limit: 7)
                     for e in events { positions.append(e.position) }
                     after = events.last?.position ?? after
                 }

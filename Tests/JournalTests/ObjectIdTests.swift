@@ -157,11 +157,11 @@ struct ObjectIdTests {
         let ids = Array(truth.keys)
         // Probed (a fresh journal object has kept nothing), then from what it kept.
         let probing = Journal(client: world.env.service, logger: world.journal.logger)
-        #expect(try await probing.objectIds(workspace: world.workspace, ids: Array(ids.prefix(3))) == truth.filter { ids.prefix(3).contains($0.key) })
-        #expect(try await probing.objectIds(workspace: world.workspace, ids: ids) == truth)
+        #expect(try await probing.reads.objectIds(workspace: world.workspace, ids: Array(ids.prefix(3))) == truth.filter { ids.prefix(3).contains($0.key) })
+        #expect(try await probing.reads.objectIds(workspace: world.workspace, ids: ids) == truth)
         // Read with the whole workspace.
         let scanning = Journal(client: world.env.service, logger: world.journal.logger)
-        #expect(try await scanning.objectIds(workspace: world.workspace, ids: ids, scanAbove: 0) == truth)
+        #expect(try await scanning.reads.objectIds(workspace: world.workspace, ids: ids, scanAbove: 0) == truth)
         // A deleted feature's, as of a position before the delete.
         let before = try await world.head()
         let gone = ids[0]
@@ -171,7 +171,7 @@ struct ObjectIdTests {
             #expect(r.status == .ok, "\(r.text)")
         }
         let fresh = Journal(client: world.env.service, logger: world.journal.logger)
-        #expect(try await fresh.objectIds(workspace: world.workspace, ids: [gone]).isEmpty)
-        #expect(try await fresh.objectIds(workspace: world.workspace, ids: [gone], at: before) == [gone: truth[gone]!])
+        #expect(try await fresh.reads.objectIds(workspace: world.workspace, ids: [gone]).isEmpty)
+        #expect(try await fresh.reads.objectIds(workspace: world.workspace, ids: [gone], at: before) == [gone: truth[gone]!])
     }
 }

@@ -132,12 +132,12 @@ struct SpatialFilterTests {
             for (layer, _) in Self.layers {
                 for moment in moments {
                     let want = try Self.expected(truth, layer: layer, at: moment, box: box, context: context)
-                    let page = try await world.journal.versionedFeatures(workspace: world.workspace, layer: layer, moment: moment == head ? .head : .position(moment),
+                    let page = try await world.journal.reads.versionedFeatures(workspace: world.workspace, layer: layer, moment: moment == head ? .head : .position(moment),
                                                                          filter: SpatialFilter(box: box), limit: 10_000, cursor: nil, output: .layer, countMatched: true)
                     let got = Set(page.features.map(\.id))
                     #expect(got == want, "layer \(layer), box \(box), position \(moment): \(got.subtracting(want).count) too many, \(want.subtracting(got).count) missing")
                     #expect(page.matched == want.count)
-                    let listed = try await world.journal.features(workspace: world.workspace, layer: layer, moment: moment == head ? .head : .position(moment),
+                    let listed = try await world.journal.reads.features(workspace: world.workspace, layer: layer, moment: moment == head ? .head : .position(moment),
                                                                   bbox: box, limit: 10_000, cursor: nil)
                     let listedIds = Set(listed.features.compactMap { text -> UUID? in
                         (try? JSONValue.parse(text))?.objectValue?["id"]?.stringValue.flatMap(UUID.init(uuidString:))
@@ -176,7 +176,7 @@ struct SpatialFilterTests {
         let outcome = try await world.journal.applyEdits(workspace: world.workspace, request: EditRequest(edits: [LayerEdits(layer: "Merc", adds: adds)]), context: AppendContext(actor: "t"))
         for (r, p) in zip(outcome.results, planned) { lonLat[r.id] = p }
         let want = Set(lonLat.filter { box.minX <= $0.value.x && $0.value.x <= box.maxX && box.minY <= $0.value.y && $0.value.y <= box.maxY }.keys)
-        let page = try await world.journal.versionedFeatures(workspace: world.workspace, layer: "Merc", moment: .head, filter: SpatialFilter(box: box, srid: 4326),
+        let page = try await world.journal.reads.versionedFeatures(workspace: world.workspace, layer: "Merc", moment: .head, filter: SpatialFilter(box: box, srid: 4326),
                                                              limit: 10_000, cursor: nil, output: .layer, countMatched: true)
         #expect(Set(page.features.map(\.id)) == want)
         #expect(!want.isEmpty && want.count < planned.count)

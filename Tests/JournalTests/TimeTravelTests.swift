@@ -24,7 +24,7 @@ struct TimeTravelTests {
         var cursor: String?
         var position: Int64 = -1
         repeat {
-            let page = try await journal.features(workspace: ws, layer: "Points", moment: moment, bbox: bbox, limit: 7, cursor: cursor)
+            let page = try await journal.reads.features(workspace: ws, layer: "Points", moment: moment, bbox: bbox, limit: 7, cursor: cursor)
             position = page.position
             for text in page.features {
                 let json = try JSONValue.parse(text)
@@ -72,7 +72,7 @@ struct TimeTravelTests {
                 if r.action == .delete { live[r.id] = nil } else { live[r.id] = r.version }
             }
         }
-        let (events, head) = try await journal.events(workspace: ws, after: 0, limit: 10_000)
+        let (events, head) = try await journal.reads.events(workspace: ws, after: 0, limit: 10_000)
         #expect(events.count == Int(head))
         var positions = (0..<12).map { _ in Int64.random(in: 1...head, using: &rng) }
         positions.append(head)

@@ -33,10 +33,10 @@ struct VersionLinesRebuildTests {
         var out: [String] = []
         let head = try await Self.head(world, key)
         for position in 0...head {
-            let page = try await world.journal.features(workspace: key, layer: "Points", moment: .position(position), bbox: nil, limit: 1000, cursor: nil)
+            let page = try await world.journal.reads.features(workspace: key, layer: "Points", moment: .position(position), bbox: nil, limit: 1000, cursor: nil)
             out.append("@\(position): " + page.features.sorted().joined(separator: " "))
         }
-        let now = try await world.journal.features(workspace: key, layer: "Points", moment: .head, bbox: nil, limit: 1000, cursor: nil)
+        let now = try await world.journal.reads.features(workspace: key, layer: "Points", moment: .head, bbox: nil, limit: 1000, cursor: nil)
         out.append("now: " + now.features.sorted().joined(separator: " "))
         let queries: [PostgresQuery] = [
             """
@@ -148,7 +148,7 @@ struct VersionLinesRebuildTests {
         let past = try await Self.head(world, v2.line) - 2
         var exported: [UInt8] = []
         let (count, position) = try await LayerExporter(journal: journal, format: .geojsonseq).export(workspace: v2.line, layer: "Points", moment: .position(past)) { exported += $0 }
-        let read = try await journal.features(workspace: v2.line, layer: "Points", moment: .position(past), bbox: nil, limit: 1000, cursor: nil)
+        let read = try await journal.reads.features(workspace: v2.line, layer: "Points", moment: .position(past), bbox: nil, limit: 1000, cursor: nil)
         #expect(position == past && count == read.features.count, "\(count) exported, \(read.features.count) read")
         #expect(String(decoding: exported, as: UTF8.self).split(separator: "\n").map(String.init).sorted() == read.features.sorted())
         let line = try await journal.versions.line(workspace: ws, version: v2.name, principal: Principal(tokenId: UUID(), actor: "geojournal", role: .admin, workspaces: nil))

@@ -54,7 +54,7 @@ struct VersionReadPlanTests {
         for line in [version.line, idle.line] {
             var head: Int64 = 0
             for try await h in try await world.env.owner.query("SELECT head_position FROM workspaces WHERE id = \(line)").decode(Int64.self) { head = h }
-            moments[line] = try await world.env.service.withConnection { conn in try await journal.lineMoment(conn, line: line, at: head) }
+            moments[line] = try await world.env.service.withConnection { conn in try await journal.reads.lineMoment(conn, line: line, at: head) }
         }
         let variants: [(name: String, key: String, moment: LineMoment?)] = [
             ("DEFAULT", ws, nil), ("version, base in the statement", version.line, nil), ("version", version.line, moments[version.line]),

@@ -17,7 +17,7 @@ struct VersionUndoTests {
     }
 
     static func shown(_ world: TestWorld, _ key: String, _ id: UUID) async throws -> String? {
-        try await world.journal.feature(workspace: key, layer: "Points", id: id, moment: .head)?.feature
+        try await world.journal.reads.feature(workspace: key, layer: "Points", id: id, moment: .head)?.feature
     }
 
     static func step(_ world: TestWorld, _ key: String, _ session: UUID, redo: Bool) async throws {

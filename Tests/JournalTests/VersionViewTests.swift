@@ -15,7 +15,7 @@ import Testing
 struct VersionViewTests {
     /// id → attributes of the live features of `Device` in a line, as the journal reads them.
     static func read(_ journal: Journal, line: String) async throws -> [UUID: [String: JSONValue]] {
-        let page = try await journal.versionedFeatures(workspace: line, layer: "Device", moment: .head, filter: nil, limit: 10_000, cursor: nil, output: .layer, countMatched: false)
+        let page = try await journal.reads.versionedFeatures(workspace: line, layer: "Device", moment: .head, filter: nil, limit: 10_000, cursor: nil, output: .layer, countMatched: false)
         var out: [UUID: [String: JSONValue]] = [:]
         for row in page.features { out[row.id] = try JSONValue.parse(row.attributes).objectValue ?? [:] }
         return out

@@ -132,7 +132,7 @@ struct CQL2PropertyTests {
                 var query = FeatureQuery(layer: "Poles")
                 query.filter = esri
                 query.limit = 10_000
-                let expected = Set(try await world.journal.queryFeatures(workspace: world.workspace, query).rows.map { $0.id.lowercased })
+                let expected = Set(try await world.journal.reads.queryFeatures(workspace: world.workspace, query).rows.map { $0.id.lowercased })
 
                 let spatial = box.map { " AND S_INTERSECTS(geometry, BBOX(\($0.minX),\($0.minY),\($0.maxX),\($0.maxY)))" } ?? ""
                 var json = p.cql2JSON

@@ -322,7 +322,7 @@ struct SchemaEnforcementTests {
             #expect(after == before + 1)
 
             // Journaled, and marked as forced.
-            let (events, _) = try await world.journal.events(workspace: world.workspace, after: before, limit: 10)
+            let (events, _) = try await world.journal.reads.events(workspace: world.workspace, after: before, limit: 10)
             #expect(events.first?.type == "layerDefined")
             #expect(events.first?.data["forced"] == true)
 

@@ -48,10 +48,10 @@ struct VersionLineTests {
             #expect(none.status == .notFound, "\(none.status)")
         }
         // The timeline in the version: DEFAULT's version 1 until the line's edit, then its own.
-        let timeline = try #require(try await world.journal.featureTimeline(workspace: info.line, layer: "Points", id: a, moment: .head, output: .layer))
+        let timeline = try #require(try await world.journal.reads.featureTimeline(workspace: info.line, layer: "Points", id: a, moment: .head, output: .layer))
         #expect(timeline.versions.map(\.version) == [1, 2], "\(timeline.versions.map { ($0.version, $0.validFrom, $0.validTo as Int64?) })")
         #expect(timeline.versions.first?.validTo == timeline.versions.last?.validFrom)
-        let before = try #require(try await world.journal.featureTimeline(workspace: info.line, layer: "Points", id: a, moment: .position(0), output: .layer))
+        let before = try #require(try await world.journal.reads.featureTimeline(workspace: info.line, layer: "Points", id: a, moment: .position(0), output: .layer))
         #expect(before.selected?.version == 1, "at the line's start the version shows DEFAULT's version 1")
     }
 

@@ -367,7 +367,7 @@ struct VersionTests {
 
     /// The live features of a line as the journal's read shows them.
     static func read(_ journal: Journal, line: String) async throws -> [UUID: FeatureState] {
-        let page = try await journal.versionedFeatures(workspace: line, layer: "Points", moment: .head, filter: nil, limit: 10_000, cursor: nil, output: .layer, countMatched: false)
+        let page = try await journal.reads.versionedFeatures(workspace: line, layer: "Points", moment: .head, filter: nil, limit: 10_000, cursor: nil, output: .layer, countMatched: false)
         var out: [UUID: FeatureState] = [:]
         for row in page.features {
             out[row.id] = try FeatureRow.state(id: row.id, layer: "Points", version: row.version, attributes: row.attributes, geometry: row.geometry)

@@ -7,7 +7,7 @@ extension Journal {
     public func currentFeature(workspace: String, id: UUID) async throws(JournalError) -> FeatureState? {
         try await database {
             try await client.withLiveConnection { [self] conn in
-                try await featureStates(conn, key: workspace, position: 0, current: true, ids: [id])[id]
+                try await reads.featureStates(conn, key: workspace, position: 0, current: true, ids: [id])[id]
             }
         }
     }

@@ -34,7 +34,7 @@ public struct LayerExporter: Sendable {
         var cursor: String?
         var position: Int64 = 0
         repeat {
-            let page = try await journal.features(workspace: workspace, layer: layer, moment: moment, bbox: nil, limit: pageSize, cursor: cursor)
+            let page = try await journal.reads.features(workspace: workspace, layer: layer, moment: moment, bbox: nil, limit: pageSize, cursor: cursor)
             if cursor == nil, format == .geojson {
                 buffer += Array(#"{"type":"FeatureCollection","asOfPosition":\#(page.position),"features":["#.utf8)
             }

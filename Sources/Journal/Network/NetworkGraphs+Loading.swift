@@ -54,7 +54,7 @@ extension NetworkGraphs {
         while true {
             guard let entry = entries.withLock({ $0[key] }) else { return }
             let start = entry.position
-            let (events, head) = try await journal.events(workspace: key.workspace, after: start, limit: Self.catchUpPage)
+            let (events, head) = try await journal.reads.events(workspace: key.workspace, after: start, limit: Self.catchUpPage)
             guard let last = events.last?.position else { return }
             let sources = Set(entry.network.definition.sources.map(\.layer))
             var redefined = false

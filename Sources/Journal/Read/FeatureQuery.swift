@@ -10,7 +10,7 @@ import PostgresNIO
 /// var query = FeatureQuery(layer: "Poles")
 /// query.filter = try EsriWhere.parse("N > 5", fields: definition.filterFields(objectIdField: "OBJECTID", globalIdField: "GlobalID")).get()
 /// query.limit = 2000
-/// let page = try await journal.queryFeatures(workspace: "demo", query)
+/// let page = try await journal.reads.queryFeatures(workspace: "demo", query)
 /// ```
 public struct FeatureQuery: Sendable {
     /// What the query answers.

@@ -6,8 +6,8 @@ import Synchronization
 /// instead of skipping the rows before it again. The journal owns one (``Journal/reads``).
 ///
 /// ```swift
-/// if let after = journal.reads.pageEnd(key) { state.afterObjectId = after }
-/// journal.reads.keep(pageEnd: key, lastObjectId: 4711)
+/// if let after = journal.readMemory.pageEnd(key) { state.afterObjectId = after }
+/// journal.readMemory.keep(pageEnd: key, lastObjectId: 4711)
 /// ```
 final class FeatureReads: Sendable {
     private let pageEnds = Mutex<[FeatureQuery.PageEnd: Int64]>([:])

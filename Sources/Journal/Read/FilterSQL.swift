@@ -34,7 +34,7 @@ struct FilterSQL {
     var layerSRID: Int32 = 0
     var points = false
     /// Boxes given in another spatial reference, their images found by PostGIS beforehand
-    /// (``Journal/filterBox(_:_:layerSRID:points:)``).
+    /// (``Reads/filterBox(_:_:layerSRID:points:)``).
     var boxes: [FilterShape: BoxFilter] = [:]
     /// Where refusals point (the parameter the filter came from).
     var path = "where"

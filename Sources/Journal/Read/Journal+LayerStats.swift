@@ -25,7 +25,7 @@ extension Journal {
     /// A version's line answers with its workspace's (DEFAULT's) count and extent.
     public func layerExtent(workspace key: String, layer: String, output: OutputSRID) async throws(JournalError) -> LayerExtent {
         let workspace = VersionLine.workspace(of: key)
-        guard let srid = try await layerSRID(workspace: workspace, layer: layer) else {
+        guard let srid = try await reads.layerSRID(workspace: workspace, layer: layer) else {
             throw JournalError.notFound("there is no layer \"\(layer)\" in workspace \"\(workspace)\"")
         }
         let target: Int32

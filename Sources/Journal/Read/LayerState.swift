@@ -46,7 +46,7 @@ struct LayerState {
     var current: Bool
     /// The condition on attributes and geometry.
     var filter: FeatureFilter?
-    /// Boxes of `filter` given in another spatial reference, prepared by ``Journal/prepareBoxes(_:_:)``.
+    /// Boxes of `filter` given in another spatial reference, prepared by ``Reads/prepareBoxes(_:_:)``.
     var boxes: [FilterShape: BoxFilter] = [:]
     var objectIds: [Int64]?
     /// Only these features.
@@ -59,7 +59,7 @@ struct LayerState {
     /// Only features after this OBJECTID (a keyset page in OBJECTID order).
     var afterObjectId: Int64?
     /// In a version's line, what the line rests on at the position, when the reader knows it
-    /// (``Journal/lineMoment(_:line:at:)``): the base is bound as a value, and a line that
+    /// (``Reads/lineMoment(_:line:at:)``): the base is bound as a value, and a line that
     /// touched no feature is not looked up for each of DEFAULT's.
     var lineMoment: LineMoment?
 
@@ -194,9 +194,9 @@ struct LayerState {
     }
 }
 
-extension Journal {
+extension Reads {
     /// The images of a filter's boxes given in another spatial reference than the layer's, for
-    /// ``LayerState/boxes`` (PostGIS transforms them: ``filterBox(_:_:layerSRID:points:)``).
+    /// ``LayerState/boxes`` (PostGIS transforms them: ``Reads/filterBox(_:_:layerSRID:points:)``).
     func prepareBoxes(_ conn: PostgresConnection, _ filter: FeatureFilter?, layer: LayerDefinition) async throws -> [FilterShape: BoxFilter] {
         var out: [FilterShape: BoxFilter] = [:]
         for (relation, shape) in filter?.spatialConditions ?? [] {

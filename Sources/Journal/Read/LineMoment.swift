@@ -46,7 +46,7 @@ final class LineMoments: Sendable {
     }
 }
 
-extension Journal {
+extension Reads {
     /// The moment of a version's line at a position of it (its head for a current read): read
     /// once, then kept.
     func lineMoment(_ conn: PostgresConnection, line: String, at position: Int64) async throws -> LineMoment {
@@ -58,7 +58,7 @@ extension Journal {
     }
 
     private func keptLineMoment(_ conn: PostgresConnection, line: String, at position: Int64) async throws -> LineMoment {
-        if let known = lineMoments.moment(line, at: position) { return known }
+        if let known = journal.lineMoments.moment(line, at: position) { return known }
         let rows = try await conn.query("""
             SELECT geojournal_version_base(\(line), \(position)),
                    EXISTS (SELECT FROM events e WHERE e.workspace_id = \(line) AND e.position <= \(position) AND e.feature_id IS NOT NULL)
@@ -66,7 +66,7 @@ extension Journal {
         for try await (base, touches) in rows.decode((Int64?, Bool).self) {
             guard let base else { break }
             let moment = LineMoment(base: base, touchesFeatures: touches)
-            lineMoments.keep(moment, line, at: position)
+            journal.lineMoments.keep(moment, line, at: position)
             return moment
         }
         throw JournalError.notFound("there is no version with the line \(line)")

@@ -24,24 +24,24 @@ public enum PositionWait: Sendable, Equatable {
     case unknownWorkspace
 }
 
-extension Journal {
+extension Reads {
     /// Waits until the workspace's committed head on the primary is at or past `position`, or
     /// `deadline` passes. It wakes on the change notifier (this process's commits and the NOTIFYs
     /// of others') and looks at the head in PostgreSQL at least every half second, so a lost
     /// notification only delays it.
     public func waitForPosition(_ position: Int64, workspace: String, until deadline: ContinuousClock.Instant) async throws(JournalError) -> PositionWait {
         while true {
-            if let known = notifier.knownHead(workspace: workspace), known >= position { return .reached(known) }
+            if let known = journal.notifier.knownHead(workspace: workspace), known >= position { return .reached(known) }
             guard let head = try await committedHead(workspace: workspace) else { return .unknownWorkspace }
             if head >= position { return .reached(head) }
             let remaining = ContinuousClock.now.duration(to: deadline)
             if remaining <= .zero { return .behind(head) }
-            _ = await notifier.wait(workspace: workspace, after: position - 1, timeout: min(remaining, .milliseconds(500)))
+            _ = await journal.notifier.wait(workspace: workspace, after: position - 1, timeout: min(remaining, .milliseconds(500)))
             if Task.isCancelled { return .behind(head) }
             // At the deadline the notifier's word is the last one: another query to PostgreSQL
             // here could outlast the request's own deadline on a loaded server.
             if ContinuousClock.now >= deadline {
-                let known = notifier.knownHead(workspace: workspace) ?? head
+                let known = journal.notifier.knownHead(workspace: workspace) ?? head
                 return known >= position ? .reached(known) : .behind(max(known, head))
             }
         }
@@ -49,7 +49,7 @@ extension Journal {
 
     /// The workspace's committed head on the primary; nil for an unknown workspace.
     func committedHead(workspace: String) async throws(JournalError) -> Int64? {
-        try await database {
+        try await journal.database {
             let rows = try await client.query("SELECT head_position FROM workspaces WHERE id = \(workspace)", logger: logger)
             for try await head in rows.decode(Int64.self) { return head }
             return nil

@@ -8,7 +8,7 @@ import Synchronization
 ///
 /// ```swift
 /// let witness = PositionWitness()
-/// let page = try await PositionWitness.$current.withValue(witness) { try await journal.features(...) }
+/// let page = try await PositionWitness.$current.withValue(witness) { try await journal.reads.features(...) }
 /// witness.position   // page.position
 /// ```
 public final class PositionWitness: Sendable {

@@ -95,7 +95,7 @@ public final class SnapIndexes: Sendable {
     private func catchUp(_ workspace: String, from position: Int64) async throws(JournalError) -> Bool {
         var after = position
         while true {
-            let (events, _) = try await journal.events(workspace: workspace, after: after, limit: 5000)
+            let (events, _) = try await journal.reads.events(workspace: workspace, after: after, limit: 5000)
             if events.contains(where: { $0.type == EventType.versionRebased.rawValue }) { return true }
             let start = after
             entries.withLock { e in

@@ -27,7 +27,7 @@ extension Replicas {
         let set = try await journal.layerSet(workspace: line)
         return try await journal.database {
             try await journal.withSnapshot { [self] conn in
-                let head = try await journal.headPosition(conn, workspace: line)
+                let head = try await journal.reads.headPosition(conn, workspace: line)
                 let b = min(to, head)
                 var own: [UUID: (version: Int, deleted: Bool, position: Int64)] = [:]
                 if let replica {
@@ -43,17 +43,17 @@ extension Replicas {
                     var sql = BoundSQL()
                     let touched: String
                     if let version = VersionLine(key: line) {
-                        var ids = try await journal.touchedIds(conn, line: line, after: a, upTo: b)
+                        var ids = try await journal.reads.touchedIds(conn, line: line, after: a, upTo: b)
                         let (baseA, baseB) = (try await journal.versionBase(conn, line: line, at: a), try await journal.versionBase(conn, line: line, at: b))
                         if baseA != baseB {
-                            ids.formUnion(try await journal.touchedIds(conn, line: version.workspace, after: min(baseA, baseB), upTo: max(baseA, baseB)))
+                            ids.formUnion(try await journal.reads.touchedIds(conn, line: version.workspace, after: min(baseA, baseB), upTo: max(baseA, baseB)))
                         }
                         touched = "WITH \(TouchedFeatures.name) AS (SELECT unnest(\(try sql.bind(Array(ids)))::uuid[]) AS id)"
                     } else {
                         touched = try TouchedFeatures(workspace: line, from: a, to: b, layer: query.layer).with(&sql)
                     }
                     let ownIds = own.filter { $0.value.position > a }.map(\.key)
-                    let boxes = try await journal.prepareBoxes(conn, query.filter, layer: definition)
+                    let boxes = try await journal.reads.prepareBoxes(conn, query.filter, layer: definition)
                     var before = LayerState(workspace: line, layer: definition, position: a, current: false)
                     before.touchedOnly = true
                     before.filter = query.filter

@@ -5,7 +5,7 @@ import PostgresNIO
 extension Replicas {
     /// Reads a replica's layers as of `position` of `line`, in one snapshot, and hands their
     /// features over in batches as PostgreSQL sends them: what is held at any time is one batch,
-    /// however large the journal.layers (the query's rows are pulled as the batches are consumed, so a
+    /// however large the layers (the query's rows are pulled as the batches are consumed, so a
     /// slow client slows the read instead of filling memory). `each` gets the index of the layer
     /// in `layers` and a batch of its features; a layer without features (``ReplicaLayerQuery/features``
     /// false) gets none.
@@ -21,12 +21,12 @@ extension Replicas {
         try await client.withConnection { conn in
             try await conn.query("START TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY", logger: logger)
             do {
-                let head = try await journal.headPosition(conn, workspace: line)
+                let head = try await journal.reads.headPosition(conn, workspace: line)
                 for (k, query) in layers.enumerated() where query.features {
                     guard let definition = set.layers[query.layer] else { throw JournalError.notFound("there is no layer \"\(query.layer)\" in \(line)") }
                     var state = LayerState(workspace: line, layer: definition, position: min(position, head), current: position >= head)
                     state.filter = query.filter
-                    state.boxes = try await journal.prepareBoxes(conn, query.filter, layer: definition)
+                    state.boxes = try await journal.reads.prepareBoxes(conn, query.filter, layer: definition)
                     var sql = BoundSQL()
                     let from = try state.from(&sql)
                     sql.text = "SELECT f.object_id, f.id, f.attributes::text, \(query.output.expression(layerSRID: definition.srid, alias: "f")) FROM \(from)"
@@ -55,13 +55,13 @@ extension Replicas {
         let set = try await journal.layerSet(workspace: line)
         return try await journal.database {
             try await journal.withSnapshot { [self] conn in
-                let head = try await journal.headPosition(conn, workspace: line)
+                let head = try await journal.reads.headPosition(conn, workspace: line)
                 var out: [Int] = []
                 for query in layers {
                     guard query.features, let definition = set.layers[query.layer] else { out.append(0); continue }
                     var state = LayerState(workspace: line, layer: definition, position: min(position, head), current: position >= head)
                     state.filter = query.filter
-                    state.boxes = try await journal.prepareBoxes(conn, query.filter, layer: definition)
+                    state.boxes = try await journal.reads.prepareBoxes(conn, query.filter, layer: definition)
                     var sql = BoundSQL()
                     sql.text = "SELECT count(*) FROM \(try state.from(&sql))"
                     var n: Int64 = 0

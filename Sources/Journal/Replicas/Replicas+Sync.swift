@@ -114,7 +114,7 @@ extension Replicas {
                                                   withPost: false, context: reconcile)
         }
         let downloads = request.download && !replica.readOnly
-        let to = downloads ? try await client.withLiveConnection { [self] conn in try await journal.headPosition(conn, workspace: replica.line) } : head
+        let to = downloads ? try await client.withLiveConnection { [self] conn in try await journal.reads.headPosition(conn, workspace: replica.line) } : head
         var outcome = ReplicaSyncOutcome(replica: replica, fates: upload?.fates ?? request.edits.map { _ in ReplicaLayerFates() },
                                          from: request.generations, to: downloads ? to : replica.serverGen,
                                          operations: upload?.operations ?? [], replayed: false, reconciled: reconciled)
@@ -177,7 +177,7 @@ extension Replicas {
             }
             guard principal.role >= .editor else { throw JournalError.forbidden("uploading edits needs an editor's token") }
         }
-        let head = try await journal.headPosition(conn, workspace: replica.line)
+        let head = try await journal.reads.headPosition(conn, workspace: replica.line)
         for (layer, gen) in request.generations.sorted(by: { $0.key < $1.key }) {
             if gen > head || gen < 0 {
                 throw JournalError.invalid([Violation(path: "replicaServerGen", code: "replica.generation",
@@ -204,7 +204,7 @@ extension Replicas {
         }
         var atGeneration: [UUID: FeatureState] = [:]
         for (gen, named) in byGeneration {
-            atGeneration.merge(try await journal.featureStates(conn, key: replica.line, position: gen, current: false, ids: named)) { a, _ in a }
+            atGeneration.merge(try await journal.reads.featureStates(conn, key: replica.line, position: gen, current: false, ids: named)) { a, _ in a }
         }
         let now = try await journal.loadStreams(conn, workspace: replica.line, ids: ids)
         var own: [UUID: ReplicaUploadPlan.OwnChange] = [:]

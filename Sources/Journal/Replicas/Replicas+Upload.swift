@@ -226,7 +226,7 @@ extension Replicas {
     private func withObjectIds(_ outcome: AppendOutcome, workspace: String) async throws -> AppendOutcome {
         guard outcome.results.contains(where: { $0.objectId == nil }) else { return outcome }
         var out = outcome
-        let known = try await journal.objectIds(workspace: workspace, ids: outcome.results.map(\.id), at: outcome.operation.lastPosition)
+        let known = try await journal.reads.objectIds(workspace: workspace, ids: outcome.results.map(\.id), at: outcome.operation.lastPosition)
         for k in out.results.indices where out.results[k].objectId == nil { out.results[k].objectId = known[out.results[k].id] }
         return out
     }

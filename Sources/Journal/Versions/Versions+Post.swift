@@ -27,7 +27,7 @@ extension Versions {
             // The differences are read first in a snapshot, holding nothing: DEFAULT's writers wait
             // for the post's writes only, unless a line moved meanwhile (then they are read again).
             let early = try await journal.withSnapshot { [self] conn in
-                let (defaultHead, lineHead) = (try await journal.headPosition(conn, workspace: workspace), try await journal.headPosition(conn, workspace: line))
+                let (defaultHead, lineHead) = (try await journal.reads.headPosition(conn, workspace: workspace), try await journal.reads.headPosition(conn, workspace: line))
                 let differences = try await versionDifferences(conn, workspace: workspace, line: line, against: .base, position: lineHead, current: true, layer: nil)
                 return EarlyDifferences(defaultHead: defaultHead, lineHead: lineHead, differences: differences)
             }

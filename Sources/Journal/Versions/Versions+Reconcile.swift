@@ -133,15 +133,15 @@ extension Versions {
     func versionDifferences(_ conn: PostgresConnection, workspace: String, line: String, against: DifferenceBase, position: Int64, current: Bool,
                             layer: String?) async throws -> [VersionDifference] {
         let base = try await journal.versionBase(conn, line: line, at: position)
-        var ids = try await journal.touchedIds(conn, line: line, upTo: position)
+        var ids = try await journal.reads.touchedIds(conn, line: line, upTo: position)
         var target = base
         if against == .default {
-            target = try await journal.headPosition(conn, workspace: workspace)
-            ids.formUnion(try await journal.touchedIds(conn, line: workspace, after: base, upTo: target))
+            target = try await journal.reads.headPosition(conn, workspace: workspace)
+            ids.formUnion(try await journal.reads.touchedIds(conn, line: workspace, after: base, upTo: target))
         }
         let list = Array(ids)
-        let mine = try await journal.featureStates(conn, key: line, position: position, current: current, ids: list)
-        let theirs = try await journal.featureStates(conn, key: workspace, position: target, current: false, ids: list)
+        let mine = try await journal.reads.featureStates(conn, key: line, position: position, current: current, ids: list)
+        let theirs = try await journal.reads.featureStates(conn, key: workspace, position: target, current: false, ids: list)
         var out: [VersionDifference] = []
         for id in list.sorted(by: { $0.lowercased < $1.lowercased }) {
             let a = theirs[id], b = mine[id]
@@ -174,12 +174,12 @@ extension Versions {
                     throw JournalError.notFound("there is no version line \(line)")
                 }
                 let base = try await journal.versionBase(conn, line: line, at: lineHead)
-                let target = try await journal.headPosition(conn, workspace: workspace)
+                let target = try await journal.reads.headPosition(conn, workspace: workspace)
                 guard target != base else { return Plan(base: base, target: target, conflicts: [], request: EditRequest(edits: [])) }
-                let both = Array(try await journal.touchedIds(conn, line: line, upTo: lineHead).intersection(try await journal.touchedIds(conn, line: workspace, after: base, upTo: target)))
-                let ancestor = try await journal.featureStates(conn, key: workspace, position: base, current: false, ids: both)
-                let theirs = try await journal.featureStates(conn, key: workspace, position: target, current: false, ids: both)
-                let mine = try await journal.featureStates(conn, key: line, position: lineHead, current: true, ids: both)
+                let both = Array(try await journal.reads.touchedIds(conn, line: line, upTo: lineHead).intersection(try await journal.reads.touchedIds(conn, line: workspace, after: base, upTo: target)))
+                let ancestor = try await journal.reads.featureStates(conn, key: workspace, position: base, current: false, ids: both)
+                let theirs = try await journal.reads.featureStates(conn, key: workspace, position: target, current: false, ids: both)
+                let mine = try await journal.reads.featureStates(conn, key: line, position: lineHead, current: true, ids: both)
                 var conflicts: [VersionConflictRecord] = []
                 var edits: [String: LayerEdits] = [:]
                 for id in both.sorted(by: { $0.lowercased < $1.lowercased }) {
@@ -257,9 +257,9 @@ extension Versions {
                 let records = (data["conflicts"]?.arrayValue ?? []).compactMap(VersionConflictRecord.init(json:))
                 guard !records.isEmpty, let from = data["from"]?.intValue, let to = data["base"]?.intValue else { return [] }
                 let ids = records.map(\.id)
-                let ancestor = try await journal.featureStates(conn, key: workspace, position: Int64(from), current: false, ids: ids)
-                let theirs = try await journal.featureStates(conn, key: workspace, position: Int64(to), current: false, ids: ids)
-                let mine = try await journal.featureStates(conn, key: line, position: 0, current: true, ids: ids)
+                let ancestor = try await journal.reads.featureStates(conn, key: workspace, position: Int64(from), current: false, ids: ids)
+                let theirs = try await journal.reads.featureStates(conn, key: workspace, position: Int64(to), current: false, ids: ids)
+                let mine = try await journal.reads.featureStates(conn, key: line, position: 0, current: true, ids: ids)
                 var notes: [UUID: (Bool, String)] = [:]
                 for try await (id, inspected, note) in try await conn.query("""
                     SELECT feature_id, inspected, note FROM version_conflict_notes WHERE line = \(line) AND rebase_position = \(position)

@@ -17,7 +17,7 @@ final class LayerCatalog: Sendable {
     private let definitions = Mutex<[String: LayerSet]>([:])
     /// Per workspace: its layers in the order they were first defined, at a schema position.
     private let orders = Mutex<[String: LayerOrder]>([:])
-    /// Per workspace: OBJECTIDs read before, see ``Journal/objectIds(workspace:ids:at:scanAbove:)``.
+    /// Per workspace: OBJECTIDs read before, see ``Reads/objectIds(workspace:ids:at:scanAbove:)``.
     private let objectIds = Mutex<[String: [UUID: Int64]]>([:])
     /// OBJECTIDs kept per workspace (about 50 bytes each); past it a workspace's are forgotten.
     static let keptObjectIds = 2_500_000

@@ -39,7 +39,7 @@ public struct MinPositionMiddleware: RouterMiddleware {
         }
         guard let workspace = context.version?.line ?? Self.workspace(in: request.uri.path) else { return try await next(request, context) }
         let deadline = (RequestDeadline.current ?? .now + .seconds(10)) - Self.margin
-        switch try await journal.waitForPosition(position, workspace: workspace, until: deadline) {
+        switch try await journal.reads.waitForPosition(position, workspace: workspace, until: deadline) {
         case .reached, .unknownWorkspace:
             return try await MinimumPosition.$current.withValue(position) { try await next(request, context) }
         case .behind(let head):

@@ -53,7 +53,7 @@ struct GeoServicesChangeRoutes: GeoServicesResource {
         var generations: [JSONValue] = []
         var edits: [JSONValue] = []
         for layer in wanted {
-            let changes = try await journal.layerChanges(workspace: ws, layer: layer.name, from: from[layer.id] ?? 0, to: to, output: .layer)
+            let changes = try await journal.reads.layerChanges(workspace: ws, layer: layer.name, from: from[layer.id] ?? 0, to: to, output: .layer)
             generations.append(.object(["id": .integer(Int64(layer.id)), "serverGen": .integer(changes.to), "minServerGen": .integer(changes.from)]))
             let writer = EsriFeatureWriter(layer: layer, fields: nil)
             func features(_ rows: [FeatureQueryRow]) throws -> JSONValue {

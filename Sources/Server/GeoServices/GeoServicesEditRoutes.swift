@@ -52,7 +52,7 @@ struct GeoServicesEditRoutes: GeoServicesResource {
                 var q = FeatureQuery(layer: layer.name)
                 q.filter = try layer.filter(where: text)
                 q.answer = .objectIds
-                input.deletes = try await journal.queryFeatures(workspace: ws, q).objectIds.map(String.init)
+                input.deletes = try await journal.reads.queryFeatures(workspace: ws, q).objectIds.map(String.init)
             }
         }
         let options = try editOptions(p)

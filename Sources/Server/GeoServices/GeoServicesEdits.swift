@@ -146,7 +146,7 @@ struct GeoServicesEdits {
         // replays the operation itself, so the answer is the first one.
         var replayAt: Int64?
         var refusedBefore: [JSONValue] = []
-        if let key = context.idempotencyKey, let (first, hash) = try await journal.operation(workspace: workspace, actor: context.actor, idempotencyKey: key) {
+        if let key = context.idempotencyKey, let (first, hash) = try await journal.reads.operation(workspace: workspace, actor: context.actor, idempotencyKey: key) {
             if let hash, let mine = context.requestHash, hash != mine {
                 throw JournalError.idempotencyMismatch("Idempotency-Key \"\(key)\" was used for a different request")
             }
@@ -178,7 +178,7 @@ struct GeoServicesEdits {
                 if let n = feature["attributes"].objectValue?.first(where: { $0.key.lowercased() == "objectid" })?.value.intValue { wantedObjectIds.append(n) }
             }
             if !options.useGlobalIds { wantedObjectIds += input.deletes.compactMap { Int64($0.trimmingCharacters(in: .whitespaces)) } }
-            let ids = try await journal.featureIds(workspace: workspace, layer: layer.name, objectIds: wantedObjectIds, at: replayAt)
+            let ids = try await journal.reads.featureIds(workspace: workspace, layer: layer.name, objectIds: wantedObjectIds, at: replayAt)
             var layerUpdates: [(Slot, FeatureUpdate)] = []
             for (j, feature) in input.updates.enumerated() {
                 let slot = Slot(layer: k, kind: .update, index: j)
@@ -272,7 +272,7 @@ struct GeoServicesEdits {
                 var outcome = try await journal.applyEdits(workspace: workspace, request: request, context: append)
                 if outcome.replayed, outcome.results.contains(where: { $0.objectId == nil }) {
                     // A replay tells the features; their OBJECTIDs never change.
-                    let known = try await journal.objectIds(workspace: workspace, ids: outcome.results.map(\.id), at: outcome.operation.lastPosition)
+                    let known = try await journal.reads.objectIds(workspace: workspace, ids: outcome.results.map(\.id), at: outcome.operation.lastPosition)
                     for k in outcome.results.indices where outcome.results[k].objectId == nil { outcome.results[k].objectId = known[outcome.results[k].id] }
                 }
                 record(outcome, slots: slots, edits: edits, into: &answer)

@@ -78,12 +78,12 @@ struct GeoServicesQueryRoutes: GeoServicesResource {
         }
         if try p.bool("returnIdsOnly") {
             q.answer = .objectIds
-            let result = try await journal.queryFeatures(workspace: ws, q)
+            let result = try await journal.reads.queryFeatures(workspace: ws, q)
             return JSONBody.response(.object(["objectIdFieldName": .string(GeoServicesLayer.objectIdField), "objectIds": .array(result.objectIds.map(JSONValue.integer))]))
         }
         if extentOnly {
             q.answer = .extent
-            let result = try await journal.queryFeatures(workspace: ws, q)
+            let result = try await journal.reads.queryFeatures(workspace: ws, q)
             if format == .geojson {
                 let bbox: JSONValue = result.extent.map { .array([.double($0.minX), .double($0.minY), .double($0.maxX), .double($0.maxY)]) } ?? .null
                 return JSONBody.response(bytes: Array(#"{"type":"FeatureCollection","bbox":"#.utf8) + bbox.jsonBytes() + Array(#","features":[]}"#.utf8),
@@ -93,7 +93,7 @@ struct GeoServicesQueryRoutes: GeoServicesResource {
         }
         if try p.bool("returnCountOnly") {
             q.answer = .count
-            let result = try await journal.queryFeatures(workspace: ws, q)
+            let result = try await journal.reads.queryFeatures(workspace: ws, q)
             return JSONBody.response(.object(["count": .integer(Int64(result.count))]))
         }
         let schemaPosition = try await journal.layerSet(workspace: ws).schemaPosition
@@ -129,7 +129,7 @@ struct GeoServicesQueryRoutes: GeoServicesResource {
         q.offset = try p.int("resultOffset") ?? 0
         q.limit = min(try p.int("resultRecordCount", range: 1...Int.max) ?? GeoServicesLayer.maxRecordCount, GeoServicesLayer.maxRecordCount)
         if let text = p["orderByFields"] { q.orderBy = try orderBy(text, layer) }
-        let result = try await journal.queryFeatures(workspace: ws, q)
+        let result = try await journal.reads.queryFeatures(workspace: ws, q)
         var out: [UInt8] = []
         out.reserveCapacity(result.rows.count * 200 + 1024)
         let writer = EsriFeatureWriter(layer: layer, fields: fields)
@@ -210,7 +210,7 @@ struct GeoServicesQueryRoutes: GeoServicesResource {
             }
             fields.append(.object(["name": .string(name), "type": .string(type), "alias": .string(name)]))
         }
-        let result = try await journal.queryFeatures(workspace: ws, q)
+        let result = try await journal.reads.queryFeatures(workspace: ws, q)
         let features: [JSONValue] = result.groups.map { group in
             var attributes = group.objectValue ?? [:]
             // Dates as epoch milliseconds, booleans as 0/1, as in every other answer.

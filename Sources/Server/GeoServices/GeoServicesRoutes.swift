@@ -56,7 +56,7 @@ extension GeoServicesResource {
     func service(_ context: GeoJournalContext) async throws -> (String, [GeoServicesLayer]) {
         let ws = try context.workspace(.viewer)
         let set = try await journal.layerSet(workspace: ws)
-        let order = try await journal.layerOrder(workspace: ws)
+        let order = try await journal.reads.layerOrder(workspace: ws)
         if order.isEmpty, try await journal.workspaces(only: [ws]).isEmpty { throw Problem.notFound("workspace \"\(ws)\" does not exist") }
         let layers = order.enumerated().compactMap { k, name in set.layers[name].map { GeoServicesLayer(id: k, definition: $0) } }
         return (ws, layers)

@@ -56,7 +56,7 @@ struct UtilityNetworkServerRoutes: GeoServicesResource {
         _ = try p.format()
         let (ws, layers) = try await service(context)
         let (snapshot, _) = try await graph(ws, layers, p, moment: .head)
-        let micros = try await journal.recordedMicros(workspace: ws, position: snapshot.position)
+        let micros = try await journal.reads.recordedMicros(workspace: ws, position: snapshot.position)
         return JSONBody.response(.object([
             "moment": micros.map { .integer($0 / 1000) } ?? .null, "fullUpdate": false, "validateErrorsCreated": false,
             "dirtyAreaCount": 0, "exceededTransferLimit": false, "serviceEdits": [], "success": true,
@@ -68,8 +68,8 @@ struct UtilityNetworkServerRoutes: GeoServicesResource {
         _ = try p.format()
         let (ws, layers) = try await service(context)
         let (snapshot, _) = try await graph(ws, layers, p, moment: try Self.moment(p))
-        let validated = try await journal.recordedMicros(workspace: ws, position: snapshot.position)
-        let defined = try await journal.recordedMicros(workspace: ws, position: snapshot.network.position)
+        let validated = try await journal.reads.recordedMicros(workspace: ws, position: snapshot.position)
+        let defined = try await journal.reads.recordedMicros(workspace: ws, position: snapshot.network.position)
         func moment(_ type: String, _ micros: Int64?) -> JSONValue { .object(["moment": .string(type), "time": micros.map { .integer($0 / 1000) } ?? .null]) }
         return JSONBody.response(.object([
             "networkMoments": [moment("initialEnableTopology", defined), moment("enableTopology", defined), moment("definitionModification", defined),
@@ -129,7 +129,7 @@ struct UtilityNetworkServerRoutes: GeoServicesResource {
             let sources: [(id: [UInt8], edge: Bool)] = result.layerNames.map { name in
                 (Array((un.sourceId(layer: name).map { String($0) } ?? "null").utf8), un.definition.source(layer: name)?.role == .edge)
             }
-            let objectIds = try await journal.objectIds(workspace: ws, ids: Array(result.featureIds), at: at)
+            let objectIds = try await journal.reads.objectIds(workspace: ws, ids: Array(result.featureIds), at: at)
             out += try await journal.compute.run { Self.elements(result, sources: sources, objectIds: objectIds) }
         }
         if trace.aggregatedGeometry {
@@ -223,7 +223,7 @@ struct UtilityNetworkServerRoutes: GeoServicesResource {
         }
         let kept = list.filter { a in wanted.map { $0.contains(a.from) || $0.contains(a.to) } ?? true }
         let at: Int64? = moment == .head ? nil : snapshot.position
-        let objectIds = try await journal.objectIds(workspace: ws, ids: Array(Set(kept.flatMap { [$0.from, $0.to] })), at: at)
+        let objectIds = try await journal.reads.objectIds(workspace: ws, ids: Array(Set(kept.flatMap { [$0.from, $0.to] })), at: at)
         func element(_ id: UUID, _ terminal: String?) -> JSONValue {
             guard let key = snapshot.graph.assetKey(of: id) else { return .object(["globalId": .string(GeoServicesLayer.braced(id.uuidString))]) }
             return .object([

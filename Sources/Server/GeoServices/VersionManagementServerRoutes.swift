@@ -186,7 +186,7 @@ struct VersionManagementServerRoutes: GeoServicesResource {
         let outcome = try await journal.versions.reconcile(workspace: ws, line: info.line, detection: detection, abortIfConflicts: try p.bool("abortIfConflicts"),
                                                   withPost: try p.bool("withPost"), context: try context.appendContext(request, principal: principal, via: "geoservices"),
                                                   session: try session(p, required: false))
-        let moment = try await journal.recordedMicros(workspace: info.line, position: outcome.operation?.lastPosition ?? info.head)
+        let moment = try await journal.reads.recordedMicros(workspace: info.line, position: outcome.operation?.lastPosition ?? info.head)
         return JSONBody.response(.object([
             "hasConflicts": .bool(!outcome.conflicts.isEmpty), "didPost": .bool(outcome.post?.operation != nil),
             "moment": moment.map { .integer($0 / 1000) } ?? .null, "success": .bool(!outcome.aborted),
@@ -343,7 +343,7 @@ struct VersionManagementServerRoutes: GeoServicesResource {
 
     private func document(_ ws: String, _ info: VersionInfo) async throws -> JSONValue {
         let conflicts = try await journal.versions.versionConflicts(workspace: ws, line: info.line)
-        let ancestor = try await journal.recordedMicros(workspace: ws, position: info.base)
+        let ancestor = try await journal.reads.recordedMicros(workspace: ws, position: info.base)
         return .object([
             "versionName": .string(info.name), "versionGuid": .string(GeoServicesLayer.braced(info.guid.uuidString)),
             "versionId": .integer(VersionLine(key: info.line)?.number ?? 0), "description": .string(info.description),

@@ -120,7 +120,7 @@ struct OGCRoutes {
         let outputSRID = try OGCQuery.crs(request, "crs", layer: definition, transformable: transformable)
         let address = OGCAddress(request: request, workspace: ws)
         let memento = OGCMemento(address: address, layer: definition.name, id: id, requestURI: address.origin + request.uri.string)
-        guard let timeline = try await journal.featureTimeline(workspace: ws, layer: definition.name, id: id, moment: try OGCQuery.instant(request), output: .epsg(outputSRID)) else {
+        guard let timeline = try await journal.reads.featureTimeline(workspace: ws, layer: definition.name, id: id, moment: try OGCQuery.instant(request), output: .epsg(outputSRID)) else {
             throw Problem.notFound("feature \(id.lowercased) has never been in layer \"\(definition.name)\"")
         }
         guard let selected = timeline.selected else {
@@ -137,7 +137,7 @@ struct OGCRoutes {
         let name = try context.parameter("layer")
         try OGCQuery.check(request, allowed: [])
         let id = try context.uuidParameter("id")
-        guard let timeline = try await journal.featureTimeline(workspace: ws, layer: name, id: id, moment: .head, output: .layer) else {
+        guard let timeline = try await journal.reads.featureTimeline(workspace: ws, layer: name, id: id, moment: .head, output: .layer) else {
             throw Problem.notFound("feature \(id.lowercased) has never been in layer \"\(name)\"")
         }
         let address = OGCAddress(request: request, workspace: ws)
@@ -173,7 +173,7 @@ struct OGCRoutes {
     /// Reads and writes one `items` page: a FeatureCollection with its links, written from the
     /// stored GeoJSON text without parsing it.
     private func items(_ query: OGCItemsQuery, definition: LayerDefinition, address: OGCAddress) async throws -> OGCItemsPage {
-        let page = try await journal.versionedFeatures(
+        let page = try await journal.reads.versionedFeatures(
             workspace: address.key, layer: definition.name, moment: query.moment, condition: query.condition, order: query.order, limit: query.limit,
             cursor: query.cursor, output: .epsg(query.outputSRID), countMatched: query.cursor == nil)
         let linkQuery = query.linkQuery

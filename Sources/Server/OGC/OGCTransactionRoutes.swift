@@ -119,7 +119,7 @@ struct OGCTransactionRoutes {
     /// The current version of the feature (404 if it never was, 410 if it was deleted), checked
     /// against `If-Match` (412 when the version differs).
     private func currentVersion(_ target: Target, id: UUID, request: Request, output: Int32) async throws -> (row: FeatureVersionRow, ifMatch: Bool) {
-        guard let timeline = try await journal.featureTimeline(workspace: target.workspace, layer: target.definition.name, id: id, moment: .head, output: .epsg(output)) else {
+        guard let timeline = try await journal.reads.featureTimeline(workspace: target.workspace, layer: target.definition.name, id: id, moment: .head, output: .epsg(output)) else {
             throw Problem.notFound("feature \(id.lowercased) has never been in layer \"\(target.definition.name)\"")
         }
         guard let row = timeline.selected else {
@@ -166,7 +166,7 @@ struct OGCTransactionRoutes {
 
     /// The feature as it is now, with its ETag, in the answer's CRS.
     private func answer(_ target: Target, id: UUID, status: HTTPResponse.Status) async throws -> Response {
-        guard let timeline = try await journal.featureTimeline(workspace: target.workspace, layer: target.definition.name, id: id, moment: .head, output: .epsg(target.outputSRID)),
+        guard let timeline = try await journal.reads.featureTimeline(workspace: target.workspace, layer: target.definition.name, id: id, moment: .head, output: .epsg(target.outputSRID)),
             let row = timeline.selected
         else { throw Problem.notFound("feature \(id.lowercased) is not in layer \"\(target.definition.name)\"") }
         let memento = OGCMemento(address: target.address, layer: target.definition.name, id: id, requestURI: target.address.item(target.definition.name, id))

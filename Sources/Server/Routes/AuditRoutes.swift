@@ -16,7 +16,7 @@ struct AuditRoutes {
     func featureHistory(_ request: Request, context: GeoJournalContext) async throws -> Response {
         let ws = try context.workspace(.viewer)
         let id = try context.uuidParameter("id")
-        let entries = try await journal.history(workspace: ws, featureId: id)
+        let entries = try await journal.reads.history(workspace: ws, featureId: id)
         guard !entries.isEmpty else { throw Problem.notFound("feature \(id.lowercased) has no history in workspace \"\(ws)\"") }
         return JSONBody.response(.object(["featureId": .string(id.lowercased), "versions": .array(entries.map(\.json))]))
     }
@@ -36,7 +36,7 @@ struct AuditRoutes {
             guard let p = Int64(c), p > 0 else { throw Problem.badRequest("the cursor is not one this service issued", path: "cursor", code: "cursor.invalid") }
             before = p
         }
-        let (ops, next) = try await journal.operations(workspace: ws, filter: filter, limit: limit, before: before)
+        let (ops, next) = try await journal.reads.operations(workspace: ws, filter: filter, limit: limit, before: before)
         var json: [String: JSONValue] = ["operations": .array(ops.map(\.json))]
         if let next { json["next"] = .string(String(next)) }
         return JSONBody.response(.object(json))
@@ -54,7 +54,7 @@ struct AuditRoutes {
             guard let id = UUID(uuidString: c) else { throw Problem.badRequest("the cursor is not one this service issued", path: "cursor", code: "cursor.invalid") }
             after = id
         }
-        let diff = try await journal.diff(workspace: ws, from: from, to: to, layer: request.query("layer"), bbox: bbox, limit: limit, after: after)
+        let diff = try await journal.reads.diff(workspace: ws, from: from, to: to, layer: request.query("layer"), bbox: bbox, limit: limit, after: after)
         return JSONBody.response(text: diff.jsonText)
     }
 }

@@ -33,7 +33,7 @@ struct EventStream: Sendable {
             try await writer.write(ByteBuffer(string: "retry: 2000\n\n"))
             while !Task.isCancelled, !stopping.withLock({ $0 }) {
                 if let until, position >= until { break }
-                let (events, _) = try await journal.events(workspace: workspace, after: position, limit: Self.page)
+                let (events, _) = try await journal.reads.events(workspace: workspace, after: position, limit: Self.page)
                 if events.isEmpty {
                     let moved = await journal.notifier.wait(workspace: workspace, after: position, timeout: heartbeat)
                     if !moved { try await writer.write(ByteBuffer(string: ": heartbeat\n\n")) }

@@ -17,7 +17,7 @@ struct FeatureRoutes {
         let layer = try context.parameter("layer")
         let limit = try request.queryInt("limit", default: ServerLimits.defaultPageSize, range: 1...ServerLimits.maxPageSize)
         let bbox = try request.queryBox("bbox")
-        let page = try await journal.features(workspace: ws, layer: layer, moment: try ReadMoment(asOf: request.query("asOf")),
+        let page = try await journal.reads.features(workspace: ws, layer: layer, moment: try ReadMoment(asOf: request.query("asOf")),
                                               bbox: bbox, limit: limit, cursor: request.query("cursor"))
         var text = "{\"type\":\"FeatureCollection\",\"position\":\(page.position),\"numberReturned\":\(page.features.count),\"features\":["
         text += page.features.joined(separator: ",")
@@ -34,7 +34,7 @@ struct FeatureRoutes {
         let layer = try context.parameter("layer")
         let id = try context.uuidParameter("id")
         let moment = try ReadMoment(asOf: request.query("asOf"))
-        guard let (feature, position) = try await journal.feature(workspace: ws, layer: layer, id: id, moment: moment) else {
+        guard let (feature, position) = try await journal.reads.feature(workspace: ws, layer: layer, id: id, moment: moment) else {
             throw Problem.notFound("feature \(id.lowercased) is not in layer \"\(layer)\" at that moment")
         }
         let text = String(feature.dropLast()) + ",\"position\":\(position)}"

@@ -29,7 +29,7 @@ struct FeedRoutes {
         }
         let until: Int64? = request.query("until") == nil ? nil : Int64(try request.queryInt("until", default: 0, range: 0...Int.max))
         // Fail before the stream starts when the workspace does not exist.
-        _ = try await journal.events(workspace: ws, after: after, limit: 1)
+        _ = try await journal.reads.events(workspace: ws, after: after, limit: 1)
         guard limiter.openStream(principal.tokenId) else {
             throw Problem.tooManyRequests("this token already holds \(limiter.limits.streamsPerToken) open event streams", retryAfter: .seconds(5))
         }

@@ -2,16 +2,16 @@ import Foundation
 import GeoJournalCore
 import PostgresNIO
 
-extension Journal {
+extension Reads {
     /// Runs a ``FeatureQuery`` in one snapshot: the current features, or the versions valid at a
     /// past moment (closed ones from `feature_versions`, open ones from the current features).
     public func queryFeatures(workspace: String, _ query: FeatureQuery) async throws(JournalError) -> FeatureQueryResult {
-        guard let definition = try await layerSet(workspace: workspace).layers[query.layer] else {
+        guard let definition = try await journal.layerSet(workspace: workspace).layers[query.layer] else {
             throw JournalError.notFound("there is no layer \"\(query.layer)\" in workspace \"\(workspace)\"")
         }
-        return try await database {
-            try await withSnapshot(workspace: workspace, moments: [query.moment]) { [self] conn in
-                guard let (position, head) = try await position(of: query.moment, workspace: workspace, conn: conn) else {
+        return try await journal.database {
+            try await journal.withSnapshot(workspace: workspace, moments: [query.moment]) { [self] conn in
+                guard let (position, head) = try await journal.position(of: query.moment, workspace: workspace, conn: conn) else {
                     throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
                 }
                 var result = try await run(query, definition: definition, workspace: workspace, position: position, current: position == head, conn: conn)
@@ -25,7 +25,7 @@ extension Journal {
     /// feature id (absent ids are left out).
     public func featureIds(workspace: String, layer: String, objectIds: [Int64], at position: Int64? = nil) async throws(JournalError) -> [Int64: UUID] {
         guard !objectIds.isEmpty else { return [:] }
-        return try await database {
+        return try await journal.database {
             var state = LayerState(workspace: workspace, layer: nil, position: position ?? 0, current: position == nil)
             state.layer = layer
             state.objectIds = objectIds
@@ -44,7 +44,7 @@ extension Journal {
     public func objectIds(workspace: String, ids: [UUID], at position: Int64? = nil,
                           scanAbove: Int = objectIdScanThreshold) async throws(JournalError) -> [UUID: Int64] {
         guard !ids.isEmpty else { return [:] }
-        let (known, missing) = catalog.objectIds(of: ids, workspace: workspace)
+        let (known, missing) = journal.catalog.objectIds(of: ids, workspace: workspace)
         var out = known
         guard !missing.isEmpty else { return out }
         // Read in a background task: a reader whose request times out stops waiting, but what is
@@ -52,9 +52,9 @@ extension Journal {
         // on its first request): every feature of the workspace, one scan instead of a probe each.
         let wholeWorkspace = position == nil && missing.count > scanAbove
         let wanted = missing
-        let read = try await background.start("OBJECTIDs of workspace \(workspace)") { [self] () -> Result<[UUID: Int64], JournalError> in
+        let read = try await journal.background.start("OBJECTIDs of workspace \(workspace)") { [self] () -> Result<[UUID: Int64], JournalError> in
             do {
-                let read: [UUID: Int64] = try await database {
+                let read: [UUID: Int64] = try await journal.database {
                     var read: [UUID: Int64] = [:]
                     // A feature's OBJECTID never changes: in a version's line, the features it did
                     // not change have their workspace's.
@@ -69,7 +69,7 @@ extension Journal {
                     for try await (id, objectId) in rows.decode((UUID, Int64).self) { read[id] = objectId }
                     return read
                 }
-                catalog.keep(objectIds: read, workspace: workspace)
+                journal.catalog.keep(objectIds: read, workspace: workspace)
                 return .success(read)
             } catch {
                 return .failure(JournalError.from(error))
@@ -84,7 +84,7 @@ extension Journal {
 
     /// When the operation that wrote `position` was recorded (microseconds since 1970); nil before the first.
     public func recordedMicros(workspace: String, position: Int64) async throws(JournalError) -> Int64? {
-        try await database {
+        try await journal.database {
             try await client.withConnection { conn in
                 try await OperationSpans.covering([position], workspace: workspace, conn: conn, logger: logger).operation(at: position)?.micros
             }
@@ -95,9 +95,9 @@ extension Journal {
     /// Kept per schema position: it changes only when a layer is defined.
     public func layerOrder(workspace key: String) async throws(JournalError) -> [String] {
         let workspace = VersionLine.workspace(of: key)
-        let schemaPosition = try await layerSet(workspace: workspace).schemaPosition
-        if let kept = catalog.order(workspace: workspace, schemaPosition: schemaPosition) { return kept }
-        let names: [String] = try await database {
+        let schemaPosition = try await journal.layerSet(workspace: workspace).schemaPosition
+        if let kept = journal.catalog.order(workspace: workspace, schemaPosition: schemaPosition) { return kept }
+        let names: [String] = try await journal.database {
             var out: [String] = []
             let rows = try await client.query("""
                 SELECT name FROM layer_versions WHERE workspace_id = \(workspace) AND version = 1 AND valid_from <= \(schemaPosition)
@@ -106,7 +106,7 @@ extension Journal {
             for try await name in rows.decode(String.self) { out.append(name) }
             return out
         }
-        catalog.keep(order: names, workspace: workspace, schemaPosition: schemaPosition)
+        journal.catalog.keep(order: names, workspace: workspace, schemaPosition: schemaPosition)
         return names
     }
 
@@ -170,7 +170,7 @@ extension Journal {
                                             objectIds: query.objectIds, offset: offset)
             }
             var offset = query.offset
-            if let key = pageEnd(offset), let after = reads.pageEnd(key) {
+            if let key = pageEnd(offset), let after = journal.readMemory.pageEnd(key) {
                 state.afterObjectId = after
                 offset = 0
             }
@@ -207,23 +207,23 @@ extension Journal {
                 }
             }
             if result.more, let last = result.rows.last, let key = pageEnd(query.offset + result.rows.count) {
-                reads.keep(pageEnd: key, lastObjectId: last.objectId)
+                journal.readMemory.keep(pageEnd: key, lastObjectId: last.objectId)
             }
         }
         return result
     }
 }
 
-extension Journal {
+extension Reads {
     /// The changes of `layer` between position `from` and `to` (nil: the head), read in one snapshot
     /// from the versions valid at each end; geometries in `output`.
     public func layerChanges(workspace: String, layer: String, from: Int64, to: Int64?, output: OutputSRID) async throws(JournalError) -> LayerChanges {
-        guard let definition = try await layerSet(workspace: workspace).layers[layer] else {
+        guard let definition = try await journal.layerSet(workspace: workspace).layers[layer] else {
             throw JournalError.notFound("there is no layer \"\(layer)\" in workspace \"\(workspace)\"")
         }
-        return try await database {
-            try await withSnapshot(workspace: workspace, moments: [to.map { .position(max($0, from)) } ?? .head]) { [self] conn in
-                guard let (head, _) = try await position(of: .head, workspace: workspace, conn: conn) else {
+        return try await journal.database {
+            try await journal.withSnapshot(workspace: workspace, moments: [to.map { .position(max($0, from)) } ?? .head]) { [self] conn in
+                guard let (head, _) = try await journal.position(of: .head, workspace: workspace, conn: conn) else {
                     throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
                 }
                 let b = min(to ?? head, head)

@@ -30,15 +30,15 @@ public struct FeatureDiff: Sendable {
     public var next: String?
 }
 
-extension Journal {
+extension Reads {
     /// Every version of a feature with who, when, in which operation, and what changed.
     public func history(workspace: String, featureId: UUID) async throws(JournalError) -> [FeatureHistoryEntry] {
-        try await database {
+        try await journal.database {
             // In a version's line, the feature's history in DEFAULT comes first: up to the version
             // the line went on from (its first event's version), or to the base for a feature the
             // line never touched.
             let line = VersionLine(key: workspace)
-            let rows = try await readClient(workspace: workspace, moments: [.head]).query(PostgresQuery(unsafeSQL: """
+            let rows = try await journal.readClient(workspace: workspace, moments: [.head]).query(PostgresQuery(unsafeSQL: """
                 SELECT e.feature_version, e.position, e.type, e.layer, geojournal_event_data(e.data, e.geom)::text,
                        o.id, o.kind, o.first_position, o.last_position, o.actor, o.session_id, o.target_id, o.message, o.metadata::text,
                        (extract(epoch FROM o.recorded_at) * 1000000)::bigint
@@ -54,7 +54,7 @@ extension Journal {
                 FROM events e JOIN operations o ON o.workspace_id = e.workspace_id AND o.id = e.operation_id
                 WHERE $3 <> '' AND e.workspace_id = $3 AND e.feature_id = $2
                 ORDER BY 1
-                """, binds: try Self.binds(line?.workspace ?? workspace, featureId, line?.key ?? "")), logger: logger)
+                """, binds: try Journal.binds(line?.workspace ?? workspace, featureId, line?.key ?? "")), logger: logger)
             var entries: [FeatureHistoryEntry] = []
             var state = StreamState.none
             for try await row in rows {
@@ -84,15 +84,15 @@ extension Journal {
 
     /// Operations, newest first, filtered and paged by position (`before` = cursor).
     public func operations(workspace: String, filter: OperationFilter, limit: Int, before: Int64?) async throws(JournalError) -> (operations: [OperationRecord], next: Int64?) {
-        try await database {
-            try await readClient(workspace: workspace, moments: [before.map { .position($0) } ?? filter.to ?? .head]).withLiveConnection { [self] conn in
-                guard let (head, _) = try await position(of: .head, workspace: workspace, conn: conn) else {
+        try await journal.database {
+            try await journal.readClient(workspace: workspace, moments: [before.map { .position($0) } ?? filter.to ?? .head]).withLiveConnection { [self] conn in
+                guard let (head, _) = try await journal.position(of: .head, workspace: workspace, conn: conn) else {
                     throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
                 }
                 var fromPosition: Int64 = 0
                 var toPosition = head
-                if let from = filter.from { fromPosition = try await position(of: from, workspace: workspace, conn: conn)?.position ?? 0 }
-                if let to = filter.to { toPosition = try await position(of: to, workspace: workspace, conn: conn)?.position ?? head }
+                if let from = filter.from { fromPosition = try await journal.position(of: from, workspace: workspace, conn: conn)?.position ?? 0 }
+                if let to = filter.to { toPosition = try await journal.position(of: to, workspace: workspace, conn: conn)?.position ?? head }
                 let upper = min(toPosition, (before ?? Int64.max) - 1)
                 let fetch = Int64(limit + 1)
                 let rows = try await conn.query(PostgresQuery(unsafeSQL: """
@@ -102,7 +102,7 @@ extension Journal {
                       AND ($7 = '' OR EXISTS (SELECT 1 FROM events e WHERE e.workspace_id = o.workspace_id
                                               AND e.position BETWEEN o.first_position AND o.last_position AND e.layer = $7))
                     ORDER BY o.first_position DESC LIMIT $8
-                    """, binds: try Self.binds(workspace, fromPosition, upper, filter.actor ?? "", filter.sessionId?.lowercased ?? "", filter.kind ?? "", filter.layer ?? "", fetch)),
+                    """, binds: try Journal.binds(workspace, fromPosition, upper, filter.actor ?? "", filter.sessionId?.lowercased ?? "", filter.kind ?? "", filter.layer ?? "", fetch)),
                     logger: logger)
                 var list: [OperationRecord] = []
                 for try await row in rows { list.append(try OperationColumns.decode(row)) }
@@ -118,10 +118,10 @@ extension Journal {
 
     /// Features added, modified and deleted between two moments (an augmented diff).
     public func diff(workspace: String, from: ReadMoment, to: ReadMoment, layer: String?, bbox: BoundingBox?, limit: Int, after: UUID?) async throws(JournalError) -> FeatureDiff {
-        try await database {
-            try await readClient(workspace: workspace, moments: [from, to]).withLiveConnection { [self] conn in
-                guard let (a, _) = try await position(of: from, workspace: workspace, conn: conn),
-                    let (b, _) = try await position(of: to, workspace: workspace, conn: conn)
+        try await journal.database {
+            try await journal.readClient(workspace: workspace, moments: [from, to]).withLiveConnection { [self] conn in
+                guard let (a, _) = try await journal.position(of: from, workspace: workspace, conn: conn),
+                    let (b, _) = try await journal.position(of: to, workspace: workspace, conn: conn)
                 else { throw JournalError.notFound("workspace \"\(workspace)\" does not exist") }
                 let lo = min(a, b)
                 let hi = max(a, b)

@@ -12,31 +12,7 @@ public struct FeaturePage: Sendable {
     public var next: String?
 }
 
-extension Journal {
-    /// Resolves a read moment to a position (a time becomes the last position recorded at or
-    /// before it). Returns nil for an unknown workspace.
-    func position(of moment: ReadMoment, workspace: String, conn: PostgresConnection) async throws -> (position: Int64, head: Int64)? {
-        let rows = try await conn.query("SELECT head_position FROM workspaces WHERE id = \(workspace)", logger: logger)
-        var head: Int64?
-        for try await h in rows.decode(Int64.self) { head = h }
-        guard let head else { return nil }
-        let position: Int64
-        switch moment {
-        case .head: position = head
-        case .position(let p): position = min(p, head)
-        case .time(let date):
-            let micros = Int64((date.timeIntervalSince1970 * 1_000_000).rounded())
-            let found = try await conn.query("""
-                SELECT coalesce(max(last_position), 0) FROM operations
-                WHERE workspace_id = \(workspace) AND recorded_at <= timestamptz 'epoch' + \(micros) * interval '1 microsecond'
-                """, logger: logger)
-            var p: Int64 = 0
-            for try await last in found.decode(Int64.self) { p = last }
-            position = p
-        }
-        PositionWitness.observe(position)
-        return (position, head)
-    }
+extension Reads {
 
     /// A page of a layer's features at a moment, optionally inside a bounding box, as GeoJSON
     /// text: the page ``versionedFeatures(workspace:layer:moment:filter:limit:cursor:output:countMatched:)``
@@ -52,9 +28,9 @@ extension Journal {
     /// One feature at a moment, as GeoJSON text with the position shown; nil when it does not
     /// exist at that moment.
     public func feature(workspace: String, layer: String, id: UUID, moment: ReadMoment) async throws(JournalError) -> (feature: String, position: Int64)? {
-        try await database {
-            try await withSnapshot(workspace: workspace, moments: [moment]) { [self] conn in
-                guard let (position, head) = try await position(of: moment, workspace: workspace, conn: conn) else {
+        try await journal.database {
+            try await journal.withSnapshot(workspace: workspace, moments: [moment]) { [self] conn in
+                guard let (position, head) = try await journal.position(of: moment, workspace: workspace, conn: conn) else {
                     throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
                 }
                 var state = LayerState(workspace: workspace, layer: nil, position: position, current: position == head)

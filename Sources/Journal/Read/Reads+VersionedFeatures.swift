@@ -2,7 +2,7 @@ import Foundation
 import GeoJournalCore
 import PostgresNIO
 
-extension Journal {
+extension Reads {
     /// A page of a layer's features at a moment with their validity, optionally inside a box given in
     /// another spatial reference, with geometries transformed to `output`. The cursor keeps the
     /// position of the first page, so every page shows the same moment.
@@ -27,7 +27,7 @@ extension Journal {
     /// ```
     public func versionedFeatures(workspace: String, layer: String, moment: ReadMoment, condition: FeatureFilter?, order: [FeatureQuery.Order] = [],
                                   limit: Int, cursor: String?, output: OutputSRID, countMatched: Bool) async throws(JournalError) -> VersionedFeaturePage {
-        let definition = try await layerSet(workspace: workspace).layers[layer]
+        let definition = try await journal.layerSet(workspace: workspace).layers[layer]
         var start: FeatureCursor?
         var skip: (position: Int64, offset: Int)?
         if let cursor {
@@ -40,9 +40,9 @@ extension Journal {
             }
         }
         let startPosition = start?.position ?? skip?.position
-        return try await database {
-            try await withSnapshot(workspace: workspace, moments: [startPosition.map { .position($0) } ?? moment]) { [self, start, skip] conn in
-                guard let (reached, head) = try await position(of: moment, workspace: workspace, conn: conn) else {
+        return try await journal.database {
+            try await journal.withSnapshot(workspace: workspace, moments: [startPosition.map { .position($0) } ?? moment]) { [self, start, skip] conn in
+                guard let (reached, head) = try await journal.position(of: moment, workspace: workspace, conn: conn) else {
                     throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
                 }
                 let position = startPosition.map { min($0, head) } ?? reached
@@ -79,7 +79,7 @@ extension Journal {
                 if countMatched {
                     if !more && start == nil && skip == nil {
                         matched = features.count
-                    } else if state.current && condition == nil && VersionLine(key: workspace) == nil, let stats = try await layerStats(conn, workspace: workspace, layer: layer) {
+                    } else if state.current && condition == nil && VersionLine(key: workspace) == nil, let stats = try await journal.layerStats(conn, workspace: workspace, layer: layer) {
                         // Kept by the projection in the same transactions as the features (Schema/0018).
                         matched = Int(stats.count)
                     } else {
@@ -117,9 +117,9 @@ extension Journal {
     /// the same version of DEFAULT's as one row); from then on, the line's own versions.
     public func featureTimeline(workspace: String, layer: String, id: UUID, moment: ReadMoment, output: OutputSRID) async throws(JournalError) -> FeatureTimeline? {
         let srid = try await layerSRID(workspace: workspace, layer: layer)
-        return try await database {
-            try await withSnapshot(workspace: workspace, moments: [moment]) { [self] conn in
-                guard let (position, head) = try await position(of: moment, workspace: workspace, conn: conn) else {
+        return try await journal.database {
+            try await journal.withSnapshot(workspace: workspace, moments: [moment]) { [self] conn -> FeatureTimeline? in
+                guard let (position, head) = try await journal.position(of: moment, workspace: workspace, conn: conn) else {
                     throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
                 }
                 guard let srid else { return nil }
@@ -130,7 +130,7 @@ extension Journal {
                     FROM all_feature_versions f
                     WHERE f.workspace_id = $1 AND f.id = $2 AND f.layer = $3 AND f.valid_from <= $4
                     ORDER BY f.version
-                    """, binds: try Self.binds(workspace, id, layer, head)), logger: logger)
+                    """, binds: try Journal.binds(workspace, id, layer, head)), logger: logger)
                 var versions: [FeatureVersionRow] = []
                 for try await (id, version, attributes, geometry, from, to, fromMicros, toMicros, operation)
                     in rows.decode((UUID, Int32, String, String, Int64, Int64?, Int64, Int64?, UUID).self) {
@@ -172,7 +172,7 @@ extension Journal {
                           WHERE f.workspace_id = $5 AND f.id = $2 AND f.layer = $3 AND geojournal_valid_at(f.valid_from, f.valid_to, s.b)) f ON true
             WHERE s.p < $6
             ORDER BY s.p
-            """, binds: try Self.binds(line.key, id, layer, head, line.workspace, touched?.position ?? Int64.max)), logger: logger)
+            """, binds: try Journal.binds(line.key, id, layer, head, line.workspace, touched?.position ?? Int64.max)), logger: logger)
         var out: [FeatureVersionRow] = []
         for try await (from, next, atMicros, nextMicros, version, attributes, geometry, versionMicros, operation)
             in rows.decode((Int64, Int64?, Int64?, Int64?, Int32, String, String, Int64, UUID).self) {
@@ -196,8 +196,8 @@ extension Journal {
 
     /// The EPSG code of a layer as defined now, or as it was when it last existed; nil for no such layer.
     public func layerSRID(workspace: String, layer: String) async throws(JournalError) -> Int32? {
-        if let definition = try await layerSet(workspace: workspace).layers[layer] { return definition.srid }
-        return try await database {
+        if let definition = try await journal.layerSet(workspace: workspace).layers[layer] { return definition.srid }
+        return try await journal.database {
             let rows = try await client.query("""
                 SELECT (definition->>'srid')::int4 FROM layer_versions WHERE workspace_id = \(workspace) AND name = \(layer) ORDER BY version DESC LIMIT 1
                 """, logger: logger)

@@ -3,7 +3,7 @@ import GeoJournalCore
 import PostgresNIO
 
 /// Reads of a line's features and head that reconcile, post, replicas and geometry edits share.
-extension Journal {
+extension Reads {
     /// The live states of `ids` in a line at a position (a version's line: its overlay).
     func featureStates(_ conn: PostgresConnection, key: String, position: Int64, current: Bool, ids: [UUID]) async throws -> [UUID: FeatureState] {
         guard !ids.isEmpty else { return [:] }
