@@ -17,7 +17,7 @@ struct Sample: AsyncParsableCommand {
         try await database.withClient { client, logger in
             let journal = Journal(client: client, logger: logger)
             do {
-                _ = try await journal.createWorkspace(id: ws, title: "Sample workspace", actor: "sample")
+                _ = try await journal.workspaces.createWorkspace(id: ws, title: "Sample workspace", actor: "sample")
             } catch JournalError.alreadyExists {
                 // keep it
             }

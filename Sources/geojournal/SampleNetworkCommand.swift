@@ -40,7 +40,7 @@ enum SampleNetworkWriter {
     static func ensureWorkspace(journal: Journal, workspace ws: String, actor: String) async throws {
         let outcome: Result<WorkspaceInfo, JournalError>
         do {
-            outcome = .success(try await journal.createWorkspace(id: ws, title: "Sample network", actor: actor))
+            outcome = .success(try await journal.workspaces.createWorkspace(id: ws, title: "Sample network", actor: actor))
         } catch {
             outcome = .failure(error)
         }
@@ -57,7 +57,7 @@ enum SampleNetworkWriter {
         let sample = SampleNetworkGenerator(seed: seed, edges: edges, feedersPerSubstation: feeders, stepsPerFeeder: steps).generate()
         let shape = feeders == 4 && steps == 60 ? "" : "/\(feeders)x\(steps)"
         let schema = AppendContext(actor: actor, kind: .schema)
-        let existing = try await journal.layerSet(workspace: ws, refresh: true).layers
+        let existing = try await journal.workspaces.layerSet(workspace: ws, refresh: true).layers
         for (layer, body) in sample.layers {
             // An unchanged layer is left alone (re-defining it would write nothing anyway).
             if let current = existing[layer], case .success(let wanted) = LayerDefinition.parse(body, name: layer), current.json == wanted.json { continue }

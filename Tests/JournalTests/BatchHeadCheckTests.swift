@@ -18,7 +18,7 @@ struct BatchHeadCheckTests {
         let logger = world.env.logger
         try await world.env.service.withConnection { conn in
             let head = try await journal.lockHead(conn, workspace: world.workspace)
-            let layers = try await journal.layers(workspace: world.workspace, schemaPosition: head.schemaPosition, conn: conn).layers
+            let layers = try await journal.workspaces.layers(workspace: world.workspace, schemaPosition: head.schemaPosition, conn: conn).layers
             func plan(from head: Journal.Head) throws -> BatchPlan {
                 let prepared = try EditPreparation.prepare(add, layers: layers).get()
                 var decision = try EditDecider.decide(prepared, layers: layers, stream: { _ in .none }, newId: { UUID.timeOrdered() }).get()

@@ -81,7 +81,7 @@ struct VersionLinesRebuildTests {
         try await Self.edit(world, v2.line, adds: [FeatureAdd(id: n2, attributes: ["N": 600], geometry: Self.point(60, 6))],
                             updates: [FeatureUpdate(id: f[5], attributes: ["N": 56]), FeatureUpdate(id: f[9], geometry: Self.point(9, 9))], deletes: [FeatureDelete(id: f[7])])
         // An undo in v2 (a session's step in the line), of an edit of the version's own feature.
-        let session = try await journal.createSession(workspace: v2.line, actor: "ed", title: "undo in a version")
+        let session = try await journal.sessions.createSession(workspace: v2.line, actor: "ed", title: "undo in a version")
         try await Self.edit(world, v2.line, updates: [FeatureUpdate(id: n2, attributes: ["N": 1010])], session: session)
         _ = try await journal.step(workspace: v2.line, request: UndoRequest(sessionId: session, redo: false, force: false, actor: "ed", isAdmin: false), metadata: .object([:]))
 

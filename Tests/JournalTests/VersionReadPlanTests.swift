@@ -46,7 +46,7 @@ struct VersionReadPlanTests {
         // A version with no edits of its own, from DEFAULT's head now.
         let idle = try await journal.versions.createVersion(workspace: ws, name: "idle", access: .public, description: "", base: .head, principal: editor)
 
-        let definition = try #require(try await journal.layerSet(workspace: ws).layers["Points"])
+        let definition = try #require(try await journal.workspaces.layerSet(workspace: ws).layers["Points"])
         // The statements: DEFAULT's; the version's as before (its base asked for in the
         // statement, its events looked up for each of DEFAULT's features); the version's with its
         // line moment (what `versionedFeatures` reads now); the idle version's with its moment.

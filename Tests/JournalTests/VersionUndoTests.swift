@@ -42,7 +42,7 @@ struct VersionUndoTests {
         #expect(before.allSatisfy { $0 != nil })
 
         // One operation: the version's first edits of three DEFAULT features (update, move, delete).
-        let session = try await world.journal.createSession(workspace: line, actor: "ed", title: "first edits")
+        let session = try await world.journal.sessions.createSession(workspace: line, actor: "ed", title: "first edits")
         try await Self.edit(world, line, updates: [FeatureUpdate(id: a, attributes: ["N": 100]), FeatureUpdate(id: b, geometry: .point(Position(20, 20)))],
                             deletes: [FeatureDelete(id: c)], session: session)
         let edited = try await [a, b, c].asyncMap { try await Self.shown(world, line, $0) }

@@ -44,6 +44,6 @@ struct WorkspaceIsolationTests {
         }
         #expect(definedWhileHeld, "defining a layer in one workspace waited for a write in another")
         try await blocker.value
-        #expect(try await other.journal.layers(workspace: other.workspace, moment: .head).layers.map(\.definition.name) == ["Points"])
+        #expect(try await other.journal.workspaces.layers(workspace: other.workspace, moment: .head).layers.map(\.definition.name) == ["Points"])
     }
 }

@@ -104,7 +104,7 @@ struct CQL2PropertyTests {
             let active = k % 17 == 0 ? "null" : (k % 3 == 0 ? "true" : "false")
             adds.append(#"{"attributes":{"N":\#(k % 100),"HEIGHT":\#(height),"NAME":\#(name),"STATUS":\#(status),"ACTIVE":\#(active)},"geometry":{"type":"Point","coordinates":[\#(7 + Double(k % 20) * 0.05),\#(50 + Double(k / 20) * 0.05)]}}"#)
         }
-        let definition = try #require(try await world.journal.layerSet(workspace: world.workspace).layers["Poles"])
+        let definition = try #require(try await world.journal.workspaces.layerSet(workspace: world.workspace).layers["Poles"])
         let esriFields = definition.filterFields(objectIdField: "OBJECTID", globalIdField: "GlobalID")
         var rng = SeededGenerator(seed: 48)
         var cases: [(Predicate, BoundingBox?)] = []

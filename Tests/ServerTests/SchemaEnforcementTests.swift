@@ -344,7 +344,7 @@ struct SchemaEnforcementTests {
 
     @Test func theSampleFixturesAreValidLayers() async throws {
         let world = try await Self.world(["BirdNest", "DamageAssessment", "ElectricDevice", "ElectricLine"])
-        let layers = try await world.journal.layers(workspace: world.workspace, moment: .head).layers.map(\.definition.name)
+        let layers = try await world.journal.workspaces.layers(workspace: world.workspace, moment: .head).layers.map(\.definition.name)
         #expect(layers == ["BirdNest", "DamageAssessment", "ElectricDevice", "ElectricLine"])
     }
 }

@@ -22,7 +22,7 @@ public struct TestWorld: Sendable {
         let env = try await TestEnvironment.shared.get()
         let slug = name.lowercased().filter { $0.isLetter || $0.isNumber }.prefix(30)
         let ws = "t\(slug)-\(UUID().uuidString.prefix(8).lowercased())"
-        _ = try await env.journal.createWorkspace(id: ws, title: name, actor: "test-setup")
+        _ = try await env.journal.workspaces.createWorkspace(id: ws, title: name, actor: "test-setup")
         let admin = try await env.tokenAdmin.create(role: .admin, actor: "ada").token
         let editor = try await env.tokenAdmin.create(role: .editor, actor: "ed").token
         let viewer = try await env.tokenAdmin.create(role: .viewer, actor: "vi").token
@@ -49,7 +49,7 @@ public struct TestWorld: Sendable {
     }
 
     public func head() async throws -> Int64 {
-        try await journal.workspaces(only: [workspace]).first!.headPosition
+        try await journal.workspaces.list(only: [workspace]).first!.headPosition
     }
 
     public func eventCount() async throws -> Int {

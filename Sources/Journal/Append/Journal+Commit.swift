@@ -121,7 +121,7 @@ extension Journal {
                         writer: WorkspaceWriter?) async throws -> [Result<AppendOutcome, JournalError>] {
         let input = EditBatchInput(
             head: head,
-            layers: try await layers(workspace: workspace, schemaPosition: head.schemaPosition, conn: conn),
+            layers: try await workspaces.layers(workspace: workspace, schemaPosition: head.schemaPosition, conn: conn),
             usedKeys: try await usedIdempotencyKeys(conn, workspace: workspace, batch: batch),
             streams: try await loadStreams(conn, workspace: workspace, ids: batch.flatMap { p -> [UUID] in
                 if case .edit(let prepared, _) = p.work { return prepared.request.namedFeatureIds } else { return [] }

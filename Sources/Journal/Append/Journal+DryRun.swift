@@ -20,7 +20,7 @@ extension Journal {
     /// run.validation   // e.g. 41 ms for 10,000 features with contingent values
     /// ```
     public func validateEdits(workspace: String, request: EditRequest) async throws(JournalError) -> EditDryRun {
-        let layers = try await layerSet(workspace: workspace).layers
+        let layers = try await workspaces.layerSet(workspace: workspace).layers
         let clock = ContinuousClock()
         let start = clock.now
         let prepared = EditPreparation.prepare(request, layers: layers, limits: limits)

@@ -21,11 +21,11 @@ extension Journal {
         if VersionLine(key: workspace) != nil, context.kind != .reconcile {
             try await versions.checkVersionEditLock(line: workspace, session: request.sessionId)
         }
-        var (schemaPosition, layers) = try await layerSet(workspace: workspace)
+        var (schemaPosition, layers) = try await workspaces.layerSet(workspace: workspace)
         var prepared = EditPreparation.prepare(request, layers: layers, limits: limits)
         if case .failure(.invalid(let v)) = prepared, v.contains(where: { $0.code == "layer.unknown" }) {
             // Another node may have defined the layer since this one cached the schema.
-            (schemaPosition, layers) = try await layerSet(workspace: workspace, refresh: true)
+            (schemaPosition, layers) = try await workspaces.layerSet(workspace: workspace, refresh: true)
             prepared = EditPreparation.prepare(request, layers: layers, limits: limits)
         }
         switch prepared {

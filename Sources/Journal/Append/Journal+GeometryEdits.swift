@@ -29,7 +29,7 @@ extension Journal {
                                     message: "feature \(featureId.lowercased) is at version \(current.version), not \(expectedVersion)")
                 ])
             }
-            guard let layer = try await layerSet(workspace: workspace).layers[current.layer] else {
+            guard let layer = try await workspaces.layerSet(workspace: workspace).layers[current.layer] else {
                 throw JournalError.internalFailure("layer \(current.layer) of feature \(featureId.lowercased) is unknown")
             }
             let geometry: Geometry

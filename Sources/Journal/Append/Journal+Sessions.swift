@@ -31,8 +31,8 @@ extension Journal {
     func commitSessionStep(_ request: UndoRequest, workspace: String, context: AppendContext) async throws -> AppendOutcome {
         try await client.withLiveTransaction(logger: logger) { [self] conn in
             let head = try await lockHead(conn, workspace: workspace)
-            let layerSet = try await layers(workspace: workspace, schemaPosition: head.schemaPosition, conn: conn)
-            guard let view = try await sessionView(conn, workspace: workspace, id: request.sessionId) else {
+            let layerSet = try await workspaces.layers(workspace: workspace, schemaPosition: head.schemaPosition, conn: conn)
+            guard let view = try await sessions.sessionView(conn, workspace: workspace, id: request.sessionId) else {
                 throw JournalError.notFound("session \(request.sessionId.lowercased) is not in workspace \"\(workspace)\"")
             }
             guard view.session.actor == request.actor || request.isAdmin else {

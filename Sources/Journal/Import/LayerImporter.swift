@@ -83,7 +83,7 @@ public struct LayerImporter: Sendable {
     /// Reads input with `read` (nil at the end) until it ends or a bad record stops the import.
     public func run(format: FeatureRecordSplitter.Format, read: @escaping @Sendable () throws -> [UInt8]?,
                     progress: @escaping @Sendable (Progress) -> Void, problem: @escaping @Sendable (Problem) -> Void) async throws -> Summary {
-        guard let definition = try await journal.layerSet(workspace: options.workspace, refresh: true).layers[options.layer] else {
+        guard let definition = try await journal.workspaces.layerSet(workspace: options.workspace, refresh: true).layers[options.layer] else {
             throw JournalError.notFound("there is no layer \"\(options.layer)\" in workspace \"\(options.workspace)\"")
         }
         let transform = options.sourceSRID.flatMap { $0 == definition.srid ? nil : (from: $0, to: definition.srid) }

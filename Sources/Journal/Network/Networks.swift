@@ -93,7 +93,7 @@ extension Networks {
     func commitNetworkDefinition(name: String, definition: NetworkDefinition, workspace: String, context: AppendContext) async throws -> AppendOutcome {
         try await client.withLiveTransaction(logger: logger) { [self] conn in
             let head = try await journal.lockHead(conn, workspace: workspace)
-            let layerSet = try await journal.layers(workspace: workspace, schemaPosition: head.schemaPosition, conn: conn)
+            let layerSet = try await journal.workspaces.layers(workspace: workspace, schemaPosition: head.schemaPosition, conn: conn)
             var problems: [Violation] = []
             for (i, source) in definition.sources.enumerated() {
                 guard let layer = layerSet.layers[source.layer] else {

@@ -6,7 +6,7 @@ extension Reads {
     /// Runs a ``FeatureQuery`` in one snapshot: the current features, or the versions valid at a
     /// past moment (closed ones from `feature_versions`, open ones from the current features).
     public func queryFeatures(workspace: String, _ query: FeatureQuery) async throws(JournalError) -> FeatureQueryResult {
-        guard let definition = try await journal.layerSet(workspace: workspace).layers[query.layer] else {
+        guard let definition = try await journal.workspaces.layerSet(workspace: workspace).layers[query.layer] else {
             throw JournalError.notFound("there is no layer \"\(query.layer)\" in workspace \"\(workspace)\"")
         }
         return try await journal.database {
@@ -95,7 +95,7 @@ extension Reads {
     /// Kept per schema position: it changes only when a layer is defined.
     public func layerOrder(workspace key: String) async throws(JournalError) -> [String] {
         let workspace = VersionLine.workspace(of: key)
-        let schemaPosition = try await journal.layerSet(workspace: workspace).schemaPosition
+        let schemaPosition = try await journal.workspaces.layerSet(workspace: workspace).schemaPosition
         if let kept = journal.catalog.order(workspace: workspace, schemaPosition: schemaPosition) { return kept }
         let names: [String] = try await journal.database {
             var out: [String] = []
@@ -218,7 +218,7 @@ extension Reads {
     /// The changes of `layer` between position `from` and `to` (nil: the head), read in one snapshot
     /// from the versions valid at each end; geometries in `output`.
     public func layerChanges(workspace: String, layer: String, from: Int64, to: Int64?, output: OutputSRID) async throws(JournalError) -> LayerChanges {
-        guard let definition = try await journal.layerSet(workspace: workspace).layers[layer] else {
+        guard let definition = try await journal.workspaces.layerSet(workspace: workspace).layers[layer] else {
             throw JournalError.notFound("there is no layer \"\(layer)\" in workspace \"\(workspace)\"")
         }
         return try await journal.database {

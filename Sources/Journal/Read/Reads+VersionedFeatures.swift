@@ -27,7 +27,7 @@ extension Reads {
     /// ```
     public func versionedFeatures(workspace: String, layer: String, moment: ReadMoment, condition: FeatureFilter?, order: [FeatureQuery.Order] = [],
                                   limit: Int, cursor: String?, output: OutputSRID, countMatched: Bool) async throws(JournalError) -> VersionedFeaturePage {
-        let definition = try await journal.layerSet(workspace: workspace).layers[layer]
+        let definition = try await journal.workspaces.layerSet(workspace: workspace).layers[layer]
         var start: FeatureCursor?
         var skip: (position: Int64, offset: Int)?
         if let cursor {
@@ -196,7 +196,7 @@ extension Reads {
 
     /// The EPSG code of a layer as defined now, or as it was when it last existed; nil for no such layer.
     public func layerSRID(workspace: String, layer: String) async throws(JournalError) -> Int32? {
-        if let definition = try await journal.layerSet(workspace: workspace).layers[layer] { return definition.srid }
+        if let definition = try await journal.workspaces.layerSet(workspace: workspace).layers[layer] { return definition.srid }
         return try await journal.database {
             let rows = try await client.query("""
                 SELECT (definition->>'srid')::int4 FROM layer_versions WHERE workspace_id = \(workspace) AND name = \(layer) ORDER BY version DESC LIMIT 1

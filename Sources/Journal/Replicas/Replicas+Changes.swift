@@ -24,7 +24,7 @@ extension Replicas {
     /// again since.
     public func replicaChanges(line: String, layers: [ReplicaLayerQuery], from: [String: Int64], to: Int64,
                                replica: UUID?) async throws(JournalError) -> [ReplicaLayerChanges] {
-        let set = try await journal.layerSet(workspace: line)
+        let set = try await journal.workspaces.layerSet(workspace: line)
         return try await journal.database {
             try await journal.withSnapshot { [self] conn in
                 let head = try await journal.reads.headPosition(conn, workspace: line)

@@ -17,7 +17,7 @@ extension Replicas {
     /// ```
     public func readReplicaData(line: String, position: Int64, layers: [ReplicaLayerQuery], batchSize: Int = 1000,
                                 _ each: (_ layer: Int, _ rows: [FeatureQueryRow]) async throws -> Void) async throws {
-        let set = try await journal.layerSet(workspace: line)
+        let set = try await journal.workspaces.layerSet(workspace: line)
         try await client.withConnection { conn in
             try await conn.query("START TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY", logger: logger)
             do {
@@ -52,7 +52,7 @@ extension Replicas {
     /// How many features each of a replica's layers holds as of `position` of `line` (the counts
     /// of ``readReplicaData(line:position:layers:batchSize:_:)``).
     public func countReplicaData(line: String, position: Int64, layers: [ReplicaLayerQuery]) async throws(JournalError) -> [Int] {
-        let set = try await journal.layerSet(workspace: line)
+        let set = try await journal.workspaces.layerSet(workspace: line)
         return try await journal.database {
             try await journal.withSnapshot { [self] conn in
                 let head = try await journal.reads.headPosition(conn, workspace: line)

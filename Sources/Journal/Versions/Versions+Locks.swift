@@ -110,7 +110,7 @@ extension Versions {
     /// `deleteForwardEdits`), newest first, each an undo operation. Returns how many.
     public func undoSession(line: String, session: UUID, after micros: Int64, principal: Principal) async throws(JournalError) -> Int {
         var undone = 0
-        while let view = try await journal.session(workspace: line, id: session), let top = view.session.undoStack.last,
+        while let view = try await journal.sessions.session(workspace: line, id: session), let top = view.session.undoStack.last,
               let record = view.operations[top]?.record, record.recordedMicros > micros {
             _ = try await journal.step(workspace: line, request: UndoRequest(sessionId: session, redo: false, force: true, actor: principal.actor, isAdmin: principal.role == .admin),
                                metadata: .object(["deleteForwardEdits": .bool(true)]))

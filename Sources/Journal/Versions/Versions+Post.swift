@@ -117,7 +117,7 @@ extension Versions {
     /// Decides one operation from a locked head and writes it, in the caller's transaction (no
     /// workspace writer: the caller holds the head). A refusal is thrown.
     private func writeAlone(_ conn: PostgresConnection, workspace: String, head: Journal.Head, request: EditRequest, context: AppendContext) async throws -> AppendOutcome {
-        let layers = try await journal.layers(workspace: workspace, schemaPosition: head.schemaPosition, conn: conn)
+        let layers = try await journal.workspaces.layers(workspace: workspace, schemaPosition: head.schemaPosition, conn: conn)
         switch EditPreparation.prepare(request, layers: layers.layers, limits: journal.limits) {
         case .failure(.invalid(let v)): throw JournalError.invalid(v)
         case .failure(.conflict(let c)): throw JournalError.conflict("version conflict", c)

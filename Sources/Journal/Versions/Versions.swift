@@ -138,7 +138,7 @@ extension Versions {
                     VALUES (\(line.key), \(workspace), \(guid), \(full), \(principal.actor), \(access.rawValue), \(description), \(position), \(schema))
                     """, logger: logger)
                 let schemaPosition = try await schemaPosition(conn, workspace: workspace)
-                for definition in try await journal.layers(workspace: workspace, schemaPosition: schemaPosition, conn: conn).layers.values.sorted(by: { $0.name < $1.name }) {
+                for definition in try await journal.workspaces.layers(workspace: workspace, schemaPosition: schemaPosition, conn: conn).layers.values.sorted(by: { $0.name < $1.name }) {
                     for statement in LayerView(line: line, schema: schema, definition: definition).statements {
                         try await conn.query(PostgresQuery(unsafeSQL: statement), logger: logger)
                     }

@@ -107,7 +107,7 @@ public struct AuthMiddleware: RouterMiddleware {
         // whatever the route would check first.
         guard Self.isRead(request) else { throw Problem.unauthorized }
         let workspaces: [String]
-        if let ws = MinPositionMiddleware.workspace(in: request.uri.path), Journal.isValidWorkspaceId(ws), let access,
+        if let ws = MinPositionMiddleware.workspace(in: request.uri.path), Workspaces.isValidWorkspaceId(ws), let access,
            try await Self.isPublic(ws, access) {
             workspaces = [ws]
         } else if anonymous == .always {

@@ -96,9 +96,9 @@ struct GeoServicesQueryRoutes: GeoServicesResource {
             let result = try await journal.reads.queryFeatures(workspace: ws, q)
             return JSONBody.response(.object(["count": .integer(Int64(result.count))]))
         }
-        let schemaPosition = try await journal.layerSet(workspace: ws).schemaPosition
+        let schemaPosition = try await journal.workspaces.layerSet(workspace: ws).schemaPosition
         let key = GeoServicesPageKey(workspace: ws, layer: layer.id, schemaPosition: schemaPosition, parameters: p.canonical)
-        let head = try await journal.workspaces(only: [ws]).first?.headPosition
+        let head = try await journal.workspaces.list(only: [ws]).first?.headPosition
         let page: GeoServicesPage
         if let kept = await pages.page(key), kept.head == head {
             page = kept

@@ -45,7 +45,7 @@ struct GeoServicesReplicaRoutes: GeoServicesResource {
 
     /// The service's layers, in service order (a version's layers are its workspace's).
     private func serviceLayers(_ ws: String) async throws -> [GeoServicesLayer] {
-        let set = try await journal.layerSet(workspace: ws)
+        let set = try await journal.workspaces.layerSet(workspace: ws)
         let order = try await journal.reads.layerOrder(workspace: ws)
         return order.enumerated().compactMap { k, name in set.layers[name].map { GeoServicesLayer(id: k, definition: $0) } }
     }

@@ -55,9 +55,9 @@ extension GeoServicesResource {
     /// The workspace of the path (for a viewer) and its layers in service order.
     func service(_ context: GeoJournalContext) async throws -> (String, [GeoServicesLayer]) {
         let ws = try context.workspace(.viewer)
-        let set = try await journal.layerSet(workspace: ws)
+        let set = try await journal.workspaces.layerSet(workspace: ws)
         let order = try await journal.reads.layerOrder(workspace: ws)
-        if order.isEmpty, try await journal.workspaces(only: [ws]).isEmpty { throw Problem.notFound("workspace \"\(ws)\" does not exist") }
+        if order.isEmpty, try await journal.workspaces.list(only: [ws]).isEmpty { throw Problem.notFound("workspace \"\(ws)\" does not exist") }
         let layers = order.enumerated().compactMap { k, name in set.layers[name].map { GeoServicesLayer(id: k, definition: $0) } }
         return (ws, layers)
     }

@@ -55,7 +55,7 @@ struct GeoServicesServiceRoutes: GeoServicesResource {
     func listServices(_ request: Request, context: GeoJournalContext) async throws -> Response {
         _ = try parameters(context).format()
         let principal = try context.require(.viewer)
-        let services = try await journal.workspaces().filter { principal.may(reach: $0.id) }
+        let services = try await journal.workspaces.list().filter { principal.may(reach: $0.id) }
         return JSONBody.response(.object([
             "currentVersion": .double(GeoServicesDocuments.currentVersion), "folders": [],
             "services": .array(services.map { .object(["name": .string($0.id), "type": "FeatureServer"]) }),
@@ -65,7 +65,7 @@ struct GeoServicesServiceRoutes: GeoServicesResource {
     func featureServer(_ request: Request, context: GeoJournalContext) async throws -> Response {
         _ = try parameters(context).format()
         let (ws, layers) = try await service(context)
-        guard let info = try await journal.workspaces(only: [ws]).first else { throw Problem.notFound("workspace \"\(ws)\" does not exist") }
+        guard let info = try await journal.workspaces.list(only: [ws]).first else { throw Problem.notFound("workspace \"\(ws)\" does not exist") }
         let (extent, srid) = try await serviceExtent(ws, layers)
         let auth = GeoServicesDocuments.authInfo(tokenServicesURL: origin(request) + "/arcgis/tokens/generateToken", isPublic: try await access?.isPublic(ws) ?? false)
         return JSONBody.response(GeoServicesDocuments.service(title: info.title, layers: layers, extent: extent, srid: srid, head: info.headPosition, auth: auth))

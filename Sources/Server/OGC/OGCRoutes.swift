@@ -37,14 +37,14 @@ struct OGCRoutes {
     func landingPage(_ request: Request, context: GeoJournalContext) async throws -> Response {
         let ws = try context.workspace(.viewer)
         try OGCQuery.check(request, allowed: [])
-        guard let info = try await journal.workspaces(only: [ws]).first else { throw Problem.notFound("workspace \"\(ws)\" does not exist") }
+        guard let info = try await journal.workspaces.list(only: [ws]).first else { throw Problem.notFound("workspace \"\(ws)\" does not exist") }
         return JSONBody.response(OGCDocuments.landing(OGCAddress(request: request, workspace: ws), title: info.title))
     }
 
     func conformance(_ request: Request, context: GeoJournalContext) async throws -> Response {
         let ws = try context.workspace(.viewer)
         try OGCQuery.check(request, allowed: [])
-        guard try await journal.workspaces(only: [ws]).first != nil else { throw Problem.notFound("workspace \"\(ws)\" does not exist") }
+        guard try await journal.workspaces.list(only: [ws]).first != nil else { throw Problem.notFound("workspace \"\(ws)\" does not exist") }
         return JSONBody.response(.object(["conformsTo": .array(OGCDocuments.conformance.map(JSONValue.string))]))
     }
 
@@ -52,7 +52,7 @@ struct OGCRoutes {
         let ws = try context.workspace(.viewer)
         try OGCQuery.check(request, allowed: [])
         let address = OGCAddress(request: request, workspace: ws)
-        let layers = try await journal.layerSet(workspace: ws).layers.values.sorted { $0.name < $1.name }
+        let layers = try await journal.workspaces.layerSet(workspace: ws).layers.values.sorted { $0.name < $1.name }
         var collections: [JSONValue] = []
         for definition in layers {
             collections.append(try await collection(address, definition))
@@ -155,7 +155,7 @@ struct OGCRoutes {
     private func layerAndSchema(_ context: GeoJournalContext) async throws -> (String, LayerDefinition, Int64) {
         let ws = try context.workspace(.viewer)
         let name = try context.parameter("layer")
-        let set = try await journal.layerSet(workspace: ws)
+        let set = try await journal.workspaces.layerSet(workspace: ws)
         guard let definition = set.layers[name] else {
             throw Problem.notFound("there is no collection \"\(name)\" in workspace \"\(ws)\"")
         }
@@ -166,7 +166,7 @@ struct OGCRoutes {
     /// head is where it was when the page was read (see ``OGCPageCache``).
     private func keptPage(_ key: OGCPageKey) async throws -> OGCItemsPage? {
         guard let kept = await pages.page(key) else { return nil }
-        let head = try await journal.workspaces(only: [key.workspace]).first?.headPosition
+        let head = try await journal.workspaces.list(only: [key.workspace]).first?.headPosition
         return head == kept.head ? kept : nil
     }
 

@@ -99,7 +99,7 @@ struct OGCTransactionRoutes {
         }
         try OGCQuery.check(request, allowed: ["crs"])
         let name = try context.parameter("layer")
-        guard let definition = try await journal.layerSet(workspace: ws).layers[name] else {
+        guard let definition = try await journal.workspaces.layerSet(workspace: ws).layers[name] else {
             throw Problem.notFound("there is no collection \"\(name)\" in workspace \"\(ws)\"")
         }
         let transformable = try await journal.knowsSRID(definition.srid)

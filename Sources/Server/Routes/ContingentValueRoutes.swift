@@ -46,7 +46,7 @@ struct ContingentValueRoutes {
         if !unknown.isEmpty {
             throw Problem.invalid(unknown.map { Violation(path: $0, code: "member.unknown", message: "unknown member \"\($0)\"") })
         }
-        guard let definition = try await journal.layerSet(workspace: ws).layers[name] else {
+        guard let definition = try await journal.workspaces.layerSet(workspace: ws).layers[name] else {
             throw Problem.notFound("there is no layer \"\(name)\" in workspace \"\(ws)\"")
         }
         return (definition, body)

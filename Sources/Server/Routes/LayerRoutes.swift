@@ -30,7 +30,7 @@ struct LayerRoutes {
         let (outcome, created) = try await journal.defineLayer(
             workspace: ws, name: name, body: body, force: force,
             context: try context.appendContext(request, principal: principal, kind: .schema))
-        let layers = try await journal.layers(workspace: ws, moment: .head).layers
+        let layers = try await journal.workspaces.layers(workspace: ws, moment: .head).layers
         var json = layers.first { $0.definition.name == name }?.json.objectValue ?? [:]
         json["operation"] = outcome.operation.json
         return JSONBody.response(.object(json), status: created ? .created : .ok)
@@ -39,7 +39,7 @@ struct LayerRoutes {
     func listLayers(_ request: Request, context: GeoJournalContext) async throws -> Response {
         let ws = try context.workspace(.viewer)
         let moment = try ReadMoment(asOf: request.query("asOf"))
-        let (position, layers) = try await journal.layers(workspace: ws, moment: moment)
+        let (position, layers) = try await journal.workspaces.layers(workspace: ws, moment: moment)
         return JSONBody.response(.object(["layers": .array(layers.map(\.json)), "position": .integer(position)]))
     }
 
@@ -47,7 +47,7 @@ struct LayerRoutes {
         let ws = try context.workspace(.viewer)
         let name = try context.parameter("layer")
         let moment = try ReadMoment(asOf: request.query("asOf"))
-        let (position, layers) = try await journal.layers(workspace: ws, moment: moment)
+        let (position, layers) = try await journal.workspaces.layers(workspace: ws, moment: moment)
         guard let layer = layers.first(where: { $0.definition.name == name }) else {
             throw Problem.notFound("there is no layer \"\(name)\" in workspace \"\(ws)\" at position \(position)")
         }

@@ -22,7 +22,7 @@ struct SessionRoutes {
             let (body, _) = try await JSONBody.read(request, context: context)
             title = try CreateSessionRequest.parse(body).title
         }
-        let id = try await journal.createSession(workspace: ws, actor: principal.actor, title: title)
+        let id = try await journal.sessions.createSession(workspace: ws, actor: principal.actor, title: title)
         return JSONBody.response(.object(["id": .string(id.lowercased), "actor": .string(principal.actor), "title": .string(title),
                                           "canUndo": false, "canRedo": false, "undoStack": [], "redoStack": []]),
                                  status: .created, headers: [.location: "/v1/workspaces/\(ws)/sessions/\(id.lowercased)"])
@@ -31,7 +31,7 @@ struct SessionRoutes {
     func getSession(_ request: Request, context: GeoJournalContext) async throws -> Response {
         let ws = try context.workspace(.viewer)
         let id = try context.uuidParameter("id")
-        guard let view = try await journal.session(workspace: ws, id: id) else {
+        guard let view = try await journal.sessions.session(workspace: ws, id: id) else {
             throw Problem.notFound("session \(id.lowercased) is not in workspace \"\(ws)\"")
         }
         return JSONBody.response(view.json)

@@ -19,7 +19,7 @@ struct SnapRoutes {
         case .success(let s): snap = s
         case .failure(let p): throw Problem.invalid(p.violations)
         }
-        let layers = try await journal.layerSet(workspace: ws).layers
+        let layers = try await journal.workspaces.layerSet(workspace: ws).layers
         let unknown = snap.unknownLayers(layers)
         if !unknown.isEmpty { throw Problem.invalid(unknown) }
         let result = try await journal.snapIndexes.snap(workspace: ws, request: snap, rules: NetworkSnapRules.rules(journal: journal, workspace: ws, request: snap))

@@ -17,20 +17,20 @@ struct WorkspaceRoutes {
         let (body, _) = try await JSONBody.read(request, context: context)
         let new = try CreateWorkspaceRequest.parse(body)
         if !principal.may(reach: new.id) { throw Problem.forbidden("the token is not valid for workspace \"\(new.id)\"") }
-        let info = try await journal.createWorkspace(id: new.id, title: new.title, actor: principal.actor)
+        let info = try await journal.workspaces.createWorkspace(id: new.id, title: new.title, actor: principal.actor)
         return JSONBody.response(info.json, status: .created, headers: [.location: "/v1/workspaces/\(new.id)"])
     }
 
     func listWorkspaces(_ request: Request, context: GeoJournalContext) async throws -> Response {
         let principal = try context.require(.viewer)
-        let list = try await journal.workspaces(only: principal.workspaces)
+        let list = try await journal.workspaces.list(only: principal.workspaces)
         return JSONBody.response(.object(["workspaces": .array(list.map(\.json))]))
     }
 
     func getWorkspace(_ request: Request, context: GeoJournalContext) async throws -> Response {
         // The workspace itself, whichever version the request names (`.../versions/{v}` describes a version).
         let ws = VersionLine.workspace(of: try context.workspace(.viewer))
-        guard let info = try await journal.workspaces(only: [ws]).first else { throw Problem.notFound("workspace \"\(ws)\" does not exist") }
+        guard let info = try await journal.workspaces.list(only: [ws]).first else { throw Problem.notFound("workspace \"\(ws)\" does not exist") }
         return JSONBody.response(info.json)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import GeoJournalCore
 import PostgresNIO
 
@@ -10,10 +11,30 @@ public struct SessionView: Sendable {
     public var operations: [UUID: (record: OperationRecord, features: Int, layers: [String])]
 }
 
+/// The editing sessions of the journal's workspaces: creating one and reading its undo and redo
+/// stacks with their operations. Undo and redo themselves are writes (``Journal/step(workspace:request:metadata:)``,
+/// the one write path). Reached as ``Journal/sessions``.
+///
+/// ```swift
+/// let id = try await journal.sessions.createSession(workspace: "naperville", actor: "ana", title: "poles")
+/// let view = try await journal.sessions.session(workspace: "naperville", id: id)
+/// ```
+public struct Sessions: Sendable {
+    /// The journal whose sessions these are: its pool.
+    let journal: Journal
+    var logger: Logger { journal.logger }
+    var client: PostgresClient { journal.client }
+}
+
 extension Journal {
+    /// The editing sessions of the workspaces (``Sessions``).
+    public var sessions: Sessions { Sessions(journal: self) }
+}
+
+extension Sessions {
     public func createSession(workspace: String, actor: String, title: String) async throws(JournalError) -> UUID {
         let id = UUID()
-        try await database {
+        try await journal.database {
             let rows = try await client.query("""
                 INSERT INTO sessions (workspace_id, id, actor, title)
                 SELECT id, \(id), \(actor), \(title) FROM workspaces WHERE id = \(workspace) RETURNING id
@@ -27,7 +48,7 @@ extension Journal {
 
     /// A session and its stacks, or nil.
     public func session(workspace: String, id: UUID) async throws(JournalError) -> SessionView? {
-        try await database {
+        try await journal.database {
             try await client.withLiveConnection { [self] conn in try await sessionView(conn, workspace: workspace, id: id) }
         }
     }
@@ -43,7 +64,7 @@ extension Journal {
         var records: [UUID: OperationRecord] = [:]
         let ops = try await conn.query(PostgresQuery(unsafeSQL: """
             SELECT \(OperationColumns.select) FROM operations WHERE workspace_id = $1 AND session_id = $2 ORDER BY first_position
-            """, binds: try Self.binds(workspace, id)), logger: logger)
+            """, binds: try Journal.binds(workspace, id)), logger: logger)
         for try await row in ops {
             let record = try OperationColumns.decode(row)
             records[record.id] = record

@@ -1,5 +1,6 @@
 import Foundation
 import GeoJournalCore
+import Logging
 import PostgresNIO
 
 /// A workspace: one journal with its own layers and positions.
@@ -13,7 +14,28 @@ public struct WorkspaceInfo: Sendable, Hashable {
     public var isPublic: Bool = false
 }
 
+/// The journal's workspaces and their layers: creating and listing workspaces, the layers of one
+/// at a moment, and the layer definitions in effect at a schema position (``LayerCatalog`` keeps
+/// them for the process). A version's line takes its workspace's layers. Reached as
+/// ``Journal/workspaces``.
+///
+/// ```swift
+/// let created = try await journal.workspaces.createWorkspace(id: "naperville", title: "Naperville", actor: "ana")
+/// let (position, layers) = try await journal.workspaces.layers(workspace: "naperville", moment: .head)
+/// ```
+public struct Workspaces: Sendable {
+    /// The journal whose workspaces these are: its pool and its layer catalog.
+    let journal: Journal
+    var logger: Logger { journal.logger }
+    var client: PostgresClient { journal.client }
+}
+
 extension Journal {
+    /// The workspaces and their layers (``Workspaces``).
+    public var workspaces: Workspaces { Workspaces(journal: self) }
+}
+
+extension Workspaces {
     public static func isValidWorkspaceId(_ id: String) -> Bool {
         guard (1...63).contains(id.utf8.count) else { return false }
         return id.utf8.allSatisfy { (97...122).contains($0) || (48...57).contains($0) || $0 == 95 || $0 == 45 }
@@ -23,7 +45,7 @@ extension Journal {
         guard Self.isValidWorkspaceId(id) else {
             throw JournalError.invalid([Violation(path: "id", code: "workspace.id", message: "a workspace id is 1 to 63 characters of a-z, 0-9, _ and -")])
         }
-        return try await database {
+        return try await journal.database {
             let rows = try await client.query("""
                 INSERT INTO workspaces (id, title, created_by) VALUES (\(id), \(title), \(actor))
                 ON CONFLICT (id) DO NOTHING
@@ -36,8 +58,8 @@ extension Journal {
         }
     }
 
-    public func workspaces(only ids: [String]? = nil) async throws(JournalError) -> [WorkspaceInfo] {
-        try await database {
+    public func list(only ids: [String]? = nil) async throws(JournalError) -> [WorkspaceInfo] {
+        try await journal.database {
             // Named ones by their keys; all of them through the partial index of workspaces
             // (Schema/0060), not past the rows of their versions' lines, of which there may be a million.
             let rows: PostgresRowSequence
@@ -65,9 +87,9 @@ extension Journal {
     public func layers(workspace key: String, moment: ReadMoment) async throws(JournalError) -> (position: Int64, layers: [StoredLayer]) {
         let workspace = VersionLine.workspace(of: key)
         let moment = workspace == key ? moment : .head
-        return try await database {
+        return try await journal.database {
             try await client.withLiveConnection { [self] conn in
-                guard let (position, _) = try await position(of: moment, workspace: workspace, conn: conn) else {
+                guard let (position, _) = try await journal.position(of: moment, workspace: workspace, conn: conn) else {
                     throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
                 }
                 let rows = try await conn.query("""
