@@ -210,8 +210,8 @@ extension Reads {
     private func layerDefinition(_ conn: PostgresConnection, workspace: String, layer: String, at position: Int64, current: LayerDefinition?) async throws -> LayerDefinition? {
         if let current { return current }
         let rows = try await conn.query("""
-            SELECT definition::text FROM layer_versions WHERE workspace_id = \(workspace) AND name = \(layer) AND valid_from <= \(position)
-            ORDER BY version DESC LIMIT 1
+            SELECT definition::text FROM layer_versions
+            WHERE workspace_id = \(workspace) AND name = \(layer) AND geojournal_valid_at(valid_from, valid_to, \(position))
             """, logger: logger)
         for try await text in rows.decode(String.self) {
             if case .success(let d) = LayerDefinition.parse(try JSONValue.parse(text), name: layer) { return d }
