@@ -26,6 +26,17 @@ extension UUID {
     }
 }
 
+extension NewIDs {
+    /// A block of `count` new ids for one decision, reserved from the process's sequence at the
+    /// clock's millisecond, with a seed from the system's generator: the decision then reads
+    /// neither (``EditBatch/decide(_:workspace:input:limits:)``).
+    static func reserved(count: Int) -> NewIDs {
+        let now = UInt64(max(0, Date().timeIntervalSince1970 * 1000))
+        let (millis, sequence) = TimeOrderedIDs.sequence.withLock { $0.reserve(now: now, count: count) }
+        return NewIDs(millis: millis, sequence: sequence, seed: TimeOrderedIDs.random())
+    }
+}
+
 /// The process's sequence of time-ordered ids, and random words read from the kernel's generator
 /// 256 at a time (one read each, instead of a getrandom call per id: an import asks for tens of
 /// thousands of ids a second).

@@ -22,7 +22,7 @@ struct BatchHeadCheckTests {
             func plan(from head: Journal.Head) throws -> BatchPlan {
                 let prepared = try EditPreparation.prepare(add, layers: layers).get()
                 var decision = try EditDecider.decide(prepared, layers: layers, stream: { _ in .none }, newId: { UUID.timeOrdered() }).get()
-                var plan = BatchPlan(workspace: world.workspace, head: head)
+                var plan = BatchPlan(workspace: world.workspace, head: head, now: JournalClock.nowMicros(), ids: .reserved(count: 1))
                 _ = plan.add(&decision, sessionId: nil, message: nil, context: AppendContext(actor: "t"), layers: layers)
                 return plan
             }

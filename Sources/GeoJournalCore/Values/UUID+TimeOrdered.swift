@@ -45,3 +45,52 @@ public struct TimeOrderedSequence: Sendable {
         return (millis, sequence)
     }
 }
+
+extension TimeOrderedSequence {
+    /// Reserves `count` consecutive (millisecond, sequence) pairs at once and returns the first:
+    /// the next call starts after them, so a block handed to one decision never meets another's.
+    ///
+    /// ```swift
+    /// var s = TimeOrderedSequence()
+    /// s.reserve(now: 5, count: 3)   // (5, 0); then s.next(now: 5) == (5, 3)
+    /// ```
+    public mutating func reserve(now: UInt64, count: Int) -> (millis: UInt64, sequence: UInt64) {
+        let first = next(now: now)
+        let last = first.sequence + UInt64(max(count, 1) - 1)
+        (millis, sequence) = (first.millis + last / 0x1000, last % 0x1000)
+        return first
+    }
+}
+
+/// The new ids one decision hands out, in order: time-ordered (version 7) ids from a block of
+/// (millisecond, sequence) pairs and random bits drawn from a seed, both given by the caller.
+/// Deciding reads no clock and no generator: the same block and seed give the same ids
+/// (`Journal` reserves the block from its process's sequence, so ids still only grow). Past the
+/// block it goes on counting; its random bits keep such ids apart from another block's.
+///
+/// ```swift
+/// var ids = NewIDs(millis: 0x019a_b3f2_6c1e, sequence: 0, seed: 42)
+/// let a = ids.next(), b = ids.next()   // 019ab3f2-6c1e-7000-…, 019ab3f2-6c1e-7001-…
+/// ```
+public struct NewIDs: Sendable {
+    private var millis: UInt64
+    private var sequence: UInt64
+    private var state: UInt64
+
+    public init(millis: UInt64, sequence: UInt64, seed: UInt64) {
+        self.millis = millis
+        self.sequence = sequence
+        self.state = seed
+    }
+
+    public mutating func next() -> UUID {
+        // SplitMix64: 64 well-mixed bits per step from a counter.
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        let id = UUID(timeOrderedMillis: millis, sequence: sequence, random: z ^ (z >> 31))
+        if sequence < 0xFFF { sequence += 1 } else { (millis, sequence) = (millis + 1, 0) }
+        return id
+    }
+}

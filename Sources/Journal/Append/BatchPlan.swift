@@ -50,14 +50,28 @@ struct BatchPlan {
 
     var isEmpty: Bool { operations.count == 0 }
 
-    init(workspace: String, head: Journal.Head) {
+    /// The next new id of the batch (a created feature's, for ``EditDecider``).
+    mutating func newId() -> UUID { ids.next() }
+
+    /// What the write will send, as bytes: the operations, events and superseded rows in the
+    /// binary form of their SQL row types (two plans with equal rows send the same statement).
+    var encodedRows: [[UInt8]] { [operations.bytes, events.bytes, superseded.bytes] }
+
+    /// Where the batch's new ids come from (operations here, created features in ``EditDecider``).
+    private var ids: NewIDs
+
+    /// A plan starting at `head`, its events recorded at `now` (microseconds; never before the
+    /// head's time) with new ids from `ids`: the clock and the ids are the caller's, so deciding
+    /// a batch twice from the same inputs gives the same plan.
+    init(workspace: String, head: Journal.Head, now: Int64, ids: NewIDs) {
         self.workspace = workspace
         self.startPosition = head.position
         self.startHash = head.hash
         self.schemaPosition = head.schemaPosition
         self.position = head.position
         // Time never runs backwards along positions, so "as of a time" is "as of a position".
-        self.micros = max(JournalClock.nowMicros(), head.timeMicros)
+        self.micros = max(now, head.timeMicros)
+        self.ids = ids
         self.objectIdOffset = VersionLine(key: workspace)?.objectIdOffset ?? 0
     }
 
@@ -70,7 +84,7 @@ struct BatchPlan {
     /// A feature the operation creates gets its OBJECTID here: the position of its created event,
     /// recorded in the event and set in the decision's resulting states and results.
     mutating func add(_ decision: inout EditDecision, sessionId: UUID?, message: String?, context: AppendContext, layers: [String: LayerDefinition], targetId: UUID? = nil) -> OperationRecord {
-        let opId = UUID.timeOrdered()
+        let opId = ids.next()
         let first = position + 1
         touched.reserveCapacity(touched.count + decision.events.count)
         var data: [UInt8] = []

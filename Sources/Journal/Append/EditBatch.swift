@@ -1,11 +1,15 @@
 import Foundation
 import GeoJournalCore
 
-/// What deciding an edit batch needs from the database, read before the decision: the head it
-/// starts from, the layers at that head, the idempotency keys its operations name that were used
-/// before, and the state of every feature it names.
+/// Everything deciding an edit batch reads, given before the decision: from the database the
+/// head it starts from, the layers at that head, the idempotency keys its operations name that
+/// were used before and the state of every feature it names; from the process the time the batch
+/// is recorded at and the block of new ids it hands out. Deciding reads nothing else.
 struct EditBatchInput {
     var head: Journal.Head
+    /// The clock when the batch was decided, Unix microseconds (the events' time unless the head is later).
+    var now: Int64
+    var ids: NewIDs
     var layers: LayerSet
     /// By `"actor\0key"`: the operation that used the key, and its request's hash.
     var usedKeys: [String: (operation: UUID, requestHash: [UInt8]?)]
@@ -28,9 +32,10 @@ struct EditBatch {
 
     /// Decides each operation in order against the state it sees, including the earlier
     /// operations of the batch: a refused one is left out and the rest still land (each is
-    /// all-or-nothing on its own). No I/O: the input was read before, the plan is written after.
+    /// all-or-nothing on its own). Pure: no I/O, no clock, no generator; the input was read before,
+    /// the plan is written after, and the same input gives the same plan.
     static func decide(_ batch: [PendingAppend], workspace: String, input: EditBatchInput, limits: EditLimits) -> EditBatch {
-        var plan = BatchPlan(workspace: workspace, head: input.head)
+        var plan = BatchPlan(workspace: workspace, head: input.head, now: input.now, ids: input.ids)
         var results: [Result<AppendOutcome, JournalError>] = []
         var replays: [(index: Int, operation: UUID)] = []
         var streams = input.streams
@@ -66,7 +71,7 @@ struct EditBatch {
                 case .failure(.conflict(let c)): refuse(.conflict("version conflict", c)); continue
                 }
             }
-            switch EditDecider.decide(prepared, layers: layers.layers, stream: { streams[$0] ?? .none }, newId: { UUID.timeOrdered() }) {
+            switch EditDecider.decide(prepared, layers: layers.layers, stream: { streams[$0] ?? .none }, newId: { plan.newId() }) {
             case .failure(.invalid(let v)):
                 refuse(.invalid(v))
             case .failure(.conflict(let c)):

@@ -121,6 +121,8 @@ extension Journal {
                         writer: WorkspaceWriter?) async throws -> [Result<AppendOutcome, JournalError>] {
         let input = EditBatchInput(
             head: head,
+            now: JournalClock.nowMicros(),
+            ids: .reserved(count: batch.reduce(0) { $0 + 1 + $1.featureCount }),
             layers: try await workspaces.layers(workspace: workspace, schemaPosition: head.schemaPosition, conn: conn),
             usedKeys: try await usedIdempotencyKeys(conn, workspace: workspace, batch: batch),
             streams: try await loadStreams(conn, workspace: workspace, ids: batch.flatMap { p -> [UUID] in

@@ -78,7 +78,7 @@ extension Journal {
             var data: [String: JSONValue] = ["definition": definition.json, "version": .integer(Int64(version))]
             if force { data["forced"] = true }
             let event = PendingEvent(featureId: nil, featureVersion: nil, layer: definition.name, type: .layerDefined, data: .object(data), resulting: nil)
-            var plan = BatchPlan(workspace: workspace, head: head)
+            var plan = BatchPlan(workspace: workspace, head: head, now: JournalClock.nowMicros(), ids: .reserved(count: 1))
             let message = current == nil ? "define layer \(definition.name)" : "change layer \(definition.name) to version \(version)"
             var decision = EditDecision(events: [event], results: [], warnings: [])
             let record = plan.add(&decision, sessionId: nil, message: message, context: context, layers: [:])

@@ -84,7 +84,7 @@ extension Journal {
             case .failure(.conflict(let c)):
                 throw JournalError.conflict("later operations outside this session changed \(c.count) feature(s) of operation \(target.lowercased); repeat with ?force=true to \(request.redo ? "redo" : "undo") anyway", c)
             }
-            var plan = BatchPlan(workspace: workspace, head: head)
+            var plan = BatchPlan(workspace: workspace, head: head, now: JournalClock.nowMicros(), ids: .reserved(count: 1))
             let verb = request.redo ? "redo" : "undo"
             // A step that finds nothing to change is journaled all the same (`featuresUnchanged`
             // events, see UndoPlanner): the session's stacks move and still fold from the journal.

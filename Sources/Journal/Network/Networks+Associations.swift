@@ -62,7 +62,7 @@ extension Networks {
                 return PendingEvent(featureId: nil, featureVersion: nil, layer: name, type: type, data: .object(data), resulting: nil)
             }
             let events = request.adds.map { event($0, .associationAdded) } + request.deletes.map { event($0, .associationDeleted) }
-            var plan = BatchPlan(workspace: workspace, head: head)
+            var plan = BatchPlan(workspace: workspace, head: head, now: JournalClock.nowMicros(), ids: .reserved(count: 1))
             let message = request.message ?? "associations of \(name): \(request.adds.count) added, \(request.deletes.count) removed"
             var decision = EditDecision(events: events, results: [], warnings: [])
             let record = plan.add(&decision, sessionId: nil, message: message, context: context, layers: [:])

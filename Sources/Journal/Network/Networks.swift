@@ -118,7 +118,7 @@ extension Networks {
             let version = (current?.version ?? 0) + 1
             let data: JSONValue = .object(["network": .string(name), "definition": definition.json, "version": .integer(Int64(version))])
             let event = PendingEvent(featureId: nil, featureVersion: nil, layer: name, type: .networkDefined, data: data, resulting: nil)
-            var plan = BatchPlan(workspace: workspace, head: head)
+            var plan = BatchPlan(workspace: workspace, head: head, now: JournalClock.nowMicros(), ids: .reserved(count: 1))
             let message = current == nil ? "define network \(name)" : "change network \(name) to version \(version)"
             var decision = EditDecision(events: [event], results: [], warnings: [])
             let record = plan.add(&decision, sessionId: nil, message: message, context: context, layers: [:])
