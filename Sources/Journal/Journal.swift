@@ -11,7 +11,7 @@ import Synchronization
 /// (``LayerCatalog``: definitions, layer order, OBJECTIDs), the feature reads (``FeatureReads``:
 /// where offset pages ended), the utility networks (``NetworkGraphs``, ``networkGraphs``), the
 /// snap indexes (``SnapIndexes``), the feed (``ChangeNotifier``) and the writers
-/// (``Appender``, each owning its write loop and head). The state
+/// (``WorkspaceWriter``, each owning its head). The state
 /// of a layer at a moment is written in one place, ``LayerState``; a filter tree becomes SQL in
 /// one place, ``FilterSQL``.
 ///
@@ -54,8 +54,7 @@ public final class Journal: Sendable {
     let catalog = LayerCatalog()
     /// What feature reads remember between requests (where offset pages ended).
     let readMemory = FeatureReads()
-    /// One appender per workspace written in this process.
-    let appenders = Mutex<[String: Appender]>([:])
+    let writers = Mutex<[String: WorkspaceWriter]>([:])
     /// The bases of versions' lines at their positions, once read (``LineMoment``).
     let lineMoments = LineMoments()
     /// The database's ids of the row types the batch write takes.
@@ -99,12 +98,12 @@ public final class Journal: Sendable {
         notifier.forgetHeads()
     }
 
-    func appender(for workspace: String) -> Appender {
-        appenders.withLock { appenders in
-            if let a = appenders[workspace] { return a }
-            let a = Appender(workspace: workspace, journal: self)
-            appenders[workspace] = a
-            return a
+    func writer(for workspace: String) -> WorkspaceWriter {
+        writers.withLock { writers in
+            if let w = writers[workspace] { return w }
+            let w = WorkspaceWriter(workspace: workspace, journal: self)
+            writers[workspace] = w
+            return w
         }
     }
 
