@@ -186,3 +186,14 @@ extension Journal {
         }
     }
 }
+
+/// A room of the journal (``Reads``, ``Versions``, ``Networks``, ``Replicas``, ``Workspaces``,
+/// ``Sessions``): a type of its own noun that works on the journal's pool, logger and writers.
+protocol JournalRoom: Sendable {
+    var journal: Journal { get }
+}
+
+extension JournalRoom {
+    var logger: Logger { journal.logger }
+    var client: PostgresClient { journal.client }
+}

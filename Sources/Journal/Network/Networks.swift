@@ -32,11 +32,9 @@ public struct StoredNetwork: Sendable {
 ///                                                                   body: definition, context: AppendContext(actor: "ana"))
 /// let (position, defined) = try await journal.networks.list(workspace: "naperville", moment: .head)
 /// ```
-public struct Networks: Sendable {
+public struct Networks: JournalRoom {
     /// The journal whose workspaces hold the networks: its pool, its writers and its reads.
     let journal: Journal
-    var logger: Logger { journal.logger }
-    var client: PostgresClient { journal.client }
 }
 
 extension Journal {

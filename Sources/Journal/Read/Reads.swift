@@ -14,11 +14,9 @@ import PostgresNIO
 ///                                             bbox: nil, limit: 100, cursor: nil)
 /// let history = try await journal.reads.history(workspace: "naperville", featureId: id)
 /// ```
-public struct Reads: Sendable {
+public struct Reads: JournalRoom {
     /// The journal read: its pools (primary and standbys), its layer catalog, what its pages remember.
     let journal: Journal
-    var logger: Logger { journal.logger }
-    var client: PostgresClient { journal.client }
 }
 
 extension Journal {

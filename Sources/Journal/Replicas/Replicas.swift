@@ -15,11 +15,9 @@ import PostgresNIO
 ///                                                       definition: .object([:]), moment: nil, principal: ana)
 /// let registered = try await journal.replicas.list(workspace: "naperville")
 /// ```
-public struct Replicas: Sendable {
+public struct Replicas: JournalRoom {
     /// The journal whose lines the replicas copy: its pool, its writers and its reads.
     let journal: Journal
-    var logger: Logger { journal.logger }
-    var client: PostgresClient { journal.client }
 }
 
 extension Journal {

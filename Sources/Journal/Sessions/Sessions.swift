@@ -19,11 +19,9 @@ public struct SessionView: Sendable {
 /// let id = try await journal.sessions.createSession(workspace: "naperville", actor: "ana", title: "poles")
 /// let view = try await journal.sessions.session(workspace: "naperville", id: id)
 /// ```
-public struct Sessions: Sendable {
+public struct Sessions: JournalRoom {
     /// The journal whose sessions these are: its pool.
     let journal: Journal
-    var logger: Logger { journal.logger }
-    var client: PostgresClient { journal.client }
 }
 
 extension Journal {

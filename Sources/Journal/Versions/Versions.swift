@@ -65,11 +65,9 @@ public struct VersionChanges: Sendable {
 ///                                                      description: "", base: .head, principal: ana)
 /// let listed = try await journal.versions.list(workspace: "naperville", principal: ana)
 /// ```
-public struct Versions: Sendable {
+public struct Versions: JournalRoom {
     /// The journal whose lines these are: its pool, its writers and its reads.
     let journal: Journal
-    var logger: Logger { journal.logger }
-    var client: PostgresClient { journal.client }
 }
 
 extension Journal {

@@ -23,11 +23,9 @@ public struct WorkspaceInfo: Sendable, Hashable {
 /// let created = try await journal.workspaces.createWorkspace(id: "naperville", title: "Naperville", actor: "ana")
 /// let (position, layers) = try await journal.workspaces.layers(workspace: "naperville", moment: .head)
 /// ```
-public struct Workspaces: Sendable {
+public struct Workspaces: JournalRoom {
     /// The journal whose workspaces these are: its pool and its layer catalog.
     let journal: Journal
-    var logger: Logger { journal.logger }
-    var client: PostgresClient { journal.client }
 }
 
 extension Journal {
