@@ -55,6 +55,8 @@ public final class Journal: Sendable {
     /// What feature reads remember between requests (where offset pages ended).
     let readMemory = FeatureReads()
     let writers = Mutex<[String: WorkspaceWriter]>([:])
+    /// The writers' follow-ups that make inexact layer extents exact (``followLayerExtents(workspace:after:)``).
+    let layerExtentFollowUps = LayerExtentFollowUps()
     /// The bases of versions' lines at their positions, once read (``LineMoment``).
     let lineMoments = LineMoments()
     /// The database's ids of the row types the batch write takes.

@@ -248,12 +248,20 @@ struct SpatialFilterTests {
             _ = try await world.journal.applyEdits(workspace: world.workspace, request: EditRequest(edits: edits), context: AppendContext(actor: "t"))
             try await check("round \(round)")
         }
-        // The readers above stored what they computed; the counts were never recomputed, only kept.
-        let stats = try await world.env.owner.query("SELECT bool_and(extent_exact), sum(feature_count)::int8 FROM layer_stats WHERE workspace_id = \(world.workspace)")
-        for try await (exact, total) in stats.decode((Bool, Int64).self) {
-            #expect(exact, "a reader stores the extent it computed")
-            #expect(total == Int64(points.count + lines.count))
+        // The readers above only read; the writer's follow-up after each commit stored the exact
+        // extents (in the background: waited for here). The counts were kept by the writes.
+        let deadline = ContinuousClock.now + .seconds(15)
+        var exact = false
+        while true {
+            let stats = try await world.env.owner.query("SELECT bool_and(extent_exact), sum(feature_count)::int8 FROM layer_stats WHERE workspace_id = \(world.workspace)")
+            for try await (all, total) in stats.decode((Bool, Int64).self) {
+                exact = all
+                #expect(total == Int64(points.count + lines.count))
+            }
+            if exact || ContinuousClock.now > deadline { break }
+            try await Task.sleep(for: .milliseconds(20))
         }
+        #expect(exact, "the writer's follow-up stores the exact extents")
         // Everything deleted: no extent, count 0.
         let all = [LayerEdits(layer: "Pts", deletes: points.map { FeatureDelete(id: $0.0, expectedVersion: $0.1) }),
                    LayerEdits(layer: "Lns", deletes: lines.map { FeatureDelete(id: $0.0, expectedVersion: $0.1) })]

@@ -24,6 +24,7 @@ extension Journal {
         if case .success(let outcome) = result {
             notifier.moved(workspace: workspace, head: outcome.operation.lastPosition)
             await maintainNetworks(workspace: workspace, after: [result])
+            followLayerExtents(workspace: workspace, after: [result])
         }
         pending.reply.resume(result)
     }
@@ -59,6 +60,7 @@ extension Journal {
         if !networkGraphs.knownToHaveNoNetworks(writer.workspace) {
             await maintainNetworks(workspace: writer.workspace, after: results)
         }
+        followLayerExtents(workspace: writer.workspace, after: results)
         for (pending, result) in zip(batch, results) {
             if case .failure = result { pending.context.chain?.breakChain() }
             pending.reply.resume(result)

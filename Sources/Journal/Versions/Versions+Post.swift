@@ -41,7 +41,9 @@ extension Versions {
         // Both lines moved: this process's writers decide their next batches from the new heads.
         journal.notifier.moved(workspace: workspace, head: operation.lastPosition)
         if let lineHead = posted.lineHead { journal.notifier.moved(workspace: line, head: lineHead) }
-        await journal.maintainNetworks(workspace: workspace, after: [.success(AppendOutcome(operation: operation, results: posted.results, warnings: [], replayed: false))])
+        let written: [Result<AppendOutcome, JournalError>] = [.success(AppendOutcome(operation: operation, results: posted.results, warnings: [], replayed: false))]
+        await journal.maintainNetworks(workspace: workspace, after: written)
+        journal.followLayerExtents(workspace: workspace, after: written)
         return posted
     }
 
