@@ -207,6 +207,68 @@ struct ManyWritersTests {
         #expect(try await Self.count(world, "SELECT count(*) FROM features WHERE workspace_id = \(world.workspace) AND layer = 'Points'") == Int64(batches * size + 120))
     }
 
+    /// A layer definition that meets another process's overlapping batch deadlocks with it in
+    /// PostgreSQL (it holds the row lock and needs the partition's table lock; the follower holds
+    /// a lock on the partition from its new rows and waits for the row), and the database breaks
+    /// the definition: it runs again and lands, and so does every batch. Staged so that the
+    /// definition is the victim: it waits for the row first, the leader and its follower line up
+    /// behind it, and only the definition's wait for the table is new when the row is let go.
+    @Test func aLayerDefinitionBrokenByADeadlockWithAnotherProcessRunsAgain() async throws {
+        let (world, importer) = try await Self.worldWithTwoProcesses()
+        defer { importer.stop() }
+        let start = try await world.head()
+        _ = try await importer.journal.applyEdits(workspace: world.workspace, request: Self.add(1), context: AppendContext(actor: "import"))
+        try await world.env.owner.withConnection { holder in
+            var me: Int32 = 0
+            for try await pid in try await holder.query("SELECT pg_backend_pid()", logger: world.env.logger).decode(Int32.self) { me = pid }
+            try await holder.query("BEGIN", logger: world.env.logger)
+            try await holder.query("SELECT FROM workspaces WHERE id = \(world.workspace) FOR UPDATE", logger: world.env.logger)
+            let wider = #"{"geometryType":"Point","srid":3857,"fields":[{"name":"N","type":"integer","nullable":false},{"name":"NAME","type":"string","length":40}]}"#
+            let defining = Task { try await world.defineLayer("Points", wider) }
+            let definer = try await Self.waitForBlocked(world, by: [me], count: 1)
+            // Two batches the writer cannot join (together past its features per batch): the
+            // leader waits for the row, and its follower, once it has written its new rows, too.
+            let sizes = [WorkspaceWriter.maxFeaturesPerBatch / 2 + 1, WorkspaceWriter.maxFeaturesPerBatch / 2]
+            var pending: [PendingEdit] = []
+            for (b, size) in sizes.enumerated() {
+                pending.append(try await importer.journal.submitEdits(workspace: world.workspace, request: Self.adds(size, from: 100_000 * (b + 1)),
+                                                                      context: AppendContext(actor: "import", kind: .import)))
+            }
+            _ = try await Self.waitForBlocked(world, by: [me] + definer, count: 2)
+            // Past PostgreSQL's deadlock_timeout (1 s): the waits so far were checked and found none.
+            try await Task.sleep(for: .milliseconds(1_500))
+            try await holder.query("COMMIT", logger: world.env.logger)
+            try await defining.value
+            var landed = 0
+            for p in pending { landed += try await p.outcome().results.count }
+            #expect(landed == sizes.reduce(0, +))
+        }
+        try await Self.expectGapFreeAndIntact(world, from: start)
+        #expect(try await Self.count(world, "SELECT count(*) FROM layers WHERE workspace_id = \(world.workspace) AND name = 'Points' AND definition::text LIKE '%NAME%'") == 1)
+        #expect(try await Self.count(world, "SELECT count(*) FROM features WHERE workspace_id = \(world.workspace) AND layer = 'Points'") == Int64(1 + WorkspaceWriter.maxFeaturesPerBatch + 1))
+    }
+
+    /// The backends (other than `blockers`) that wait for a lock one of `blockers` holds, once
+    /// there are `count` of them (within 20 s). Asked outside the lock holder's transaction, whose
+    /// view of `pg_stat_activity` stays as it first read it.
+    static func waitForBlocked(_ world: TestWorld, by blockers: [Int32], count: Int) async throws -> [Int32] {
+        for _ in 0..<400 {
+            var found: [Int32] = []
+            let rows = try await world.env.owner.query("""
+                SELECT pid FROM pg_stat_activity
+                WHERE wait_event_type = 'Lock' AND pid <> ALL(\(blockers)::int[]) AND pg_blocking_pids(pid) && \(blockers)::int[]
+                """, logger: world.env.logger)
+            for try await pid in rows.decode(Int32.self) { found.append(pid) }
+            if found.count >= count { return found }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        var waiting: [String] = []
+        let rows = try await world.env.owner.query("SELECT pid, wait_event, pg_blocking_pids(pid)::text, left(query, 100) FROM pg_stat_activity WHERE wait_event_type = 'Lock'", logger: world.env.logger)
+        for try await (pid, event, blockers, query) in rows.decode((Int32, String?, String, String).self) { waiting.append("\(pid) \(event ?? "") by \(blockers): \(query)") }
+        Issue.record("\(count) backends never waited for \(blockers); waiting: \(waiting)")
+        throw CancellationError()
+    }
+
     /// The other process's snap index and network graphs follow what this one wrote, and its writer
     /// hears of the moved head (its lag is in the journal's gauges).
     @Test func theOtherProcessSeesWhatThisOneWrote() async throws {

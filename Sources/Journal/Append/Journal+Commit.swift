@@ -7,19 +7,35 @@ import PostgresNIO
 extension Journal {
     /// Commits one append other than edits (a layer, a session step, a network or its
     /// associations), alone and under the workspace's row lock, and answers it.
+    ///
+    /// A transaction PostgreSQL broke as a deadlock's victim (or a serialization failure) wrote
+    /// nothing and runs again, up to three times: a layer definition takes the row lock and then
+    /// its partition's table lock (for the layer's index), and another process's overlapping
+    /// batch (the follower of ``WorkspaceWriter``, which writes its new rows before it takes the
+    /// row lock) holds the table lock it needs while it waits for the row: one of the two is
+    /// broken, and whichever it is goes again (a batch by ``isHeadMoved(_:locked:)``).
     func commit(_ pending: PendingAppend, workspace: String) async {
-        let result: Result<AppendOutcome, JournalError>
-        do {
-            switch pending.work {
-            case .edit: preconditionFailure("edits are written by commitEdits")
-            case .defineNetwork, .associate: return await networks.commitNetworkWork(pending, workspace: workspace)
-            case .sessionStep(let request):
-                result = .success(try await commitSessionStep(request, workspace: workspace, context: pending.context))
-            case .defineLayer(let definition, let force):
-                result = .success(try await commitLayerDefinition(definition, force: force, workspace: workspace, context: pending.context))
+        var result: Result<AppendOutcome, JournalError>
+        var attempt = 1
+        while true {
+            do {
+                switch pending.work {
+                case .edit: preconditionFailure("edits are written by commitEdits")
+                case .defineNetwork, .associate: return await networks.commitNetworkWork(pending, workspace: workspace)
+                case .sessionStep(let request):
+                    result = .success(try await commitSessionStep(request, workspace: workspace, context: pending.context))
+                case .defineLayer(let definition, let force):
+                    result = .success(try await commitLayerDefinition(definition, force: force, workspace: workspace, context: pending.context))
+                }
+            } catch {
+                if attempt < 3, Self.isBrokenByTheDatabase(error) {
+                    logger.debug("an append to \(workspace) was broken by the database (\(String(reflecting: error).prefix(500))); running it again")
+                    attempt += 1
+                    continue
+                }
+                result = .failure(JournalError.from(error))
             }
-        } catch {
-            result = .failure(JournalError.from(error))
+            break
         }
         if case .success(let outcome) = result {
             notifier.moved(workspace: workspace, head: outcome.operation.lastPosition)
@@ -206,13 +222,23 @@ extension Journal {
     /// serialization failure PostgreSQL broke, or (when it was decided holding nothing) a unique
     /// violation of rows another writer wrote meanwhile.
     static func isHeadMoved(_ error: any Error, locked: Bool) -> Bool {
+        switch sqlState(of: error) {
+        case "GJ409": return true
+        case "23505": return !locked
+        default: return isBrokenByTheDatabase(error)
+        }
+    }
+
+    /// Whether PostgreSQL broke the transaction (a deadlock's victim, a serialization failure):
+    /// it wrote nothing, and the same work may run again.
+    static func isBrokenByTheDatabase(_ error: any Error) -> Bool {
+        ["40P01", "40001"].contains(sqlState(of: error))
+    }
+
+    private static func sqlState(of error: any Error) -> String? {
         var error: any Error = error
         if let tx = error as? PostgresTransactionError, let inner = tx.closureError { error = inner }
-        switch (error as? PSQLError)?.serverInfo?[.sqlState] {
-        case "GJ409", "40P01", "40001": return true
-        case "23505": return !locked
-        default: return false
-        }
+        return (error as? PSQLError)?.serverInfo?[.sqlState]
     }
 
     /// The stream state of each id: live from the current-features projection, otherwise the
