@@ -11,7 +11,7 @@ import Synchronization
 /// (``LayerCatalog``: definitions, layer order, OBJECTIDs), the feature reads (``FeatureReads``:
 /// where offset pages ended), the utility networks (``NetworkGraphs``, ``networkGraphs``), the
 /// snap indexes (``SnapIndexes``), the feed (``ChangeNotifier``) and the writers
-/// (``WorkspaceWriter``, each owning its head). The state
+/// (``Appender``, each owning its write loop and head). The state
 /// of a layer at a moment is written in one place, ``LayerState``; a filter tree becomes SQL in
 /// one place, ``FilterSQL``.
 ///
@@ -54,7 +54,8 @@ public final class Journal: Sendable {
     let catalog = LayerCatalog()
     /// What feature reads remember between requests (where offset pages ended).
     let readMemory = FeatureReads()
-    let writers = Mutex<[String: WorkspaceWriter]>([:])
+    /// One appender per workspace written in this process.
+    let appenders = Mutex<[String: Appender]>([:])
     /// The writers' follow-ups that make inexact layer extents exact (``followLayerExtents(workspace:after:)``).
     let layerExtentFollowUps = LayerExtentFollowUps()
     /// The bases of versions' lines at their positions, once read (``LineMoment``).
@@ -100,12 +101,12 @@ public final class Journal: Sendable {
         notifier.forgetHeads()
     }
 
-    func writer(for workspace: String) -> WorkspaceWriter {
-        writers.withLock { writers in
-            if let w = writers[workspace] { return w }
-            let w = WorkspaceWriter(workspace: workspace, journal: self)
-            writers[workspace] = w
-            return w
+    func appender(for workspace: String) -> Appender {
+        appenders.withLock { appenders in
+            if let a = appenders[workspace] { return a }
+            let a = Appender(workspace: workspace, journal: self)
+            appenders[workspace] = a
+            return a
         }
     }
 

@@ -14,8 +14,8 @@ extension Journal {
         }
         out += "# HELP geojournal_batches_decided_again_total Edit batches decided again because another writer had moved the workspace's head.\n"
         out += "# TYPE geojournal_batches_decided_again_total counter\n"
-        for (ws, writer) in writers.withLock({ $0 }).sorted(by: { $0.key < $1.key }) {
-            let taken = await writer.headsTaken
+        for (ws, appender) in appenders.withLock({ $0 }).sorted(by: { $0.key < $1.key }) {
+            let taken = await appender.headsTaken
             out += "geojournal_batches_decided_again_total{workspace=\"\(ws)\"} \(taken)\n"
         }
         out += "# HELP geojournal_projection_lag_positions Positions an in-memory projection is behind the durable head.\n"

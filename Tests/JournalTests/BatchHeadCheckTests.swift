@@ -34,7 +34,7 @@ struct BatchHeadCheckTests {
                 try await plan(from: other).write(conn, logger: logger, rowTypes: journal.rowTypeIds)
                 Issue.record("a batch chained from a hash that is not the head's was written")
             } catch {
-                #expect(Journal.isHeadMoved(error, locked: false), "refused as a moved head (decided again by the writer), not \(error)")
+                #expect(Appender.isHeadMoved(error, locked: false), "refused as a moved head (decided again by the writer), not \(error)")
             }
             let after = try await journal.lockHead(conn, workspace: world.workspace)
             #expect(after.position == head.position)
@@ -51,7 +51,7 @@ struct BatchHeadCheckTests {
                 try await plan(from: ahead).write(conn, logger: logger, rowTypes: journal.rowTypeIds)
                 Issue.record("a batch decided from a position the journal has not reached was written")
             } catch {
-                #expect(Journal.isHeadMoved(error, locked: false), "refused as a moved head, not \(error)")
+                #expect(Appender.isHeadMoved(error, locked: false), "refused as a moved head, not \(error)")
             }
             #expect(try await journal.lockHead(conn, workspace: world.workspace).position == head.position)
 

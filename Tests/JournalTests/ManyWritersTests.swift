@@ -228,7 +228,7 @@ struct ManyWritersTests {
             let definer = try await Self.waitForBlocked(world, by: [me], count: 1)
             // Two batches the writer cannot join (together past its features per batch): the
             // leader waits for the row, and its follower, once it has written its new rows, too.
-            let sizes = [WorkspaceWriter.maxFeaturesPerBatch / 2 + 1, WorkspaceWriter.maxFeaturesPerBatch / 2]
+            let sizes = [Appender.maxFeaturesPerBatch / 2 + 1, Appender.maxFeaturesPerBatch / 2]
             var pending: [PendingEdit] = []
             for (b, size) in sizes.enumerated() {
                 pending.append(try await importer.journal.submitEdits(workspace: world.workspace, request: Self.adds(size, from: 100_000 * (b + 1)),
@@ -245,7 +245,7 @@ struct ManyWritersTests {
         }
         try await Self.expectGapFreeAndIntact(world, from: start)
         #expect(try await Self.count(world, "SELECT count(*) FROM layers WHERE workspace_id = \(world.workspace) AND name = 'Points' AND definition::text LIKE '%NAME%'") == 1)
-        #expect(try await Self.count(world, "SELECT count(*) FROM features WHERE workspace_id = \(world.workspace) AND layer = 'Points'") == Int64(1 + WorkspaceWriter.maxFeaturesPerBatch + 1))
+        #expect(try await Self.count(world, "SELECT count(*) FROM features WHERE workspace_id = \(world.workspace) AND layer = 'Points'") == Int64(1 + Appender.maxFeaturesPerBatch + 1))
     }
 
     /// The backends (other than `blockers`) that wait for a lock one of `blockers` holds, once

@@ -58,6 +58,8 @@ struct PureDecideTests {
         // Three operations land, the stale delete is refused; the plan is the same, byte for byte.
         #expect(first.results.map { (try? $0.get()) != nil } == [true, true, false, true])
         #expect(first.plan.encodedRows == again.plan.encodedRows)
+        #expect(first.plan.encodedRows.count == 5, "operations, events, versions, superseded versions, deleted ids")
+        #expect(first.plan.deletedIds == [other])
         #expect(first.plan.position == 40 + 5 + 1 + 1)
         let outcomes = first.results.compactMap { try? $0.get() }
         let againOutcomes = again.results.compactMap { try? $0.get() }
@@ -89,6 +91,47 @@ struct PureDecideTests {
         let reseededIds = reseeded.results.compactMap { try? $0.get() }.map(\.operation.id)
         #expect(reseededIds != outcomes.map(\.operation.id))
         #expect(reseededIds.map { $0.uuidString.prefix(18) } == outcomes.map { $0.operation.id.uuidString.prefix(18) })
+    }
+
+    /// A feature added and updated in one batch (its first version closed by the batch itself), a
+    /// delete, a replayed Idempotency-Key and a fresh one: decided twice from the same input, the
+    /// same statement and the same answers.
+    @Test func aBatchThatClosesItsOwnVersionsAndReplaysAKeyIsDecidedAlike() throws {
+        let given = UUID(), doomed = UUID(), used = UUID()
+        func pending(_ edits: LayerEdits, key: String? = nil) throws -> PendingAppend {
+            let request = EditRequest(edits: [edits])
+            return PendingAppend(work: .edit(try EditPreparation.prepare(request, layers: Self.layers).get(), schemaPosition: 1),
+                                 context: AppendContext(actor: "ana", idempotencyKey: key), featureCount: request.featureCount, reply: Once(), deadline: nil)
+        }
+        let batch = [
+            try pending(LayerEdits(layer: "Points", adds: [FeatureAdd(id: given, attributes: ["N": .integer(1)], geometry: .point(Position(1, 1))),
+                                                           FeatureAdd(attributes: ["N": .integer(2)], geometry: .point(Position(2, 2)))])),
+            try pending(LayerEdits(layer: "Points", updates: [FeatureUpdate(id: given, expectedVersion: 1, attributes: ["NAME": .string("b")])])),
+            try pending(LayerEdits(layer: "Points", deletes: [FeatureDelete(id: doomed, expectedVersion: 4)])),
+            try pending(LayerEdits(layer: "Points", adds: [FeatureAdd(attributes: ["N": .integer(3)], geometry: .point(Position(3, 3)))]), key: "used"),
+            try pending(LayerEdits(layer: "Points", adds: [FeatureAdd(attributes: ["N": .integer(4)], geometry: .point(Position(4, 4)))]), key: "fresh"),
+        ]
+        #expect(batch.map(\.idsNeeded) == [2, 1, 1, 2, 2], "an operation's id, and one per feature added without an id")
+        func decide() -> EditBatch {
+            var input = Self.input(now: 1_800_000_000_000_000, seed: 9, live: doomed, other: UUID())
+            input.streams[doomed] = .live(FeatureState(id: doomed, layer: "Points", version: 4, attributes: ["N": .integer(5)], geometry: .point(Position(5, 5)), objectId: 20))
+            input.usedKeys = ["ana\u{0}used": (used, nil)]
+            return EditBatch.decide(batch, workspace: "w", input: input, limits: EditLimits())
+        }
+        let first = decide(), again = decide()
+        #expect(first.plan.encodedRows == again.plan.encodedRows)
+        #expect(first.replays.map(\.index) == [3] && first.replays.map(\.operation) == [used])
+        #expect(first.plan.deletedIds == [doomed])
+        #expect(first.plan.position == 40 + 2 + 1 + 1 + 1)
+        func answers(_ decided: EditBatch) -> [String] {
+            decided.results.map { result in
+                switch result {
+                case .success(let o): "\(o.operation) \(o.results) \(o.replayed)"
+                case .failure(let e): "\(e)"
+                }
+            }
+        }
+        #expect(answers(first) == answers(again))
     }
 
     @Test func aReservedBlockIsNeverHandedOutAgain() {

@@ -34,6 +34,9 @@ struct BatchPlan {
     private var superseded = RowArray(.superseded)
     // Features whose last event in the batch deletes them.
     private var deleted: Set<UUID> = []
+    /// Each insertion into `deleted`, in order: the write binds them in the batch's order, not a
+    /// set's (which differs from one set to another), so equal plans send equal statements.
+    private var deletedOrder: [UUID] = []
 
     private struct VersionRow {
         var id: UUID
@@ -53,9 +56,40 @@ struct BatchPlan {
     /// The next new id of the batch (a created feature's, for ``EditDecider``).
     mutating func newId() -> UUID { ids.next() }
 
-    /// What the write will send, as bytes: the operations, events and superseded rows in the
-    /// binary form of their SQL row types (two plans with equal rows send the same statement).
-    var encodedRows: [[UInt8]] { [operations.bytes, events.bytes, superseded.bytes] }
+    /// What the write will send beside the head and the time, as bytes: the operations, events,
+    /// versions and superseded rows in the binary form of their SQL row types, and the deleted
+    /// features' ids (two plans with equal rows send the same statement).
+    var encodedRows: [[UInt8]] {
+        rowArrays.map(\.bytes) + [deletedIds.flatMap { id in withUnsafeBytes(of: id.uuid) { Array($0) } }]
+    }
+
+    /// The row arrays the write binds, in its parameters' order (``RowType/all``).
+    private var rowArrays: [RowArray] {
+        var versionRows = RowArray(.version)
+        for v in versions {
+            versionRows.row { row in
+                row.uuid(v.id)
+                row.int4(v.version)
+                row.text(v.layer)
+                row.jsonb(v.attributes)
+                row.bytea(v.ewkb)
+                row.uuid(v.operationId)
+                row.int8(v.validFrom)
+                row.int8(v.validTo)
+                row.bool(v.fresh)
+                row.int8(v.objectId)
+            }
+        }
+        return [operations, events, versionRows, superseded]
+    }
+
+    /// The features whose last event in the batch deletes them, in the order they were deleted.
+    var deletedIds: [UUID] {
+        // Each insertion appended one id: with no removal, the order holds the set exactly.
+        guard deletedOrder.count != deleted.count else { return deletedOrder }
+        var seen = Set<UUID>(minimumCapacity: deleted.count)
+        return deletedOrder.filter { deleted.contains($0) && seen.insert($0).inserted }
+    }
 
     /// Where the batch's new ids come from (operations here, created features in ``EditDecider``).
     private var ids: NewIDs
@@ -186,7 +220,7 @@ struct BatchPlan {
                 if !deleted.isEmpty { deleted.remove(id) }
             } else {
                 touched[id] = (nil, fresh)
-                deleted.insert(id)
+                if deleted.insert(id).inserted { deletedOrder.append(id) }
             }
         }
         if !assigned.isEmpty {
@@ -221,31 +255,16 @@ struct BatchPlan {
     /// Answers the hash of the batch's last event, which the database chained.
     @discardableResult
     func write(_ conn: PostgresConnection, logger: Logger, rowTypes: RowTypeIds) async throws -> [UInt8] {
-        var versionRows = RowArray(.version)
-        for v in versions {
-            versionRows.row { row in
-                row.uuid(v.id)
-                row.int4(v.version)
-                row.text(v.layer)
-                row.jsonb(v.attributes)
-                row.bytea(v.ewkb)
-                row.uuid(v.operationId)
-                row.int8(v.validFrom)
-                row.int8(v.validTo)
-                row.bool(v.fresh)
-                row.int8(v.objectId)
-            }
-        }
         var bindings = PostgresBindings(capacity: 9)
         bindings.append(workspace)
         bindings.append(startPosition)
         if let startHash { bindings.append(ByteBuffer(bytes: startHash)) } else { bindings.appendNull() }
         bindings.append(micros)
-        for var rows in [operations, events, versionRows, superseded] {
+        for var rows in rowArrays {
             rows.ids = try await rowTypes.of(rows.type, conn: conn, logger: logger)
             bindings.append(rows)
         }
-        bindings.append(Array(deleted))
+        bindings.append(deletedIds)
         var head: [UInt8] = []
         for try await hash in try await conn.execute(WriteStatement(bindings: bindings), logger: logger) {
             head = Array(buffer: hash)

@@ -4,23 +4,24 @@ import Logging
 import NIOCore
 import PostgresNIO
 
-extension Journal {
+extension Journal: AppendJournal {
     /// Commits one append other than edits (a layer, a session step, a network or its
-    /// associations), alone and under the workspace's row lock, and answers it.
+    /// associations), alone and under the workspace's row lock, and answers it: the appender
+    /// hands it here from its queue.
     ///
     /// A transaction PostgreSQL broke as a deadlock's victim (or a serialization failure) wrote
     /// nothing and runs again, up to three times: a layer definition takes the row lock and then
     /// its partition's table lock (for the layer's index), and another process's overlapping
-    /// batch (the follower of ``WorkspaceWriter``, which writes its new rows before it takes the
+    /// batch (the follower of ``Appender``, which writes its new rows before it takes the
     /// row lock) holds the table lock it needs while it waits for the row: one of the two is
-    /// broken, and whichever it is goes again (a batch by ``isHeadMoved(_:locked:)``).
+    /// broken, and whichever it is goes again (a batch by ``Appender/isHeadMoved(_:locked:)``).
     func commit(_ pending: PendingAppend, workspace: String) async {
         var result: Result<AppendOutcome, JournalError>
         var attempt = 1
         while true {
             do {
                 switch pending.work {
-                case .edit: preconditionFailure("edits are written by commitEdits")
+                case .edit: preconditionFailure("edits are written by their appender")
                 case .defineNetwork, .associate: return await networks.commitNetworkWork(pending, workspace: workspace)
                 case .sessionStep(let request):
                     result = .success(try await commitSessionStep(request, workspace: workspace, context: pending.context))
@@ -45,42 +46,19 @@ extension Journal {
         pending.reply.resume(result)
     }
 
-    /// Writes an edit batch (``writeEdits(_:writer:)``) and answers its callers once it has
-    /// committed. Network graphs (and their edge tables) reflect the batch before anyone hears of
-    /// it. If the shared statement fails for a reason of one operation's, each is written alone,
-    /// so the others land.
-    func commitEdits(_ batch: [PendingAppend], writer: WorkspaceWriter) async {
-        var results: [Result<AppendOutcome, JournalError>]
-        do {
-            results = try await writeEdits(batch, writer: writer)
-        } catch {
-            await writer.writeFailed()
-            let failure = JournalError.from(error)
-            if batch.count > 1, !failure.isUnavailable {
-                logger.warning("group commit failed, writing \(batch.count) operations one by one: \(failure)")
-                results = []
-                for pending in batch {
-                    do {
-                        results.append(contentsOf: try await writeEdits([pending], writer: writer))
-                    } catch {
-                        results.append(.failure(JournalError.from(error)))
-                    }
-                }
-            } else {
-                results = Array(repeating: .failure(failure), count: batch.count)
-            }
+    /// An edit batch committed: network graphs (and their edge tables) reflect it before anyone
+    /// hears of it, and the layer extents it left inexact are made exact after
+    /// (``followLayerExtents(workspace:after:)``).
+    func landed(workspace: String, results: [Result<AppendOutcome, JournalError>]) async {
+        if !networkGraphs.knownToHaveNoNetworks(workspace) {
+            await maintainNetworks(workspace: workspace, after: results)
         }
-        if let head = results.compactMap({ try? $0.get().operation.lastPosition }).max() {
-            notifier.moved(workspace: writer.workspace, head: head)
-        }
-        if !networkGraphs.knownToHaveNoNetworks(writer.workspace) {
-            await maintainNetworks(workspace: writer.workspace, after: results)
-        }
-        followLayerExtents(workspace: writer.workspace, after: results)
-        for (pending, result) in zip(batch, results) {
-            if case .failure = result { pending.context.chain?.breakChain() }
-            pending.reply.resume(result)
-        }
+        followLayerExtents(workspace: workspace, after: results)
+    }
+
+    /// The layer definitions at `schemaPosition` (``Workspaces``' catalog), for a decision.
+    func layers(workspace: String, schemaPosition: Int64, conn: PostgresConnection) async throws -> LayerSet {
+        try await workspaces.layers(workspace: workspace, schemaPosition: schemaPosition, conn: conn)
     }
 
     /// Brings the workspace's network graphs up to date with what committed operations touched.
@@ -91,96 +69,6 @@ extension Journal {
         }
         guard !layers.isEmpty else { return }
         await networkGraphs.maintain(workspace: workspace, layers: layers)
-    }
-
-    /// Decides an edit batch and writes it, until it lands or its callers' deadlines pass.
-    ///
-    /// From a head the writer knows, the batch is decided holding nothing and written in one
-    /// round trip; the write refuses it (`GJ409`) if another writer, in this process or another,
-    /// moved the head meanwhile. Then, and whenever the writer knows no head, the batch is
-    /// decided again in a transaction that first locks the workspace's row (``lockHead``): no
-    /// writer can move the head until it commits, so that decision lands. A taken head is never
-    /// a client's conflict: past the deadline the callers hear 503 (retry), never 409 or 500.
-    private func writeEdits(_ batch: [PendingAppend], writer: WorkspaceWriter) async throws -> [Result<AppendOutcome, JournalError>] {
-        var locked = false
-        while true {
-            // The wait (for a connection, for the lock) may have outlasted some callers.
-            let live = batch.indices.filter { !batch[$0].expired }
-            guard live.count == batch.count else {
-                var results = Array(repeating: Result<AppendOutcome, JournalError>.failure(PendingAppend.expiredFailure), count: batch.count)
-                if !live.isEmpty {
-                    for (i, r) in zip(live, try await writeEdits(live.map { batch[$0] }, writer: writer)) { results[i] = r }
-                }
-                return results
-            }
-            do {
-                if !locked, let head = await writer.knownHead() {
-                    return try await client.withLiveConnection { [self] conn in
-                        try await decideAndWrite(batch, workspace: writer.workspace, from: head, conn: conn, writer: writer)
-                    }
-                }
-                return try await client.withLiveTransaction(logger: logger) { [self] conn in
-                    let head = try await lockHead(conn, workspace: writer.workspace)
-                    return try await decideAndWrite(batch, workspace: writer.workspace, from: head, conn: conn, writer: writer)
-                }
-            } catch {
-                guard Self.isHeadMoved(error, locked: locked) else { throw error }
-                await writer.lostHead()
-                locked = true
-                logger.debug("the head of \(writer.workspace) moved under its writer (\(String(reflecting: error).prefix(1500))); deciding the batch again under the workspace's lock")
-            }
-        }
-    }
-
-    /// Reads what the batch needs, decides it (``EditBatch/decide(_:workspace:input:limits:)``),
-    /// writes the plan and reads the results of replayed operations. The writer, if any, learns
-    /// the head it leaves (a post writes two lines in one transaction without their writers).
-    func decideAndWrite(_ batch: [PendingAppend], workspace: String, from head: Head, conn: PostgresConnection,
-                        writer: WorkspaceWriter?) async throws -> [Result<AppendOutcome, JournalError>] {
-        let input = EditBatchInput(
-            head: head,
-            now: JournalClock.nowMicros(),
-            ids: .reserved(count: batch.reduce(0) { $0 + 1 + $1.featureCount }),
-            layers: try await workspaces.layers(workspace: workspace, schemaPosition: head.schemaPosition, conn: conn),
-            usedKeys: try await usedIdempotencyKeys(conn, workspace: workspace, batch: batch),
-            streams: try await loadStreams(conn, workspace: workspace, ids: batch.flatMap { p -> [UUID] in
-                if case .edit(let prepared, _) = p.work { return prepared.request.namedFeatureIds } else { return [] }
-            }))
-        var decided = EditBatch.decide(batch, workspace: workspace, input: input, limits: limits)
-        // The writer may decide its next batch from the head this one leaves while it is written.
-        await writer?.decided(leaving: decided.plan.isEmpty ? nil : decided.head(hash: nil))
-        if !decided.plan.isEmpty {
-            let hash = try await decided.plan.write(conn, logger: logger, rowTypes: rowTypeIds)
-            await writer?.wrote(decided.head(hash: hash))
-        }
-        for (index, operation) in decided.replays {
-            if let outcome = try await operationOutcome(conn, workspace: workspace, id: operation) {
-                decided.results[index] = .success(outcome)
-            } else if case .success(var first)? = decided.results.first(where: { (try? $0.get().operation.id) == operation }) {
-                // The key's first use is earlier in this very batch.
-                first.replayed = true
-                decided.results[index] = .success(first)
-            }
-        }
-        return decided.results
-    }
-
-    /// The idempotency keys of the batch's operations that earlier operations used, with the
-    /// operation and its request's hash.
-    private func usedIdempotencyKeys(_ conn: PostgresConnection, workspace: String, batch: [PendingAppend]) async throws -> [String: (operation: UUID, requestHash: [UInt8]?)] {
-        let keyed = batch.compactMap { p in p.context.idempotencyKey.map { (p.context.actor, $0) } }
-        guard !keyed.isEmpty else { return [:] }
-        let rows = try await conn.query("""
-            SELECT o.actor, o.idempotency_key, o.id, o.request_hash
-            FROM operations o JOIN unnest(\(keyed.map(\.0))::text[], \(keyed.map(\.1))::text[]) AS k(actor, key)
-              ON o.actor = k.actor AND o.idempotency_key = k.key
-            WHERE o.workspace_id = \(workspace)
-            """, logger: logger)
-        var used: [String: (operation: UUID, requestHash: [UInt8]?)] = [:]
-        for try await (actor, key, id, hash) in rows.decode((String, String, UUID, ByteBuffer?).self) {
-            used["\(actor)\u{0}\(key)"] = (id, hash.map { Array(buffer: $0) })
-        }
-        return used
     }
 
     /// Where a workspace's journal ends: the position, time and schema position the next batch
@@ -204,29 +92,17 @@ extension Journal {
         throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
     }
 
-    /// How far each workspace writer's head is behind the latest head this process has heard of
-    /// (for `/metrics`; 0 when it is current or not known).
+    /// How far each workspace appender's head is behind the latest head this process has heard
+    /// of (for `/metrics`; 0 when it is current or not known).
     public func writerHeadLag() async -> [String: Int64] {
-        let all = writers.withLock { $0 }
+        let all = appenders.withLock { $0 }
         var lag: [String: Int64] = [:]
         for (workspace, heard) in notifier.knownHeads {
-            guard let writer = all[workspace] else { continue }
-            let written = await writer.head?.position ?? heard
+            guard let appender = all[workspace] else { continue }
+            let written = await appender.head?.position ?? heard
             lag[workspace] = max(0, heard - written)
         }
         return lag
-    }
-
-    /// Whether an error means that another writer took the head the batch was decided from, so
-    /// the batch is to be decided again: the write's head check (GJ409), a deadlock or
-    /// serialization failure PostgreSQL broke, or (when it was decided holding nothing) a unique
-    /// violation of rows another writer wrote meanwhile.
-    static func isHeadMoved(_ error: any Error, locked: Bool) -> Bool {
-        switch sqlState(of: error) {
-        case "GJ409": return true
-        case "23505": return !locked
-        default: return isBrokenByTheDatabase(error)
-        }
     }
 
     /// Whether PostgreSQL broke the transaction (a deadlock's victim, a serialization failure):
@@ -235,7 +111,7 @@ extension Journal {
         ["40P01", "40001"].contains(sqlState(of: error))
     }
 
-    private static func sqlState(of error: any Error) -> String? {
+    static func sqlState(of error: any Error) -> String? {
         var error: any Error = error
         if let tx = error as? PostgresTransactionError, let inner = tx.closureError { error = inner }
         return (error as? PSQLError)?.serverInfo?[.sqlState]

@@ -32,7 +32,7 @@ extension Journal {
         case .failure(.invalid(let v)): throw JournalError.invalid(v)
         case .failure(.conflict(let c)): throw JournalError.conflict("version conflict", c)
         case .success(let p):
-            return PendingEdit(reply: await writer(for: workspace).enqueue(.edit(p, schemaPosition: schemaPosition), context: context, featureCount: request.featureCount))
+            return PendingEdit(reply: await appender(for: workspace).enqueue(.edit(p, schemaPosition: schemaPosition), context: context, featureCount: request.featureCount))
         }
     }
 }

@@ -17,7 +17,7 @@ extension Journal {
         var context = context
         context.kind = .schema
         let existed = try await workspaces.layerSet(workspace: workspace, refresh: true).layers[name] != nil
-        let result = await writer(for: workspace).submit(.defineLayer(definition, force: force), context: context, featureCount: 1)
+        let result = await appender(for: workspace).submit(.defineLayer(definition, force: force), context: context, featureCount: 1)
         return (try result.get(), !existed)
     }
 

@@ -25,7 +25,7 @@ extension Journal {
     public func step(workspace: String, request: UndoRequest, metadata: JSONValue) async throws(JournalError) -> AppendOutcome {
         try await versions.checkVersionEditLock(line: workspace, session: request.sessionId)
         let context = AppendContext(actor: request.actor, kind: request.redo ? .redo : .undo, metadata: metadata)
-        return try await writer(for: workspace).submit(.sessionStep(request), context: context, featureCount: 1).get()
+        return try await appender(for: workspace).submit(.sessionStep(request), context: context, featureCount: 1).get()
     }
 
     func commitSessionStep(_ request: UndoRequest, workspace: String, context: AppendContext) async throws -> AppendOutcome {

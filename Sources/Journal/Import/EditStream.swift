@@ -22,7 +22,7 @@ public struct EditStream: Sendable {
 
     /// Operations handed in and not yet landed: enough for the writer's largest batch and the one
     /// being decided behind it.
-    public static let inFlight = 2 * WorkspaceWriter.maxOperationsPerBatch
+    public static let inFlight = 2 * Appender.maxOperationsPerBatch
 
     public init(journal: Journal, workspace: String, actor: String) {
         self.journal = journal

@@ -73,7 +73,7 @@ public struct LayerImporter: Sendable {
     }
 
     /// How many batches are handed to the journal before the oldest has landed. The writer puts
-    /// two batches of 10,000 in one write (``WorkspaceWriter/maxFeaturesPerBatch``): with four
+    /// two batches of 10,000 in one write (``Appender/maxFeaturesPerBatch``): with four
     /// in flight, the next write is decided and follows while one is written (with two, the
     /// writer had nothing to decide while it wrote). 300,000 points, release, durable cluster,
     /// alternating: 2 in flight 41,007 / 41,684 features/s, 4: 45,420 / 44,759 / 44,081 / 44,678,

@@ -18,7 +18,7 @@ extension Networks {
         if !problems.isEmpty { throw JournalError.invalid(problems) }
         var context = context
         context.kind = .edit
-        let result = await journal.writer(for: workspace).submit(.associate(network: name, request), context: context, featureCount: request.adds.count + request.deletes.count)
+        let result = await journal.appender(for: workspace).submit(.associate(network: name, request), context: context, featureCount: request.adds.count + request.deletes.count)
         return try result.get()
     }
 

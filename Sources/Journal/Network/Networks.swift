@@ -55,7 +55,7 @@ extension Networks {
         var context = context
         context.kind = .schema
         let existed = try await network(workspace: workspace, name: name, moment: .head) != nil
-        let result = await journal.writer(for: workspace).submit(.defineNetwork(name: name, definition), context: context, featureCount: 1)
+        let result = await journal.appender(for: workspace).submit(.defineNetwork(name: name, definition), context: context, featureCount: 1)
         return (try result.get(), !existed)
     }
 

@@ -117,7 +117,8 @@ extension Versions {
     }
 
     /// Decides one operation from a locked head and writes it, in the caller's transaction (no
-    /// workspace writer: the caller holds the head). A refusal is thrown.
+    /// appender: the caller holds the head; ``Appender/decideAndWrite(_:workspace:from:conn:journal:decidedLeaving:)``
+    /// takes its time and ids as an appender's). A refusal is thrown.
     private func writeAlone(_ conn: PostgresConnection, workspace: String, head: Journal.Head, request: EditRequest, context: AppendContext) async throws -> AppendOutcome {
         let layers = try await journal.workspaces.layers(workspace: workspace, schemaPosition: head.schemaPosition, conn: conn)
         switch EditPreparation.prepare(request, layers: layers.layers, limits: journal.limits) {
@@ -126,8 +127,8 @@ extension Versions {
         case .success(let prepared):
             let pending = PendingAppend(work: .edit(prepared, schemaPosition: layers.schemaPosition), context: context, featureCount: request.featureCount,
                                         reply: Once(), deadline: RequestDeadline.current)
-            let results = try await journal.decideAndWrite([pending], workspace: workspace, from: head, conn: conn, writer: nil)
-            return try results[0].get()
+            let written = try await Appender.decideAndWrite([pending], workspace: workspace, from: head, conn: conn, journal: journal)
+            return try written.results[0].get()
         }
     }
 
