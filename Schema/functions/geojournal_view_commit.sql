@@ -30,14 +30,21 @@ BEGIN
     SELECT s.feature_id, s.type, s.version - 1 AS expected_version, f.version AS current INTO _conflict
     FROM (SELECT DISTINCT ON (r.feature_id) r.feature_id, r.type, r.version, r.seq FROM view_staged_rows r
           WHERE r.txid = NEW.txid AND r.workspace_id = NEW.workspace_id ORDER BY r.feature_id, r.seq) s
-    LEFT JOIN LATERAL geojournal_current_feature(NEW.workspace_id, s.feature_id) f ON true
-    WHERE CASE WHEN s.type = 'featureCreated' THEN f.version IS NOT NULL ELSE f.version IS DISTINCT FROM s.version - 1 END
+    LEFT JOIN LATERAL (SELECT c.version FROM geojournal_current_feature(NEW.workspace_id, s.feature_id) c WHERE s.type <> 'featureCreated') f ON true
+    WHERE CASE WHEN s.type = 'featureCreated' THEN geojournal_view_id_taken(NEW.workspace_id, s.feature_id)
+               ELSE f.version IS DISTINCT FROM s.version - 1 END
     ORDER BY s.seq LIMIT 1;
     IF FOUND THEN
         IF _conflict.type = 'featureCreated' THEN
             RAISE EXCEPTION 'feature % already exists (or existed) in this workspace', _conflict.feature_id USING ERRCODE = 'GJ409';
         ELSIF _conflict.current IS NULL THEN
-            RAISE EXCEPTION 'feature % was deleted', _conflict.feature_id USING ERRCODE = 'GJ409';
+            -- /v1's words (EditDecider): deleted at which version, or not there at all.
+            SELECT max(e.feature_version) INTO _conflict.current FROM events e
+            WHERE e.workspace_id = NEW.workspace_id AND e.feature_id = _conflict.feature_id;
+            IF _conflict.current IS NULL THEN
+                RAISE EXCEPTION 'feature % does not exist', _conflict.feature_id USING ERRCODE = 'GJ409';
+            END IF;
+            RAISE EXCEPTION 'feature % was deleted (version %)', _conflict.feature_id, _conflict.current USING ERRCODE = 'GJ409';
         END IF;
         RAISE EXCEPTION 'feature % is at version %, not %', _conflict.feature_id, _conflict.current, _conflict.expected_version
             USING ERRCODE = 'GJ409', HINT = 'someone changed the feature since you read it: read it again';
@@ -51,13 +58,14 @@ BEGIN
                r.seq = max(r.seq) OVER (PARTITION BY r.feature_id) AS last,
                first_value(r.type) OVER (PARTITION BY r.feature_id ORDER BY r.seq) = 'featureCreated' AS fresh
         FROM view_staged_rows r WHERE r.txid = NEW.txid AND r.workspace_id = NEW.workspace_id),
-    -- A created feature's OBJECTID is the position of its created event (in a version's line,
-    -- plus the line's number times 2^32: VersionLine.objectIdOffset).
+    -- A created feature's OBJECTID is the position of its created event plus the line's offset
+    -- (0 in DEFAULT; VersionLine.objectIdOffset, written by the service into the view's compiled
+    -- checks: the numbering is defined once, in Swift).
     o AS (
-        SELECT s.*, coalesce(s.object_id, coalesce((SELECT w.line_number FROM workspaces w WHERE w.id = NEW.workspace_id), 0) * 4294967296
+        SELECT s.*, coalesce(s.object_id, (c.checks->>'objectIdOffset')::bigint
                                           + first_value(s.position) OVER (PARTITION BY s.feature_id ORDER BY s.seq)) AS oid,
                lead(s.position) OVER (PARTITION BY s.feature_id ORDER BY s.seq) AS valid_to
-        FROM s),
+        FROM s LEFT JOIN layer_view_checks c ON c.workspace_id = NEW.workspace_id AND c.layer = s.layer),
     -- The event's payload and the geometry it carries (Schema/0050): a created feature's, a moved
     -- feature's new one, a deleted feature's last one. geojournal_write_batch hashes them.
     h AS (

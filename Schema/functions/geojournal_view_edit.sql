@@ -27,8 +27,8 @@ DECLARE
     _feature uuid;
     _type text;
     _data jsonb;
-    _geometry jsonb;
     _geom geometry;
+    _moved boolean := false;
     _field jsonb;
     _name text;
     _value jsonb;
@@ -38,7 +38,9 @@ DECLARE
     _holder uuid;
 BEGIN
     SELECT c.checks INTO _checks FROM layer_view_checks c WHERE c.workspace_id = _workspace AND c.layer = _layer;
-    IF NOT FOUND THEN
+    -- The numbering of created features comes with the checks (LayerView.checks): checks compiled
+    -- by a GeoJournal before it are made again by `migrate`.
+    IF NOT FOUND OR NOT _checks ? 'objectIdOffset' THEN
         RAISE EXCEPTION 'layer % of workspace % has no checks for its view; run `geojournal migrate`', _layer, _workspace;
     END IF;
     IF NOT EXISTS (SELECT FROM view_transactions t WHERE t.txid = _txid AND t.workspace_id = _workspace) THEN
@@ -89,17 +91,15 @@ BEGIN
                 DETAIL = format('layer %s of workspace %s: nothing of this transaction was written', _layer, _workspace);
         END IF;
         _feature := coalesce(NEW.id, geojournal_new_feature_id());
-        IF NEW.id IS NOT NULL AND (EXISTS (SELECT FROM events e WHERE e.workspace_id = _workspace AND e.feature_id = NEW.id)
-                                   OR EXISTS (SELECT FROM events e WHERE e.workspace_id = (SELECT w.parent_id FROM workspaces w WHERE w.id = _workspace)
-                                              AND e.feature_id = NEW.id)
+        IF NEW.id IS NOT NULL AND (geojournal_view_id_taken(_workspace, NEW.id)
                                    OR EXISTS (SELECT FROM view_staged_rows s WHERE s.txid = _txid AND s.workspace_id = _workspace AND s.feature_id = NEW.id)) THEN
             RAISE EXCEPTION 'feature % already exists (or existed) in this workspace', NEW.id USING ERRCODE = 'GJ409';
         END IF;
-        _geometry := geojournal_geojson(NEW.geom)::jsonb;
-        _geom := ST_SetSRID(ST_GeomFromGeoJSON(_geometry), (_checks->'geometry'->>'srid')::int);
-        INSERT INTO view_staged_rows (txid, workspace_id, layer, feature_id, type, version, data, attributes, geometry, geom)
+        -- The geometry exactly as PostGIS holds it (no text in between: a double written with a
+        -- fixed number of decimals does not read back as itself), as /v1 stores the one it parsed.
+        INSERT INTO view_staged_rows (txid, workspace_id, layer, feature_id, type, version, data, attributes, geom)
         VALUES (_txid, _workspace, _layer, _feature, 'featureCreated', 1,
-                jsonb_build_object('attributes', _attributes), _attributes, _geometry, _geom);
+                jsonb_build_object('attributes', _attributes), _attributes, NEW.geom);
         NEW := jsonb_populate_record(NEW, _attributes);
         NEW.id := _feature;
         NEW.version := 1;
@@ -112,28 +112,55 @@ BEGIN
     END IF;
     _feature := OLD.id;
     -- The feature as this transaction sees it: its last staged row, else the current features.
-    SELECT s.type, s.version, s.attributes, s.geometry, s.object_id INTO _current
+    SELECT s.type, s.version, s.attributes, s.object_id INTO _current
     FROM view_staged_rows s WHERE s.txid = _txid AND s.workspace_id = _workspace AND s.feature_id = _feature
     ORDER BY s.seq DESC LIMIT 1;
     IF NOT FOUND THEN
-        SELECT 'current'::text AS type, f.version, f.attributes, f.geometry, f.object_id INTO _current
+        SELECT 'current'::text AS type, f.version, f.attributes, f.object_id INTO _current
         FROM geojournal_current_feature(_workspace, _feature) f WHERE f.layer = _layer;
     END IF;
     IF NOT FOUND OR _current.type = 'featureDeleted' THEN
         IF TG_OP = 'DELETE' THEN
             RETURN NULL;
         END IF;
-        RAISE EXCEPTION 'feature % was deleted', _feature USING ERRCODE = 'GJ409';
+        -- /v1's words for a feature that is gone (EditDecider): deleted, and at which version.
+        IF NOT FOUND THEN
+            SELECT max(e.feature_version) AS version INTO _current FROM events e WHERE e.workspace_id = _workspace AND e.feature_id = _feature;
+        END IF;
+        IF _current.version IS NULL THEN
+            RAISE EXCEPTION 'feature % does not exist', _feature USING ERRCODE = 'GJ409';
+        END IF;
+        RAISE EXCEPTION 'feature % was deleted (version %)', _feature, _current.version USING ERRCODE = 'GJ409';
+    END IF;
+    -- The row the statement read is the feature's state the edit starts from: its geometry
+    -- exactly as stored (OLD.geom; the view's rows carry `geom` as it is). A statement that read
+    -- a version the feature has left since (another transaction committed meanwhile) edits
+    -- nothing: a conflict, as /v1 answers an edit from a version read before.
+    IF OLD.version IS DISTINCT FROM _current.version AND (TG_OP = 'DELETE' OR coalesce(NEW.expected_version, NEW.version) = _current.version) THEN
+        RAISE EXCEPTION 'feature % is at version %, not %', _feature, _current.version, OLD.version
+            USING ERRCODE = 'GJ409', HINT = 'someone changed the feature since you read it: read it again';
     END IF;
     IF TG_OP = 'DELETE' THEN
         -- The last state: its geometry staged as PostGIS holds it (the event carries it, Schema/0050).
         INSERT INTO view_staged_rows (txid, workspace_id, layer, feature_id, type, version, data, geom, object_id)
         VALUES (_txid, _workspace, _layer, _feature, 'featureDeleted', _current.version + 1,
-                jsonb_build_object('attributes', _current.attributes),
-                ST_SetSRID(ST_GeomFromGeoJSON(_current.geometry), (_checks->'geometry'->>'srid')::int), _current.object_id);
+                jsonb_build_object('attributes', _current.attributes), OLD.geom, _current.object_id);
         RETURN OLD;
     END IF;
 
+    -- In /v1's order (EditPreparation, then EditDecider): a new geometry is checked first (it
+    -- needs no state; its problems alone are the answer), then the version, then the attributes.
+    _problems := '{}';
+    _geom := OLD.geom;
+    IF ST_AsEWKB(NEW.geom) IS DISTINCT FROM ST_AsEWKB(OLD.geom) THEN
+        _problems := geojournal_check_geometry(_checks, NEW.geom);
+        IF cardinality(_problems) > 0 THEN
+            RAISE EXCEPTION '%', array_to_string(_problems, '; ') USING ERRCODE = 'check_violation',
+                DETAIL = format('feature %s of layer %s: nothing of this transaction was written', _feature, _layer);
+        END IF;
+        _geom := NEW.geom;
+        _moved := true;
+    END IF;
     -- The version the client read: `expected_version` when it sets it (QGIS can be told to send
     -- it), else `version`, which is the row's as the statement read it unless the statement sets
     -- it. Compared here with the feature as this transaction sees it, and again at commit with
@@ -153,36 +180,26 @@ BEGIN
             'old', coalesce(_current.attributes->_name, 'null'::jsonb), 'new', _values->_name));
         _attributes := _attributes || jsonb_build_object(_name, _values->_name);
     END LOOP;
-    _problems := '{}';
     IF _changes <> '{}'::jsonb THEN
         SELECT * INTO _check FROM geojournal_check_attributes(_checks, geojournal_fill_defaults(_checks, _attributes), false);
         _problems := _check.violations;
-    END IF;
-    IF ST_AsEWKB(NEW.geom) IS DISTINCT FROM ST_AsEWKB(OLD.geom) THEN
-        _problems := _problems || geojournal_check_geometry(_checks, NEW.geom);
-        _geometry := geojournal_geojson(NEW.geom)::jsonb;
-        IF _geometry = _current.geometry THEN
-            _geometry := NULL;
-        END IF;
     END IF;
     IF cardinality(_problems) > 0 THEN
         RAISE EXCEPTION '%', array_to_string(_problems, '; ') USING ERRCODE = 'check_violation',
             DETAIL = format('feature %s of layer %s: nothing of this transaction was written', _feature, _layer);
     END IF;
-    IF _changes = '{}'::jsonb AND _geometry IS NULL THEN
+    IF _changes = '{}'::jsonb AND NOT _moved THEN
         RETURN NEW;
     END IF;
     -- A moved feature's event carries its new geometry (`moved`: the staged row's `geom`, which
     -- the commit puts into the event and takes out of the payload, Schema/0050).
     _data := jsonb_build_object('changes', _changes);
-    IF _geometry IS NOT NULL THEN
+    IF _moved THEN
         _data := _data || jsonb_build_object('moved', true);
     END IF;
-    _geometry := coalesce(_geometry, _current.geometry);
-    _geom := ST_SetSRID(ST_GeomFromGeoJSON(_geometry), (_checks->'geometry'->>'srid')::int);
-    INSERT INTO view_staged_rows (txid, workspace_id, layer, feature_id, type, version, data, attributes, geometry, geom, object_id)
+    INSERT INTO view_staged_rows (txid, workspace_id, layer, feature_id, type, version, data, attributes, geom, object_id)
     VALUES (_txid, _workspace, _layer, _feature, 'featureUpdated', _current.version + 1,
-            _data, _attributes, _geometry, _geom, _current.object_id);
+            _data, _attributes, _geom, _current.object_id);
     NEW.version := _current.version + 1;
     NEW.journal_position := NULL;
     RETURN NEW;

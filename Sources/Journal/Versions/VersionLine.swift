@@ -36,6 +36,10 @@ public struct VersionLine: Sendable, Hashable {
     /// which no feature of DEFAULT (whose OBJECTIDs are positions of DEFAULT) or of another
     /// version has: the OBJECTID stays the feature's when it is posted. 2^32 positions per line;
     /// below 2^53 (exact in JavaScript) for the first two million versions.
+    ///
+    /// The one definition of a line's numbering: `BatchPlan` adds it in memory, and the line's
+    /// layer views carry it in their compiled checks (`objectIdOffset` in `layer_view_checks`,
+    /// written by `LayerView.checks`), which `geojournal_view_commit` adds in the same way.
     public var objectIdOffset: Int64 { number << 32 }
 
     /// The workspace a key belongs to: the key itself, or the workspace of a version's line.

@@ -21,6 +21,8 @@ struct LayerView {
     let definition: LayerDefinition
     /// A version's line and the schema of its views (`gj_<workspace>__<name>`).
     var line: (key: String, schema: String)?
+    /// Added to a created event's position to make its feature's OBJECTID (0 in DEFAULT).
+    var objectIdOffset: Int64 = 0
 
     init(workspace: String, definition: LayerDefinition) {
         self.workspace = workspace
@@ -31,6 +33,7 @@ struct LayerView {
         self.workspace = line.workspace
         self.definition = definition
         self.line = (line.key, schema)
+        self.objectIdOffset = line.objectIdOffset
     }
 
     static func identifier(_ s: String) -> String { "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
@@ -148,11 +151,16 @@ struct LayerView {
         ] + (line == nil ? [indexStatement(on: ProjectionPartition.name("features", workspace: workspace), named: indexName, ifNotExists: true)] : [])
     }
 
-    /// The layer's compiled checks for writes through the view, as JSON.
+    /// The layer's compiled checks for writes through the view, as JSON: the definition's checks
+    /// (``LayerDefinition/viewChecks(maxVertices:)``) and the numbering of the features a
+    /// transaction through the view creates, `objectIdOffset` (``VersionLine/objectIdOffset``, 0 in
+    /// DEFAULT), which `geojournal_view_commit` adds to a created event's position: the one
+    /// definition of a line's OBJECTIDs is Swift's, as the checks are the definition's.
     var checks: String {
         guard case .object(var document) = definition.viewChecks(maxVertices: EditLimits().maxVerticesPerGeometry) else { return "{}" }
         // The view's own layout: a `migrate` recreates views written with another.
         document["viewLayout"] = .integer(Self.layout)
+        document["objectIdOffset"] = .integer(objectIdOffset)
         return JSONValue.object(document).jsonString(sortedKeys: true)
     }
 
