@@ -7,7 +7,7 @@
 -- An inexact extent is not scanned for here (ST_Extent over a 1,000,000-point layer takes about
 -- 0.2 s, which every writer of the workspace would wait for under the lock): the workspace's
 -- writer makes it exact after the commit and stores it if no write moved `generation` meanwhile
--- (Sources/Journal/Append/Journal+LayerExtents.swift); a reader that meets it inexact computes
+-- (Sources/Journal/Extents/Extents+FollowUp.swift); a reader that meets it inexact computes
 -- the extent for itself and stores nothing. Only the write path writes layer_stats.
 -- PL/pgSQL, so the statement's plan is kept for the session (a SQL function's body is planned
 -- again at every call: 0.2 ms of each batch, a third of a small batch's write).

@@ -56,7 +56,7 @@ public final class Journal: Sendable {
     let readMemory = FeatureReads()
     /// One appender per workspace written in this process.
     let appenders = Mutex<[String: Appender]>([:])
-    /// The writers' follow-ups that make inexact layer extents exact (``followLayerExtents(workspace:after:)``).
+    /// The writers' follow-ups that make inexact layer extents exact (``Extents/follow(workspace:after:)``).
     let layerExtentFollowUps = LayerExtentFollowUps()
     /// The bases of versions' lines at their positions, once read (``LineMoment``).
     let lineMoments = LineMoments()

@@ -96,7 +96,7 @@ struct LayerStatsWritePathTests {
         let (reader, readerClient) = Self.readOnlyJournal(world)
         defer { readerClient.cancel() }
         func read(_ layer: String, _ journal: Journal) async throws -> (Int64, BoundingBox?) {
-            let extent = try await journal.layerExtent(workspace: world.workspace, layer: layer, output: .layer)
+            let extent = try await journal.extents.layerExtent(workspace: world.workspace, layer: layer, output: .layer)
             return (Int64(extent.count), extent.bbox)
         }
         #expect(try await read("Pts", reader) == (7, BoundingBox(minX: -6, minY: -7, maxX: 10, maxY: 12)))
@@ -160,7 +160,7 @@ struct LayerStatsWritePathTests {
         ]), context: AppendContext(actor: "t"))
         func store() async throws -> Bool {
             try await world.journal.client.withLiveConnection { c in
-                try await world.journal.storeExactExtent(c, workspace: world.workspace, layer: "Pts")
+                try await world.journal.extents.storeExactExtent(c, workspace: world.workspace, layer: "Pts")
             }
         }
         // An exact row: nothing to store.

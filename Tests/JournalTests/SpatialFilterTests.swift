@@ -200,7 +200,7 @@ struct SpatialFilterTests {
         }
         func check(_ step: String) async throws {
             for layer in ["Pts", "Lns"] {
-                let extent = try await world.journal.layerExtent(workspace: world.workspace, layer: layer, output: .layer)
+                let extent = try await world.journal.extents.layerExtent(workspace: world.workspace, layer: layer, output: .layer)
                 let (count, box) = try await scanned(layer)
                 #expect(Int64(extent.count) == count, "\(step): count of \(layer)")
                 #expect(extent.bbox == box, "\(step): extent of \(layer)")
@@ -267,7 +267,7 @@ struct SpatialFilterTests {
                    LayerEdits(layer: "Lns", deletes: lines.map { FeatureDelete(id: $0.0, expectedVersion: $0.1) })]
         _ = try await world.journal.applyEdits(workspace: world.workspace, request: EditRequest(edits: all), context: AppendContext(actor: "t"))
         try await check("all deleted")
-        let extent = try await world.journal.layerExtent(workspace: world.workspace, layer: "Pts", output: .layer)
+        let extent = try await world.journal.extents.layerExtent(workspace: world.workspace, layer: "Pts", output: .layer)
         #expect(extent.count == 0 && extent.bbox == nil)
     }
 }

@@ -312,10 +312,22 @@ actor Appender {
     /// serialization failure PostgreSQL broke, or (when it was decided holding nothing) a unique
     /// violation of rows another writer wrote meanwhile.
     static func isHeadMoved(_ error: any Error, locked: Bool) -> Bool {
-        switch Journal.sqlState(of: error) {
+        switch sqlState(of: error) {
         case "GJ409": return true
         case "23505": return !locked
-        default: return Journal.isBrokenByTheDatabase(error)
+        default: return isBrokenByTheDatabase(error)
         }
+    }
+
+    /// Whether PostgreSQL broke the transaction (a deadlock's victim, a serialization failure):
+    /// it wrote nothing, and the same work may run again.
+    static func isBrokenByTheDatabase(_ error: any Error) -> Bool {
+        ["40P01", "40001"].contains(sqlState(of: error))
+    }
+
+    private static func sqlState(of error: any Error) -> String? {
+        var error: any Error = error
+        if let tx = error as? PostgresTransactionError, let inner = tx.closureError { error = inner }
+        return (error as? PSQLError)?.serverInfo?[.sqlState]
     }
 }

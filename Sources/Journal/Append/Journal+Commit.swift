@@ -29,7 +29,7 @@ extension Journal: AppendJournal {
                     result = .success(try await commitLayerDefinition(definition, force: force, workspace: workspace, context: pending.context))
                 }
             } catch {
-                if attempt < 3, Self.isBrokenByTheDatabase(error) {
+                if attempt < 3, Appender.isBrokenByTheDatabase(error) {
                     logger.debug("an append to \(workspace) was broken by the database (\(String(reflecting: error).prefix(500))); running it again")
                     attempt += 1
                     continue
@@ -41,19 +41,19 @@ extension Journal: AppendJournal {
         if case .success(let outcome) = result {
             notifier.moved(workspace: workspace, head: outcome.operation.lastPosition)
             await maintainNetworks(workspace: workspace, after: [result])
-            followLayerExtents(workspace: workspace, after: [result])
+            extents.follow(workspace: workspace, after: [result])
         }
         pending.reply.resume(result)
     }
 
     /// An edit batch committed: network graphs (and their edge tables) reflect it before anyone
     /// hears of it, and the layer extents it left inexact are made exact after
-    /// (``followLayerExtents(workspace:after:)``).
+    /// (``Extents/follow(workspace:after:)``).
     func landed(workspace: String, results: [Result<AppendOutcome, JournalError>]) async {
         if !networkGraphs.knownToHaveNoNetworks(workspace) {
             await maintainNetworks(workspace: workspace, after: results)
         }
-        followLayerExtents(workspace: workspace, after: results)
+        extents.follow(workspace: workspace, after: results)
     }
 
     /// The layer definitions at `schemaPosition` (``Workspaces``' catalog), for a decision.
@@ -103,18 +103,6 @@ extension Journal: AppendJournal {
             lag[workspace] = max(0, heard - written)
         }
         return lag
-    }
-
-    /// Whether PostgreSQL broke the transaction (a deadlock's victim, a serialization failure):
-    /// it wrote nothing, and the same work may run again.
-    static func isBrokenByTheDatabase(_ error: any Error) -> Bool {
-        ["40P01", "40001"].contains(sqlState(of: error))
-    }
-
-    static func sqlState(of error: any Error) -> String? {
-        var error: any Error = error
-        if let tx = error as? PostgresTransactionError, let inner = tx.closureError { error = inner }
-        return (error as? PSQLError)?.serverInfo?[.sqlState]
     }
 
     /// The stream state of each id: live from the current-features projection, otherwise the

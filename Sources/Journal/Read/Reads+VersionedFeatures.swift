@@ -79,7 +79,7 @@ extension Reads {
                 if countMatched {
                     if !more && start == nil && skip == nil {
                         matched = features.count
-                    } else if state.current && condition == nil && VersionLine(key: workspace) == nil, let stats = try await journal.layerStats(conn, workspace: workspace, layer: layer) {
+                    } else if state.current && condition == nil && VersionLine(key: workspace) == nil, let stats = try await journal.extents.layerStats(conn, workspace: workspace, layer: layer) {
                         // Kept by the projection in the same transactions as the features (Schema/0018).
                         matched = Int(stats.count)
                     } else {

@@ -43,7 +43,7 @@ extension Versions {
         if let lineHead = posted.lineHead { journal.notifier.moved(workspace: line, head: lineHead) }
         let written: [Result<AppendOutcome, JournalError>] = [.success(AppendOutcome(operation: operation, results: posted.results, warnings: [], replayed: false))]
         await journal.maintainNetworks(workspace: workspace, after: written)
-        journal.followLayerExtents(workspace: workspace, after: written)
+        journal.extents.follow(workspace: workspace, after: written)
         return posted
     }
 

@@ -72,7 +72,7 @@ extension GeoServicesResource {
     }
 
     func layerDocument(_ ws: String, _ layer: GeoServicesLayer) async throws -> JSONValue {
-        let extent = try await journal.layerExtent(workspace: ws, layer: layer.name, output: .layer).bbox
+        let extent = try await journal.extents.layerExtent(workspace: ws, layer: layer.name, output: .layer).bbox
         return GeoServicesDocuments.layer(layer, extent: extent, hasContingentValues: !layer.definition.fieldGroups.isEmpty)
     }
 

@@ -77,7 +77,7 @@ struct GeoServicesServiceRoutes: GeoServicesResource {
         var extent: BoundingBox?
         let srid = layers.first?.definition.srid ?? 4326
         for layer in layers where layer.definition.srid == srid {
-            if let box = try await journal.layerExtent(workspace: ws, layer: layer.name, output: .layer).bbox {
+            if let box = try await journal.extents.layerExtent(workspace: ws, layer: layer.name, output: .layer).bbox {
                 extent = extent.map { BoundingBox(minX: min($0.minX, box.minX), minY: min($0.minY, box.minY), maxX: max($0.maxX, box.maxX), maxY: max($0.maxY, box.maxY)) } ?? box
             }
         }

@@ -203,7 +203,7 @@ struct OGCRoutes {
 
     private func collection(_ address: OGCAddress, _ definition: LayerDefinition) async throws -> JSONValue {
         let transformable = try await journal.knowsSRID(definition.srid)
-        let extent = try await journal.layerExtent(workspace: address.key, layer: definition.name, output: transformable ? .epsg(4326) : .layer)
+        let extent = try await journal.extents.layerExtent(workspace: address.key, layer: definition.name, output: transformable ? .epsg(4326) : .layer)
         return OGCDocuments.collection(address, definition: definition, extent: extent, transformable: transformable)
     }
 }

@@ -4,7 +4,7 @@ import Logging
 import PostgresNIO
 import Synchronization
 
-/// Which workspaces' extent follow-ups run in this process (``Journal/followLayerExtents(workspace:after:)``):
+/// Which workspaces' extent follow-ups run in this process (``Extents/follow(workspace:after:)``):
 /// at most one per workspace; one asked for while it runs makes it go once more.
 final class LayerExtentFollowUps: Sendable {
     /// Per workspace whose follow-up runs: whether it is to go once more.
@@ -36,7 +36,7 @@ final class LayerExtentFollowUps: Sendable {
     }
 }
 
-extension Journal {
+extension Extents {
     /// The write path's follow-up of a commit: makes the layer extents the commit left inexact
     /// exact again, so `layer_stats` is written by the write path only and readers only read it.
     ///
@@ -53,7 +53,7 @@ extension Journal {
     /// layer of the workspace computed and stored in one statement that lands only if no write
     /// moved the row meanwhile (`generation`, read in the statement's snapshot). A reader that
     /// meets the row inexact before it lands computes the exact answer for itself and stores
-    /// nothing (``Journal/layerExtent(workspace:output:)``).
+    /// nothing (``Extents/layerExtent(workspace:layer:output:)``).
     ///
     /// Started only after operations that updated or deleted features (an add only grows the
     /// extent, which stays exact); a version's line keeps no counts. Every inexact layer of the
@@ -62,17 +62,17 @@ extension Journal {
     /// store lost to a write looks again, twice; after that the next follow-up does. A command that
     /// ends right after its last batch (`geojournal edits`) closes its pool under a follow-up still
     /// running: that layer stays inexact until the service's next follow-up of the workspace.
-    func followLayerExtents(workspace: String, after results: [Result<AppendOutcome, JournalError>]) {
+    func follow(workspace: String, after results: [Result<AppendOutcome, JournalError>]) {
         guard VersionLine(key: workspace) == nil else { return }
         let tookAway = results.contains { result in
             guard case .success(let outcome) = result, !outcome.replayed else { return false }
             return outcome.results.contains { $0.action != .add }
         }
-        guard tookAway, layerExtentFollowUps.ask(workspace) else { return }
-        background.start("the layer extents of workspace \(workspace)") { [self] in
+        guard tookAway, journal.layerExtentFollowUps.ask(workspace) else { return }
+        journal.background.start("the layer extents of workspace \(workspace)") { [self] in
             repeat {
                 await storeExactExtents(workspace: workspace)
-            } while layerExtentFollowUps.again(workspace)
+            } while journal.layerExtentFollowUps.again(workspace)
         }
     }
 

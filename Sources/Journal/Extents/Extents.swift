@@ -5,7 +5,7 @@ import PostgresNIO
 /// A layer's current feature count and extent as the projection keeps them (`layer_stats`,
 /// Schema/0018). Only the write path writes the row: every batch write moves it
 /// (`geojournal_count_layers`), and the writer makes an extent a write left inexact exact again
-/// after the commit (``Journal/followLayerExtents(workspace:after:)``). Readers never write it.
+/// after the commit (``Extents/follow(workspace:after:)``). Readers never write it.
 struct LayerStats: Sendable {
     var count: Int64
     /// In the layer's spatial reference; nil while the layer has no features.
@@ -18,7 +18,24 @@ struct LayerStats: Sendable {
     var generation: Int64
 }
 
+/// Each layer's current count and extent (`layer_stats`): read by every layer's metadata (OGC
+/// collections, GeoServices layers) and kept by the write path alone. Reached as
+/// ``Journal/extents``.
+///
+/// ```swift
+/// let extent = try await journal.extents.layerExtent(workspace: "naperville", layer: "Poles", output: .epsg(4326))
+/// ```
+public struct Extents: JournalRoom {
+    /// The journal whose layers these are: its pool, and its follow-ups (``Journal/layerExtentFollowUps``).
+    let journal: Journal
+}
+
 extension Journal {
+    /// The layers' counts and extents (``Extents``).
+    public var extents: Extents { Extents(journal: self) }
+}
+
+extension Extents {
     /// The extent of a layer's current features in `output`, their count, and when its oldest
     /// version began. Count and extent come from `layer_stats` (kept by every batch write). A row
     /// marked inexact (a write took away a feature at the extent's edge, and the writer's follow-up
@@ -32,12 +49,12 @@ extension Journal {
     /// A version's line answers with its workspace's (DEFAULT's) count and extent.
     public func layerExtent(workspace key: String, layer: String, output: OutputSRID) async throws(JournalError) -> LayerExtent {
         let workspace = VersionLine.workspace(of: key)
-        guard let srid = try await reads.layerSRID(workspace: workspace, layer: layer) else {
+        guard let srid = try await journal.reads.layerSRID(workspace: workspace, layer: layer) else {
             throw JournalError.notFound("there is no layer \"\(layer)\" in workspace \"\(workspace)\"")
         }
         let target: Int32
         if case .epsg(let s) = output { target = s } else { target = srid }
-        return try await database {
+        return try await journal.database {
             try await client.withLiveConnection { [self] conn in
                 let stats = try await exactLayerStats(conn, workspace: workspace, layer: layer)
                 var extent = LayerExtent(bbox: stats.box, firstMicros: nil, count: Int(stats.count))
@@ -87,7 +104,7 @@ extension Journal {
     /// A layer's count and extent computed from its features: one statement, so both come from
     /// one snapshot. About 0.2 s for a layer of 1,000,000 points on the development machine (the
     /// reason the projection keeps them). The writer's follow-up computes with the same words inside
-    /// its store (``Journal/storeExactExtent(_:workspace:layer:)``).
+    /// its store (``Extents/storeExactExtent(_:workspace:layer:)``).
     /// (Not folded into the read of the row as a lateral subquery gated by `extent_exact`: its
     /// plan's cost reaches PostgreSQL's JIT threshold, and compiling took 7 ms of every read, the
     /// scan skipped or not; the row alone reads in 0.03 ms.)
