@@ -23,7 +23,7 @@ struct Sample: AsyncParsableCommand {
             }
             for (name, body) in try SampleFixtures.layers() {
                 let context = AppendContext(actor: "sample", kind: .schema)
-                let (outcome, _) = try await journal.defineLayer(workspace: ws, name: name, body: body, force: false, context: context)
+                let (outcome, _) = try await journal.workspaces.defineLayer(workspace: ws, name: name, body: body, force: false, context: context)
                 print("layer \(name): position \(outcome.operation.lastPosition)\(outcome.replayed ? " (unchanged)" : "")")
             }
         }

@@ -61,7 +61,7 @@ enum SampleNetworkWriter {
         for (layer, body) in sample.layers {
             // An unchanged layer is left alone (re-defining it would write nothing anyway).
             if let current = existing[layer], case .success(let wanted) = LayerDefinition.parse(body, name: layer), current.json == wanted.json { continue }
-            _ = try await journal.defineLayer(workspace: ws, name: layer, body: body, force: false, context: schema)
+            _ = try await journal.workspaces.defineLayer(workspace: ws, name: layer, body: body, force: false, context: schema)
         }
         _ = try await journal.networks.defineNetwork(workspace: ws, name: name, body: sample.definition, context: schema)
         var operations = 0

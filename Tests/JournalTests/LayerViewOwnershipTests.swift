@@ -12,10 +12,10 @@ struct LayerViewOwnershipTests {
     @Test func aLayerDefinedByTheOwnerCanBeChangedByTheService() async throws {
         let world = try await TestWorld.make()
         let asOwner = Journal(client: world.env.owner, logger: world.env.logger)
-        _ = try await asOwner.defineLayer(workspace: world.workspace, name: "Points", body: try JSONValue.parse(TestWorld.pointLayer), force: false,
+        _ = try await asOwner.workspaces.defineLayer(workspace: world.workspace, name: "Points", body: try JSONValue.parse(TestWorld.pointLayer), force: false,
                                           context: AppendContext(actor: "sample", kind: .schema))
         let changed = #"{"geometryType":"Point","srid":3857,"fields":[{"name":"N","type":"integer","nullable":false},{"name":"NAME","type":"string","length":20},{"name":"NOTE","type":"string"}]}"#
-        let (outcome, created) = try await world.journal.defineLayer(workspace: world.workspace, name: "Points", body: try JSONValue.parse(changed), force: false,
+        let (outcome, created) = try await world.journal.workspaces.defineLayer(workspace: world.workspace, name: "Points", body: try JSONValue.parse(changed), force: false,
                                                                      context: AppendContext(actor: "ada", kind: .schema))
         #expect(!created)
         #expect(!outcome.replayed)

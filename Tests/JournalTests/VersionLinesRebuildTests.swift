@@ -83,7 +83,7 @@ struct VersionLinesRebuildTests {
         // An undo in v2 (a session's step in the line), of an edit of the version's own feature.
         let session = try await journal.sessions.createSession(workspace: v2.line, actor: "ed", title: "undo in a version")
         try await Self.edit(world, v2.line, updates: [FeatureUpdate(id: n2, attributes: ["N": 1010])], session: session)
-        _ = try await journal.step(workspace: v2.line, request: UndoRequest(sessionId: session, redo: false, force: false, actor: "ed", isAdmin: false), metadata: .object([:]))
+        _ = try await journal.sessions.step(workspace: v2.line, request: UndoRequest(sessionId: session, redo: false, force: false, actor: "ed", isAdmin: false), metadata: .object([:]))
 
         // v1 reconciles (f1 conflicts) and posts.
         let reconciled = try await journal.versions.reconcile(workspace: ws, line: v1.line, detection: .byObject, abortIfConflicts: false, withPost: false, context: AppendContext(actor: "ed"))

@@ -21,7 +21,7 @@ struct VersionUndoTests {
     }
 
     static func step(_ world: TestWorld, _ key: String, _ session: UUID, redo: Bool) async throws {
-        _ = try await world.journal.step(workspace: key, request: UndoRequest(sessionId: session, redo: redo, force: false, actor: "ed", isAdmin: false),
+        _ = try await world.journal.sessions.step(workspace: key, request: UndoRequest(sessionId: session, redo: redo, force: false, actor: "ed", isAdmin: false),
                                          metadata: .object([:]))
     }
 

@@ -214,7 +214,7 @@ struct NetworkTests {
         let ws = world.workspace
         let sample = SampleNetworkGenerator(seed: 11, edges: 600).generate()
         for (name, body) in sample.layers {
-            _ = try await world.journal.defineLayer(workspace: ws, name: name, body: body, force: false, context: AppendContext(actor: "ada", kind: .schema))
+            _ = try await world.journal.workspaces.defineLayer(workspace: ws, name: name, body: body, force: false, context: AppendContext(actor: "ada", kind: .schema))
         }
         _ = try await world.journal.networks.defineNetwork(workspace: ws, name: "Sample", body: sample.definition, context: AppendContext(actor: "ada", kind: .schema))
         var start = 0

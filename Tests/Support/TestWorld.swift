@@ -44,7 +44,7 @@ public struct TestWorld: Sendable {
 
     /// Defines a layer directly through the journal.
     public func defineLayer(_ name: String, _ json: String) async throws {
-        _ = try await journal.defineLayer(workspace: workspace, name: name, body: try JSONValue.parse(json), force: false,
+        _ = try await journal.workspaces.defineLayer(workspace: workspace, name: name, body: try JSONValue.parse(json), force: false,
                                           context: AppendContext(actor: "ada", kind: .schema))
     }
 

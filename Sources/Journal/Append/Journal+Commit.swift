@@ -24,9 +24,9 @@ extension Journal: AppendJournal {
                 case .edit: preconditionFailure("edits are written by their appender")
                 case .defineNetwork, .associate: return await networks.commitNetworkWork(pending, workspace: workspace)
                 case .sessionStep(let request):
-                    result = .success(try await commitSessionStep(request, workspace: workspace, context: pending.context))
+                    result = .success(try await sessions.commitSessionStep(request, workspace: workspace, context: pending.context))
                 case .defineLayer(let definition, let force):
-                    result = .success(try await commitLayerDefinition(definition, force: force, workspace: workspace, context: pending.context))
+                    result = .success(try await workspaces.commitLayerDefinition(definition, force: force, workspace: workspace, context: pending.context))
                 }
             } catch {
                 if attempt < 3, Appender.isBrokenByTheDatabase(error) {

@@ -210,7 +210,7 @@ public struct LayerImporter: Sendable {
     /// there is refused (and, under ``ErrorPolicy/stop``, ends the import before it).
     private func transformed(_ records: [(line: Int, add: FeatureAdd)], _ t: (from: Int32, to: Int32), skipped: Int, stopAt: Int?,
                              problem: @Sendable (Problem) -> Void) async throws -> ([(line: Int, add: FeatureAdd)], Int, Int?) {
-        let geometries = try await journal.transform(records.map { $0.add.geometry }, from: t.from, to: t.to)
+        let geometries = try await journal.spatialReferences.transform(records.map { $0.add.geometry }, from: t.from, to: t.to)
         var kept: [(line: Int, add: FeatureAdd)] = []
         var skipped = skipped
         for (record, geometry) in zip(records, geometries) {

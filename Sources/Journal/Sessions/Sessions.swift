@@ -12,7 +12,7 @@ public struct SessionView: Sendable {
 }
 
 /// The editing sessions of the journal's workspaces: creating one and reading its undo and redo
-/// stacks with their operations. Undo and redo themselves are writes (``Journal/step(workspace:request:metadata:)``,
+/// stacks with their operations. Undo and redo themselves are writes (``Sessions/step(workspace:request:metadata:)``,
 /// the one write path). Reached as ``Journal/sessions``.
 ///
 /// ```swift

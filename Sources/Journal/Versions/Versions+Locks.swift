@@ -46,7 +46,7 @@ extension Versions {
         if editing && !save {
             while undone < 10_000 {
                 do {
-                    _ = try await journal.step(workspace: line, request: UndoRequest(sessionId: session, redo: false, force: true, actor: principal.actor, isAdmin: principal.role == .admin),
+                    _ = try await journal.sessions.step(workspace: line, request: UndoRequest(sessionId: session, redo: false, force: true, actor: principal.actor, isAdmin: principal.role == .admin),
                                        metadata: .object(["stopEditing": .bool(true)]))
                     undone += 1
                 } catch .conflict {
@@ -112,7 +112,7 @@ extension Versions {
         var undone = 0
         while let view = try await journal.sessions.session(workspace: line, id: session), let top = view.session.undoStack.last,
               let record = view.operations[top]?.record, record.recordedMicros > micros {
-            _ = try await journal.step(workspace: line, request: UndoRequest(sessionId: session, redo: false, force: true, actor: principal.actor, isAdmin: principal.role == .admin),
+            _ = try await journal.sessions.step(workspace: line, request: UndoRequest(sessionId: session, redo: false, force: true, actor: principal.actor, isAdmin: principal.role == .admin),
                                metadata: .object(["deleteForwardEdits": .bool(true)]))
             undone += 1
         }

@@ -323,11 +323,11 @@ struct GeoServicesEdits {
         }
         guard srid != layer.definition.srid else { return geometry }
         do {
-            guard try await journal.knowsSRID(srid) else {
+            guard try await journal.spatialReferences.knowsSRID(srid) else {
                 fail(slot, Self.invalidCode, "geometry.spatialReference: EPSG:\(srid) is not a spatial reference this service can transform")
                 return nil
             }
-            return try await journal.transform(geometry, from: srid, to: layer.definition.srid)
+            return try await journal.spatialReferences.transform(geometry, from: srid, to: layer.definition.srid)
         } catch {
             fail(slot, Self.invalidCode, "geometry: cannot be transformed from EPSG:\(srid) to the layer's EPSG:\(layer.definition.srid)")
             return nil

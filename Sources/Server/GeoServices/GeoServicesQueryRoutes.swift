@@ -52,7 +52,7 @@ struct GeoServicesQueryRoutes: GeoServicesResource {
             q.moment = .time(Date(timeIntervalSince1970: n / 1000))
         }
         let outSRID = try await srid(p, "outSR")
-        let transformable = try await journal.knowsSRID(layer.definition.srid)
+        let transformable = try await journal.spatialReferences.knowsSRID(layer.definition.srid)
         // GeoJSON is longitude/latitude unless another spatial reference is asked for; an
         // extent is in the layer's own (what GDAL compares with the layer it read as Esri JSON).
         let extentOnly = try p.bool("returnExtentOnly")

@@ -83,7 +83,7 @@ extension GeoServicesResource {
         guard let srid = EsriGeometry.spatialReference(value) else {
             throw Problem.badRequest("\(name) must be a well-known id such as 4326 or {\"wkid\": 3857}", path: name, code: "parameter.sr")
         }
-        guard try await journal.knowsSRID(srid) else {
+        guard try await journal.spatialReferences.knowsSRID(srid) else {
             throw Problem.badRequest("\(name) names EPSG:\(srid), which this service cannot transform to", path: name, code: "parameter.sr")
         }
         return srid

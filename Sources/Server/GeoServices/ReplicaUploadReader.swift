@@ -122,9 +122,9 @@ struct ReplicaUploadReader {
             srid = given
         }
         guard srid != layer.definition.srid else { return geometry }
-        guard try await journal.knowsSRID(srid) else {
+        guard try await journal.spatialReferences.knowsSRID(srid) else {
             throw Problem.badRequest("\(place): EPSG:\(srid) is not a spatial reference this service can transform", path: "\(place).spatialReference", code: "replica.geometry")
         }
-        return try await journal.transform(geometry, from: srid, to: layer.definition.srid, path: place)
+        return try await journal.spatialReferences.transform(geometry, from: srid, to: layer.definition.srid, path: place)
     }
 }

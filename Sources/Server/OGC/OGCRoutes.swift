@@ -90,7 +90,7 @@ struct OGCRoutes {
     func getItems(_ request: Request, context: GeoJournalContext) async throws -> Response {
         let (ws, definition, schemaPosition) = try await layerAndSchema(context)
         try OGCQuery.check(request, allowed: ["limit", "bbox", "bbox-crs", "crs", "datetime", "cursor", "filter", "filter-lang", "filter-crs", "sortby"])
-        let transformable = try await journal.knowsSRID(definition.srid)
+        let transformable = try await journal.spatialReferences.knowsSRID(definition.srid)
         let query = try OGCItemsQuery(request, definition: definition, transformable: transformable, defaultLimit: Self.defaultLimit)
         let address = OGCAddress(request: request, workspace: ws)
         let key = OGCPageKey(workspace: ws, layer: definition.name, schemaPosition: schemaPosition, origin: address.origin, sent: query.sent)
@@ -116,7 +116,7 @@ struct OGCRoutes {
         let (ws, definition) = try await layer(context)
         try OGCQuery.check(request, allowed: ["crs", "datetime"])
         let id = try context.uuidParameter("id")
-        let transformable = try await journal.knowsSRID(definition.srid)
+        let transformable = try await journal.spatialReferences.knowsSRID(definition.srid)
         let outputSRID = try OGCQuery.crs(request, "crs", layer: definition, transformable: transformable)
         let address = OGCAddress(request: request, workspace: ws)
         let memento = OGCMemento(address: address, layer: definition.name, id: id, requestURI: address.origin + request.uri.string)
@@ -202,7 +202,7 @@ struct OGCRoutes {
     }
 
     private func collection(_ address: OGCAddress, _ definition: LayerDefinition) async throws -> JSONValue {
-        let transformable = try await journal.knowsSRID(definition.srid)
+        let transformable = try await journal.spatialReferences.knowsSRID(definition.srid)
         let extent = try await journal.extents.layerExtent(workspace: address.key, layer: definition.name, output: transformable ? .epsg(4326) : .layer)
         return OGCDocuments.collection(address, definition: definition, extent: extent, transformable: transformable)
     }

@@ -39,7 +39,7 @@ struct OGCTransactionRoutes {
         let body = try await OGCFeatureBody.read(request, context: context, mediaTypes: ["application/geo+json", "application/json"])
         let input = try OGCFeatureBody.parse(body, requireGeometry: true)
         let id = try input.featureId()
-        let geometry = try await journal.transform(input.geometry!, from: target.inputSRID, to: target.definition.srid)
+        let geometry = try await journal.spatialReferences.transform(input.geometry!, from: target.inputSRID, to: target.definition.srid)
         let outcome = try await append(target, LayerEdits(layer: target.definition.name, adds: [FeatureAdd(id: id, attributes: input.properties ?? [:], geometry: geometry)]),
                                        ifMatch: false, request: request, context: context)
         guard let created = outcome.results.first?.id else { throw Problem(JournalError.internalFailure("the add returned no feature")) }
@@ -54,7 +54,7 @@ struct OGCTransactionRoutes {
         let current = try await currentVersion(target, id: id, request: request, output: target.inputSRID)
         let body = try await OGCFeatureBody.read(request, context: context, mediaTypes: ["application/geo+json", "application/json"])
         let input = try OGCFeatureBody.parse(body, requireGeometry: true)
-        let geometry = try await journal.transform(input.geometry!, from: target.inputSRID, to: target.definition.srid)
+        let geometry = try await journal.spatialReferences.transform(input.geometry!, from: target.inputSRID, to: target.definition.srid)
         let update = FeatureUpdate(id: id, expectedVersion: current.ifMatch ? current.row.version : nil,
                                    attributes: input.replacementAttributes(fields: target.definition.fields), geometry: geometry)
         _ = try await append(target, LayerEdits(layer: target.definition.name, updates: [update]), ifMatch: current.ifMatch, request: request, context: context)
@@ -75,7 +75,7 @@ struct OGCTransactionRoutes {
         }
         if !changes.isEmpty {
             var geometry: Geometry?
-            if let g = changes.geometry { geometry = try await journal.transform(g, from: target.inputSRID, to: target.definition.srid) }
+            if let g = changes.geometry { geometry = try await journal.spatialReferences.transform(g, from: target.inputSRID, to: target.definition.srid) }
             let update = FeatureUpdate(id: id, expectedVersion: current.ifMatch ? current.row.version : nil, attributes: changes.attributes, geometry: geometry)
             _ = try await append(target, LayerEdits(layer: target.definition.name, updates: [update]), ifMatch: current.ifMatch, request: request, context: context)
         }
@@ -102,7 +102,7 @@ struct OGCTransactionRoutes {
         guard let definition = try await journal.workspaces.layerSet(workspace: ws).layers[name] else {
             throw Problem.notFound("there is no collection \"\(name)\" in workspace \"\(ws)\"")
         }
-        let transformable = try await journal.knowsSRID(definition.srid)
+        let transformable = try await journal.spatialReferences.knowsSRID(definition.srid)
         var input = transformable ? 4326 : definition.srid
         if let header = request.headers[.contentCrs] {
             let supported = OGCCRS.supported(layerSRID: definition.srid, transformable: transformable)

@@ -27,7 +27,7 @@ struct LayerRoutes {
         }
         let (body, _) = try await JSONBody.read(request, context: context)
         let force = request.query("force") == "true"
-        let (outcome, created) = try await journal.defineLayer(
+        let (outcome, created) = try await journal.workspaces.defineLayer(
             workspace: ws, name: name, body: body, force: force,
             context: try context.appendContext(request, principal: principal, kind: .schema))
         let layers = try await journal.workspaces.layers(workspace: ws, moment: .head).layers

@@ -49,7 +49,7 @@ struct SessionRoutes {
     private func step(_ request: Request, context: GeoJournalContext, redo: Bool) async throws -> Response {
         let (ws, principal) = try context.workspaceAndPrincipal(.editor)
         let id = try context.uuidParameter("id")
-        let outcome = try await journal.step(
+        let outcome = try await journal.sessions.step(
             workspace: ws,
             request: UndoRequest(sessionId: id, redo: redo, force: request.query("force") == "true", actor: principal.actor, isAdmin: principal.role == .admin),
             metadata: ["requestId": .string(context.id)])

@@ -20,19 +20,19 @@ public struct UndoRequest: Sendable {
     }
 }
 
-extension Journal {
+extension Sessions {
     /// Undoes (or redoes) the next operation of a session as a new operation; nothing is rewritten.
     public func step(workspace: String, request: UndoRequest, metadata: JSONValue) async throws(JournalError) -> AppendOutcome {
-        try await versions.checkVersionEditLock(line: workspace, session: request.sessionId)
+        try await journal.versions.checkVersionEditLock(line: workspace, session: request.sessionId)
         let context = AppendContext(actor: request.actor, kind: request.redo ? .redo : .undo, metadata: metadata)
-        return try await appender(for: workspace).submit(.sessionStep(request), context: context, featureCount: 1).get()
+        return try await journal.appender(for: workspace).submit(.sessionStep(request), context: context, featureCount: 1).get()
     }
 
     func commitSessionStep(_ request: UndoRequest, workspace: String, context: AppendContext) async throws -> AppendOutcome {
         try await client.withLiveTransaction(logger: logger) { [self] conn in
-            let head = try await lockHead(conn, workspace: workspace)
-            let layerSet = try await workspaces.layers(workspace: workspace, schemaPosition: head.schemaPosition, conn: conn)
-            guard let view = try await sessions.sessionView(conn, workspace: workspace, id: request.sessionId) else {
+            let head = try await journal.lockHead(conn, workspace: workspace)
+            let layerSet = try await journal.workspaces.layers(workspace: workspace, schemaPosition: head.schemaPosition, conn: conn)
+            guard let view = try await sessionView(conn, workspace: workspace, id: request.sessionId) else {
                 throw JournalError.notFound("session \(request.sessionId.lowercased) is not in workspace \"\(workspace)\"")
             }
             guard view.session.actor == request.actor || request.isAdmin else {
@@ -58,7 +58,7 @@ extension Journal {
                 }
             }
             let ids = Array(Set(events.map(\.featureId)))
-            let streams = try await loadStreams(conn, workspace: workspace, ids: ids)
+            let streams = try await journal.loadStreams(conn, workspace: workspace, ids: ids)
             var before: [String: FeatureState] = [:]
             let changing = events.filter { $0.type != .featuresUnchanged }
             let wantedIds = changing.map(\.featureId)
@@ -91,7 +91,7 @@ extension Journal {
             let nothing = decision.results.isEmpty ? ", nothing to change" : ""
             let record = plan.add(&decision, sessionId: request.sessionId, message: "\(verb) \(target.lowercased)\(request.force ? " (forced)" : "")\(nothing)",
                                   context: context, layers: layerSet.layers, targetId: target)
-            try await plan.write(conn, logger: logger, rowTypes: rowTypeIds)
+            try await plan.write(conn, logger: logger, rowTypes: journal.rowTypeIds)
             PositionWitness.observe(record.lastPosition)
             return AppendOutcome(operation: record, results: decision.results, warnings: decision.warnings, replayed: false)
         }

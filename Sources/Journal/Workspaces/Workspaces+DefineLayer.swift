@@ -4,7 +4,7 @@ import GeoJournalCore
 import Logging
 import PostgresNIO
 
-extension Journal {
+extension Workspaces {
     /// Defines or changes a layer: a `schema` operation. A change that would make existing features
     /// invalid is refused with their list unless `force` is set (then the operation records it).
     /// Returns the outcome and whether the layer is new; an unchanged definition writes nothing.
@@ -16,8 +16,8 @@ extension Journal {
         }
         var context = context
         context.kind = .schema
-        let existed = try await workspaces.layerSet(workspace: workspace, refresh: true).layers[name] != nil
-        let result = await appender(for: workspace).submit(.defineLayer(definition, force: force), context: context, featureCount: 1)
+        let existed = try await layerSet(workspace: workspace, refresh: true).layers[name] != nil
+        let result = await journal.appender(for: workspace).submit(.defineLayer(definition, force: force), context: context, featureCount: 1)
         return (try result.get(), !existed)
     }
 
@@ -35,7 +35,7 @@ extension Journal {
             for try await schema in schemas.decode(String.self) { versionViews.append("\(LayerView.identifier(schema)).\(LayerView.identifier(definition.name))") }
             for name in versionViews { try await conn.query(PostgresQuery(unsafeSQL: "DROP VIEW IF EXISTS \(name)"), logger: logger) }
             try await conn.query("SET LOCAL lock_timeout = DEFAULT", logger: logger)
-            let head = try await lockHead(conn, workspace: workspace)
+            let head = try await journal.lockHead(conn, workspace: workspace)
             // The per-layer index is built on the workspace's partition of features. Take the lock
             // that CREATE INDEX needs before this transaction writes rows (which would take a
             // weaker one first and deadlock with another layer definition upgrading the same way).
@@ -82,12 +82,12 @@ extension Journal {
             let message = current == nil ? "define layer \(definition.name)" : "change layer \(definition.name) to version \(version)"
             var decision = EditDecision(events: [event], results: [], warnings: [])
             let record = plan.add(&decision, sessionId: nil, message: message, context: context, layers: [:])
-            try await plan.write(conn, logger: logger, rowTypes: rowTypeIds)
+            try await plan.write(conn, logger: logger, rowTypes: journal.rowTypeIds)
             try await projectLayer(conn, workspace: workspace, definition: definition, version: version, position: record.lastPosition)
             PositionWitness.observe(record.lastPosition)
             return AppendOutcome(operation: record, results: [], warnings: [], replayed: false)
         }
-        catalog.forgetDefinitions(of: workspace)
+        journal.catalog.forgetDefinitions(of: workspace)
         return outcome
     }
 
@@ -111,7 +111,7 @@ extension Journal {
         for statement in LayerView(workspace: workspace, definition: definition).statements {
             try await conn.query(PostgresQuery(unsafeSQL: statement), logger: logger)
         }
-        try await versions.projectVersionViews(conn, workspace: workspace, definition: definition)
+        try await journal.versions.projectVersionViews(conn, workspace: workspace, definition: definition)
     }
 
     /// The operation whose positions include `position`.
@@ -119,7 +119,7 @@ extension Journal {
         let rows = try await conn.query(PostgresQuery(unsafeSQL: """
             SELECT \(OperationColumns.select) FROM operations
             WHERE workspace_id = $1 AND first_position <= $2 AND last_position >= $2
-            """, binds: try Self.binds(workspace, position)), logger: logger)
+            """, binds: try Journal.binds(workspace, position)), logger: logger)
         for try await row in rows { return try OperationColumns.decode(row) }
         return nil
     }

@@ -3,21 +3,35 @@ import GeoJournalCore
 import PostgresNIO
 import Synchronization
 
-/// Which EPSG codes PostGIS can transform (rows of `spatial_ref_sys`), remembered per process.
-enum KnownSpatialReferences {
-    static let cache = Mutex<[Int32: Bool]>([:])
+/// The spatial references PostGIS knows (`spatial_ref_sys`) and transforms between: whether an
+/// EPSG code can be an input or output SRID, and geometries transformed by PostGIS. Reached as
+/// ``Journal/spatialReferences``.
+///
+/// ```swift
+/// if try await journal.spatialReferences.knowsSRID(4326) { … }
+/// ```
+public struct SpatialReferences: JournalRoom {
+    /// The journal whose database transforms: its pool.
+    let journal: Journal
+    /// Which EPSG codes PostGIS can transform (rows of `spatial_ref_sys`), remembered per process.
+    static let known = Mutex<[Int32: Bool]>([:])
 }
 
 extension Journal {
+    /// The spatial references PostGIS knows and transforms between (``SpatialReferences``).
+    public var spatialReferences: SpatialReferences { SpatialReferences(journal: self) }
+}
+
+extension SpatialReferences {
     /// Whether PostGIS knows EPSG:`srid`, so geometries can be transformed to and from it.
     public func knowsSRID(_ srid: Int32) async throws(JournalError) -> Bool {
-        if let known = KnownSpatialReferences.cache.withLock({ $0[srid] }) { return known }
-        let known: Bool = try await database {
+        if let known = Self.known.withLock({ $0[srid] }) { return known }
+        let known: Bool = try await journal.database {
             let rows = try await client.query("SELECT 1 FROM spatial_ref_sys WHERE srid = \(srid) AND proj4text <> ''", logger: logger)
             for try await _ in rows { return true }
             return false
         }
-        KnownSpatialReferences.cache.withLock { $0[srid] = known }
+        Self.known.withLock { $0[srid] = known }
         return known
     }
 
@@ -26,7 +40,7 @@ extension Journal {
     public func transform(_ geometry: Geometry, from: Int32, to: Int32, path: String = "geometry") async throws(JournalError) -> Geometry {
         if from == to { return geometry }
         let text = geometry.geoJSON.jsonString()
-        let result: String? = try await database {
+        let result: String? = try await journal.database {
             do {
                 let rows = try await client.query("""
                     SELECT ST_AsGeoJSON(ST_Transform(ST_SetSRID(ST_GeomFromGeoJSON(\(text)), \(from)), \(to)), 9)
@@ -46,13 +60,13 @@ extension Journal {
     }
 }
 
-extension Journal {
+extension SpatialReferences {
     /// Many geometries transformed at once (one statement); nil for a geometry that has no image
     /// in the target. Used by imports, whose files may be in another spatial reference.
     public func transform(_ geometries: [Geometry], from: Int32, to: Int32) async throws(JournalError) -> [Geometry?] {
         if from == to || geometries.isEmpty { return geometries }
         let texts = geometries.map { $0.geoJSON.jsonString() }
-        let transformed: [String?]? = try await database {
+        let transformed: [String?]? = try await journal.database {
             do {
                 let rows = try await client.query("""
                     SELECT ST_AsGeoJSON(ST_Transform(ST_SetSRID(ST_GeomFromGeoJSON(g), \(from)), \(to)), 9)
