@@ -17,7 +17,7 @@ import Synchronization
 ///
 /// ```swift
 /// let journal = Journal(client: client, logger: logger)
-/// let outcome = try await journal.applyEdits(workspace: "naperville", request: request, context: .init(actor: "ana"))
+/// let outcome = try await journal.edits.apply(workspace: "naperville", request: request, context: .init(actor: "ana"))
 /// ```
 public final class Journal: Sendable {
     /// The pool of the server that accepts writes (it may change at a failover, see ``PrimaryPool``).

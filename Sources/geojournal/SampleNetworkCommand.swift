@@ -77,7 +77,7 @@ enum SampleNetworkWriter {
             }
             let request = EditRequest(message: "sample network \(name): features \(start + 1)-\(start + chunk.count)",
                                       edits: order.map { LayerEdits(layer: $0, adds: byLayer[$0]!) })
-            let outcome = try await journal.applyEdits(workspace: ws, request: request,
+            let outcome = try await journal.edits.apply(workspace: ws, request: request,
                                                        context: AppendContext(actor: actor, kind: .import, idempotencyKey: "sample-network/\(name)/\(seed)/\(edges)\(shape)/\(start)"))
             operations += 1
             head = max(head, outcome.operation.lastPosition)

@@ -13,7 +13,7 @@ struct BatchHeadCheckTests {
         let world = try await TestWorld.make()
         try await world.defineLayer("Points", TestWorld.pointLayer)
         let add = EditRequest(edits: [LayerEdits(layer: "Points", adds: [FeatureAdd(attributes: ["N": .integer(1)], geometry: .point(Position(1, 2)))])])
-        _ = try await world.journal.applyEdits(workspace: world.workspace, request: add, context: AppendContext(actor: "t"))
+        _ = try await world.journal.edits.apply(workspace: world.workspace, request: add, context: AppendContext(actor: "t"))
         let journal = world.journal
         let logger = world.env.logger
         try await world.env.service.withConnection { conn in

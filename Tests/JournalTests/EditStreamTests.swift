@@ -98,7 +98,7 @@ struct EditStreamTests {
         for world in [single, streamed] { try await world.defineLayer("Points", TestWorld.pointLayer) }
 
         for body in ops {
-            _ = try await single.journal.applyEdits(workspace: single.workspace, request: Self.request(body), context: AppendContext(actor: "editor"))
+            _ = try await single.journal.edits.apply(workspace: single.workspace, request: Self.request(body), context: AppendContext(actor: "editor"))
         }
         var remaining = ops[...]
         var landed: [Int64] = []

@@ -136,7 +136,7 @@ struct ImportExportTests {
         #expect(summary.progress.imported == 6)
         let afterImport = try await world.head()
         // A later edit does not change an export as of the import.
-        _ = try await world.journal.applyEdits(workspace: world.workspace, request: EditRequest(edits: [LayerEdits(layer: "Points", adds: [
+        _ = try await world.journal.edits.apply(workspace: world.workspace, request: EditRequest(edits: [LayerEdits(layer: "Points", adds: [
             FeatureAdd(attributes: ["N": 99], geometry: .point(Position(9, 9)))])]), context: AppendContext(actor: "ed"))
         for format in LayerExporter.Format.allCases {
             var bytes: [UInt8] = []

@@ -34,7 +34,7 @@ struct IntegrityTests {
         let world = try await TestWorld.make()
         try await world.defineLayer("Points", TestWorld.pointLayer)
         for n in 1...5 {
-            _ = try await world.journal.applyEdits(
+            _ = try await world.journal.edits.apply(
                 workspace: world.workspace,
                 request: try EditRequest.parse(JSONValue.parse(TestWorld.addBody(n, x: Double(n), y: 1))).get(),
                 context: AppendContext(actor: "ed"))
@@ -65,7 +65,7 @@ struct IntegrityTests {
         let world = try await TestWorld.make()
         try await world.defineLayer("Points", TestWorld.pointLayer)
         for n in 1...30 {
-            _ = try await world.journal.applyEdits(
+            _ = try await world.journal.edits.apply(
                 workspace: world.workspace,
                 request: try EditRequest.parse(JSONValue.parse(TestWorld.addBody(n, x: Double(n) + 0.125, y: 1))).get(),
                 context: AppendContext(actor: "ed"))
@@ -98,7 +98,7 @@ struct IntegrityTests {
         let world = try await TestWorld.make()
         try await world.defineLayer("Things", #"{"geometryType":"Point","srid":4326,"fields":[{"name":"S","type":"string","length":200},{"name":"D","type":"double"},{"name":"I","type":"integer"}]}"#)
         let body = #"{"edits":[{"layer":"Things","adds":[{"attributes":{"S":"Zürich \"quoted\" \\ tab\t ☃ \u0001","D":0.30000000000000004,"I":9007199254740993},"geometry":{"type":"Point","coordinates":[7.5,47.25]}},{"attributes":{"D":1e20,"I":-1,"S":""},"geometry":{"type":"Point","coordinates":[-179.999999,-89.5]}}]}]}"#
-        _ = try await world.journal.applyEdits(workspace: world.workspace, request: try EditRequest.parse(JSONValue.parse(body)).get(), context: AppendContext(actor: "ed"))
+        _ = try await world.journal.edits.apply(workspace: world.workspace, request: try EditRequest.parse(JSONValue.parse(body)).get(), context: AppendContext(actor: "ed"))
         let report = try await ChainVerifier(client: world.env.owner, logger: world.env.logger).verify(workspace: world.workspace)
         #expect(report.isIntact, "\(report.findings)")
     }
@@ -120,7 +120,7 @@ struct FeedOrderingTests {
                 group.addTask {
                     for i in 0..<perWriter {
                         let request = try EditRequest.parse(JSONValue.parse(TestWorld.addBody(w * 1000 + i))).get()
-                        _ = try await journal.applyEdits(workspace: ws, request: request, context: AppendContext(actor: "w\(w)"))
+                        _ = try await journal.edits.apply(workspace: ws, request: request, context: AppendContext(actor: "w\(w)"))
                     }
                     return []
                 }
@@ -152,7 +152,7 @@ struct FeedOrderingTests {
                     var adds: [String] = []
                     for i in 0...(k % 5) { adds.append(#"{"attributes":{"N":\#(i)},"geometry":{"type":"Point","coordinates":[\#(k),\#(i)]}}"#) }
                     let body = #"{"edits":[{"layer":"Points","adds":[\#(adds.joined(separator: ","))]}]}"#
-                    return try await journal.applyEdits(workspace: ws, request: try EditRequest.parse(JSONValue.parse(body)).get(), context: AppendContext(actor: "c"))
+                    return try await journal.edits.apply(workspace: ws, request: try EditRequest.parse(JSONValue.parse(body)).get(), context: AppendContext(actor: "c"))
                 }
             }
             return try await group.reduce(into: []) { $0.append($1) }

@@ -87,7 +87,7 @@ struct LayerStatsWritePathTests {
         try await world.defineLayer("Pts", layer)
         try await world.defineLayer("Other", layer)
         let (east, north, west, south, farOther) = (UUID(), UUID(), UUID(), UUID(), UUID())
-        _ = try await world.journal.applyEdits(workspace: world.workspace, request: EditRequest(edits: [
+        _ = try await world.journal.edits.apply(workspace: world.workspace, request: EditRequest(edits: [
             LayerEdits(layer: "Pts", adds: [Self.point(0, 0), Self.point(1, 1), Self.point(2, 3),
                                             Self.point(10, 5, id: east), Self.point(4, 12, id: north), Self.point(-6, 2, id: west), Self.point(3, -7, id: south)]),
             LayerEdits(layer: "Other", adds: [Self.point(0, 0), Self.point(1, 1), Self.point(50, 50, id: farOther)]),
@@ -129,7 +129,7 @@ struct LayerStatsWritePathTests {
 
         // Through the writer: the feature at the west edge deleted, the one at the south edge
         // moved inward. (a) again: the next read is exact, whether the follow-up has landed or not.
-        _ = try await world.journal.applyEdits(workspace: world.workspace, request: EditRequest(edits: [
+        _ = try await world.journal.edits.apply(workspace: world.workspace, request: EditRequest(edits: [
             LayerEdits(layer: "Pts", updates: [FeatureUpdate(id: south, expectedVersion: 1, geometry: .point(Position(1, 2)))],
                        deletes: [FeatureDelete(id: west, expectedVersion: 1)]),
         ]), context: AppendContext(actor: "t"))
@@ -155,7 +155,7 @@ struct LayerStatsWritePathTests {
     @Test func theFollowUpLosesToAWriteThatMovedTheRow() async throws {
         let world = try await TestWorld.make()
         try await world.defineLayer("Pts", #"{"geometryType":"Point","srid":3857,"fields":[]}"#)
-        _ = try await world.journal.applyEdits(workspace: world.workspace, request: EditRequest(edits: [
+        _ = try await world.journal.edits.apply(workspace: world.workspace, request: EditRequest(edits: [
             LayerEdits(layer: "Pts", adds: [Self.point(0, 0), Self.point(1, 1)]),
         ]), context: AppendContext(actor: "t"))
         func store() async throws -> Bool {

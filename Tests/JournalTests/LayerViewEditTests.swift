@@ -120,7 +120,7 @@ struct LayerViewEditTests {
 
         // The service's own writer appends after the view's operation (another writer moved the
         // head), and its snap index has the new feature.
-        let outcome = try await world.journal.applyEdits(
+        let outcome = try await world.journal.edits.apply(
             workspace: world.workspace,
             request: try EditRequest.parse(JSONValue.parse(#"{"edits":[{"layer":"Devices","adds":[{"attributes":{"N":3},"geometry":{"type":"Point","coordinates":[50,60]}}]}]}"#)).get(),
             context: AppendContext(actor: "api"))

@@ -51,7 +51,7 @@ struct LayerViewParityTests {
         let adds = features.enumerated().map { i, f in
             #"{"id":"\#(f.id.lowercased)","attributes":{"N":\#(i)},"geometry":{"type":"Point","coordinates":[\#(i * 10),\#(i * 5)]}}"#
         }
-        _ = try await v1.journal.applyEdits(workspace: v1.workspace,
+        _ = try await v1.journal.edits.apply(workspace: v1.workspace,
             request: try EditRequest.parse(JSONValue.parse(#"{"edits":[{"layer":"Devices","adds":[\#(adds.joined(separator: ","))]}]}"#)).get(),
             context: AppendContext(actor: "ana"))
         try await editor.run("BEGIN")
@@ -97,7 +97,7 @@ struct LayerViewParityTests {
             let headBefore = (try await v1.head(), try await viaView.head())
             var v1Refusal: JournalError?
             do {
-                _ = try await v1.journal.applyEdits(workspace: v1.workspace, request: request, context: AppendContext(actor: "ana"))
+                _ = try await v1.journal.edits.apply(workspace: v1.workspace, request: request, context: AppendContext(actor: "ana"))
             } catch {
                 v1Refusal = error
             }

@@ -180,7 +180,7 @@ struct LayerViewRandomParityTests {
             let carried = try await Self.strings(world, "SELECT checks->>'objectIdOffset' FROM layer_view_checks WHERE workspace_id = \(key) AND layer = 'Devices'")
             #expect(carried == ["\(offset)"], "\(key)")
             let viaV1 = UUID(), viaView = UUID()
-            let outcome = try await world.journal.applyEdits(workspace: key, request: EditRequest.parse(JSONValue.parse(
+            let outcome = try await world.journal.edits.apply(workspace: key, request: EditRequest.parse(JSONValue.parse(
                 #"{"edits":[{"layer":"Devices","adds":[{"id":"\#(viaV1.lowercased)","attributes":{"N":1},"geometry":{"type":"Point","coordinates":[1,2]}}]}]}"#)).get(),
                 context: AppendContext(actor: "ana"))
             #expect(outcome.results.first?.objectId == offset + outcome.operation.firstPosition)
@@ -203,7 +203,7 @@ struct LayerViewRandomParityTests {
     static func applyV1(_ world: TestWorld, key: String, body: String) async -> Result<AppendOutcome, JournalError> {
         do {
             let request = try EditRequest.parse(JSONValue.parse(body)).get()
-            return .success(try await world.journal.applyEdits(workspace: key, request: request, context: AppendContext(actor: "ana")))
+            return .success(try await world.journal.edits.apply(workspace: key, request: request, context: AppendContext(actor: "ana")))
         } catch let error as JournalError {
             return .failure(error)
         } catch let problems as RequestProblems {

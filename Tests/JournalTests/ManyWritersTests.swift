@@ -81,7 +81,7 @@ struct ManyWritersTests {
                     var mine: [AppendOutcome] = []
                     for k in 0..<perClient {
                         let journal = journals[(c + k) % 2]
-                        mine.append(try await journal.applyEdits(workspace: world.workspace, request: Self.add(c * 1000 + k), context: AppendContext(actor: "c\(c)")))
+                        mine.append(try await journal.edits.apply(workspace: world.workspace, request: Self.add(c * 1000 + k), context: AppendContext(actor: "c\(c)")))
                     }
                     return mine
                 }
@@ -107,12 +107,12 @@ struct ManyWritersTests {
                     for k in 0..<6 {
                         // Created through one process, updated with its version through the
                         // other, deleted through the first again.
-                        let created = try await journals[c % 2].applyEdits(workspace: world.workspace, request: Self.add(c * 100 + k), context: AppendContext(actor: "c\(c)"))
+                        let created = try await journals[c % 2].edits.apply(workspace: world.workspace, request: Self.add(c * 100 + k), context: AppendContext(actor: "c\(c)"))
                         let id = created.results[0].id
                         let update = EditRequest(edits: [LayerEdits(layer: "Points", updates: [FeatureUpdate(id: id, expectedVersion: 1, attributes: ["NAME": .string("u\(k)")])])])
-                        _ = try await journals[(c + 1) % 2].applyEdits(workspace: world.workspace, request: update, context: AppendContext(actor: "c\(c)"))
+                        _ = try await journals[(c + 1) % 2].edits.apply(workspace: world.workspace, request: update, context: AppendContext(actor: "c\(c)"))
                         let delete = EditRequest(edits: [LayerEdits(layer: "Points", deletes: [FeatureDelete(id: id, expectedVersion: 2)])])
-                        _ = try await journals[c % 2].applyEdits(workspace: world.workspace, request: delete, context: AppendContext(actor: "c\(c)"))
+                        _ = try await journals[c % 2].edits.apply(workspace: world.workspace, request: delete, context: AppendContext(actor: "c\(c)"))
                     }
                 }
             }
@@ -125,14 +125,14 @@ struct ManyWritersTests {
     @Test func aStaleExpectedVersionThroughTheOtherProcessIsStillAConflict() async throws {
         let (world, other) = try await Self.worldWithTwoProcesses()
         defer { other.stop() }
-        let created = try await world.journal.applyEdits(workspace: world.workspace, request: Self.add(1), context: AppendContext(actor: "a"))
+        let created = try await world.journal.edits.apply(workspace: world.workspace, request: Self.add(1), context: AppendContext(actor: "a"))
         let id = created.results[0].id
         let update = EditRequest(edits: [LayerEdits(layer: "Points", updates: [FeatureUpdate(id: id, expectedVersion: 1, attributes: ["NAME": .string("first")])])])
-        _ = try await other.journal.applyEdits(workspace: world.workspace, request: update, context: AppendContext(actor: "b"))
+        _ = try await other.journal.edits.apply(workspace: world.workspace, request: update, context: AppendContext(actor: "b"))
         // The first process wrote version 1 itself and never saw version 2 written.
         let stale = EditRequest(edits: [LayerEdits(layer: "Points", updates: [FeatureUpdate(id: id, expectedVersion: 1, attributes: ["NAME": .string("stale")])])])
         do {
-            _ = try await world.journal.applyEdits(workspace: world.workspace, request: stale, context: AppendContext(actor: "a"))
+            _ = try await world.journal.edits.apply(workspace: world.workspace, request: stale, context: AppendContext(actor: "a"))
             Issue.record("a stale expected version was accepted")
         } catch {
             guard case .conflict(_, let conflicts) = error else { Issue.record("expected a conflict, got \(error)"); return }
@@ -151,7 +151,7 @@ struct ManyWritersTests {
                 for j in 0..<4 {
                     group.addTask {
                         let context = AppendContext(actor: "ana", idempotencyKey: key, requestHash: hash)
-                        return try await journals[j % 2].applyEdits(workspace: world.workspace, request: Self.add(round), context: context).operation.id
+                        return try await journals[j % 2].edits.apply(workspace: world.workspace, request: Self.add(round), context: context).operation.id
                     }
                 }
                 var all: [UUID] = []
@@ -173,7 +173,7 @@ struct ManyWritersTests {
         let importing = Task {
             var pending: [PendingEdit] = []
             for b in 0..<batches {
-                pending.append(try await importer.journal.submitEdits(workspace: world.workspace, request: Self.adds(size, from: 100_000 + b * size),
+                pending.append(try await importer.journal.edits.submit(workspace: world.workspace, request: Self.adds(size, from: 100_000 + b * size),
                                                                       context: AppendContext(actor: "import", kind: .import)))
             }
             var landed = 0
@@ -185,7 +185,7 @@ struct ManyWritersTests {
                 group.addTask {
                     var n = 0
                     for k in 0..<30 {
-                        _ = try await world.journal.applyEdits(workspace: world.workspace, request: Self.add(c * 100 + k), context: AppendContext(actor: "e\(c)"))
+                        _ = try await world.journal.edits.apply(workspace: world.workspace, request: Self.add(c * 100 + k), context: AppendContext(actor: "e\(c)"))
                         n += 1
                     }
                     return n
@@ -217,7 +217,7 @@ struct ManyWritersTests {
         let (world, importer) = try await Self.worldWithTwoProcesses()
         defer { importer.stop() }
         let start = try await world.head()
-        _ = try await importer.journal.applyEdits(workspace: world.workspace, request: Self.add(1), context: AppendContext(actor: "import"))
+        _ = try await importer.journal.edits.apply(workspace: world.workspace, request: Self.add(1), context: AppendContext(actor: "import"))
         try await world.env.owner.withConnection { holder in
             var me: Int32 = 0
             for try await pid in try await holder.query("SELECT pg_backend_pid()", logger: world.env.logger).decode(Int32.self) { me = pid }
@@ -231,7 +231,7 @@ struct ManyWritersTests {
             let sizes = [Appender.maxFeaturesPerBatch / 2 + 1, Appender.maxFeaturesPerBatch / 2]
             var pending: [PendingEdit] = []
             for (b, size) in sizes.enumerated() {
-                pending.append(try await importer.journal.submitEdits(workspace: world.workspace, request: Self.adds(size, from: 100_000 * (b + 1)),
+                pending.append(try await importer.journal.edits.submit(workspace: world.workspace, request: Self.adds(size, from: 100_000 * (b + 1)),
                                                                       context: AppendContext(actor: "import", kind: .import)))
             }
             _ = try await Self.waitForBlocked(world, by: [me] + definer, count: 2)
@@ -275,10 +275,10 @@ struct ManyWritersTests {
         let (world, other) = try await Self.worldWithTwoProcesses(listen: true)
         defer { other.stop() }
         // The other process wrote first, so its writer caches a head.
-        _ = try await other.journal.applyEdits(workspace: world.workspace, request: Self.add(1), context: AppendContext(actor: "b"))
+        _ = try await other.journal.edits.apply(workspace: world.workspace, request: Self.add(1), context: AppendContext(actor: "b"))
         let snapBefore = try await other.journal.snapIndexes.snap(workspace: world.workspace, request: Self.snapRequest(at: 500))
         #expect(!snapBefore.snapped)
-        let written = try await world.journal.applyEdits(workspace: world.workspace, request: Self.add(500), context: AppendContext(actor: "a"))
+        let written = try await world.journal.edits.apply(workspace: world.workspace, request: Self.add(500), context: AppendContext(actor: "a"))
         var found = false
         for _ in 0..<50 where !found {
             let result = try await other.journal.snapIndexes.snap(workspace: world.workspace, request: Self.snapRequest(at: 500))
@@ -287,7 +287,7 @@ struct ManyWritersTests {
         }
         #expect(found, "the other process's snap index never showed the feature written here")
         // Its writer learns of the head this process wrote and appends after it without refusal.
-        _ = try await other.journal.applyEdits(workspace: world.workspace, request: Self.add(2), context: AppendContext(actor: "b"))
+        _ = try await other.journal.edits.apply(workspace: world.workspace, request: Self.add(2), context: AppendContext(actor: "b"))
         let lag = await other.journal.writerHeadLag()
         #expect(lag[world.workspace] == 0)
         let gauges = await other.journal.prometheusGauges()

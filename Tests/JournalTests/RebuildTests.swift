@@ -51,7 +51,7 @@ struct RebuildTests {
     }
 
     static func edit(_ world: TestWorld, _ body: String) async throws -> AppendOutcome {
-        try await world.journal.applyEdits(workspace: world.workspace, request: try EditRequest.parse(JSONValue.parse(body)).get(), context: AppendContext(actor: "r"))
+        try await world.journal.edits.apply(workspace: world.workspace, request: try EditRequest.parse(JSONValue.parse(body)).get(), context: AppendContext(actor: "r"))
     }
 
     /// A long random history over two layers: adds, attribute updates, geometry changes, deletes,

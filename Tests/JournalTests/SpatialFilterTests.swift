@@ -101,7 +101,7 @@ struct SpatialFilterTests {
                 }
                 edits.append(LayerEdits(layer: name, adds: adds))
             }
-            let outcome = try await world.journal.applyEdits(workspace: world.workspace, request: EditRequest(edits: edits), context: AppendContext(actor: "t"))
+            let outcome = try await world.journal.edits.apply(workspace: world.workspace, request: EditRequest(edits: edits), context: AppendContext(actor: "t"))
             for (result, (name, g)) in zip(outcome.results, planned) { truth.record(result.id, layer: name, at: outcome.operation.lastPosition, g) }
             positions.append(outcome.operation.lastPosition)
         }
@@ -119,7 +119,7 @@ struct SpatialFilterTests {
             } else {
                 request = EditRequest(edits: [LayerEdits(layer: layer, deletes: [FeatureDelete(id: id, expectedVersion: version)])])
             }
-            let outcome = try await world.journal.applyEdits(workspace: world.workspace, request: request, context: AppendContext(actor: "t"))
+            let outcome = try await world.journal.edits.apply(workspace: world.workspace, request: request, context: AppendContext(actor: "t"))
             truth.record(id, layer: layer, at: outcome.operation.lastPosition, moved)
             positions.append(outcome.operation.lastPosition)
         }
@@ -173,7 +173,7 @@ struct SpatialFilterTests {
             planned.append(p)
             adds.append(FeatureAdd(attributes: [:], geometry: .point(mercator(p))))
         }
-        let outcome = try await world.journal.applyEdits(workspace: world.workspace, request: EditRequest(edits: [LayerEdits(layer: "Merc", adds: adds)]), context: AppendContext(actor: "t"))
+        let outcome = try await world.journal.edits.apply(workspace: world.workspace, request: EditRequest(edits: [LayerEdits(layer: "Merc", adds: adds)]), context: AppendContext(actor: "t"))
         for (r, p) in zip(outcome.results, planned) { lonLat[r.id] = p }
         let want = Set(lonLat.filter { box.minX <= $0.value.x && $0.value.x <= box.maxX && box.minY <= $0.value.y && $0.value.y <= box.maxY }.keys)
         let page = try await world.journal.reads.versionedFeatures(workspace: world.workspace, layer: "Merc", moment: .head, filter: SpatialFilter(box: box, srid: 4326),
@@ -217,7 +217,7 @@ struct SpatialFilterTests {
                 pts.append(FeatureAdd(attributes: [:], geometry: .point(p)))
                 lns.append(FeatureAdd(attributes: [:], geometry: .lineString([p, Position(p.x + 0.123456789, p.y - 0.987654321)])))
             }
-            let o = try await world.journal.applyEdits(workspace: world.workspace, request: EditRequest(edits: [LayerEdits(layer: "Pts", adds: pts), LayerEdits(layer: "Lns", adds: lns)]),
+            let o = try await world.journal.edits.apply(workspace: world.workspace, request: EditRequest(edits: [LayerEdits(layer: "Pts", adds: pts), LayerEdits(layer: "Lns", adds: lns)]),
                                                        context: AppendContext(actor: "t"))
             points += o.results.filter { $0.layer == "Pts" }.map { ($0.id, 1) }
             lines += o.results.filter { $0.layer == "Lns" }.map { ($0.id, 1) }
@@ -245,7 +245,7 @@ struct SpatialFilterTests {
                     if layer == "Pts" { points.remove(at: index) } else { lines.remove(at: index) }
                 }
             }
-            _ = try await world.journal.applyEdits(workspace: world.workspace, request: EditRequest(edits: edits), context: AppendContext(actor: "t"))
+            _ = try await world.journal.edits.apply(workspace: world.workspace, request: EditRequest(edits: edits), context: AppendContext(actor: "t"))
             try await check("round \(round)")
         }
         // The readers above only read; the writer's follow-up after each commit stored the exact
@@ -265,7 +265,7 @@ struct SpatialFilterTests {
         // Everything deleted: no extent, count 0.
         let all = [LayerEdits(layer: "Pts", deletes: points.map { FeatureDelete(id: $0.0, expectedVersion: $0.1) }),
                    LayerEdits(layer: "Lns", deletes: lines.map { FeatureDelete(id: $0.0, expectedVersion: $0.1) })]
-        _ = try await world.journal.applyEdits(workspace: world.workspace, request: EditRequest(edits: all), context: AppendContext(actor: "t"))
+        _ = try await world.journal.edits.apply(workspace: world.workspace, request: EditRequest(edits: all), context: AppendContext(actor: "t"))
         try await check("all deleted")
         let extent = try await world.journal.extents.layerExtent(workspace: world.workspace, layer: "Pts", output: .layer)
         #expect(extent.count == 0 && extent.bbox == nil)

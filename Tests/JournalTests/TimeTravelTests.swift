@@ -67,7 +67,7 @@ struct TimeTravelTests {
                 }
             }
             let body = #"{"edits":[{"layer":"Points","adds":[\#(adds.joined(separator: ","))],"updates":[\#(updates.joined(separator: ","))],"deletes":[\#(deletes.joined(separator: ","))]}]}"#
-            let outcome = try await journal.applyEdits(workspace: ws, request: try EditRequest.parse(JSONValue.parse(body)).get(), context: AppendContext(actor: "p"))
+            let outcome = try await journal.edits.apply(workspace: ws, request: try EditRequest.parse(JSONValue.parse(body)).get(), context: AppendContext(actor: "p"))
             for r in outcome.results {
                 if r.action == .delete { live[r.id] = nil } else { live[r.id] = r.version }
             }
@@ -93,7 +93,7 @@ struct TimeTravelTests {
         try await world.defineLayer("Points", TestWorld.pointLayer)
         var times: [(Int64, Date)] = []
         for n in 0..<6 {
-            let outcome = try await world.journal.applyEdits(workspace: world.workspace, request: try EditRequest.parse(JSONValue.parse(TestWorld.addBody(n))).get(), context: AppendContext(actor: "t"))
+            let outcome = try await world.journal.edits.apply(workspace: world.workspace, request: try EditRequest.parse(JSONValue.parse(TestWorld.addBody(n))).get(), context: AppendContext(actor: "t"))
             times.append((outcome.operation.lastPosition, outcome.operation.recordedAt))
             try await Task.sleep(for: .milliseconds(20))
         }

@@ -16,7 +16,7 @@ struct VersionLinesRebuildTests {
 
     static func edit(_ world: TestWorld, _ key: String, adds: [FeatureAdd] = [], updates: [FeatureUpdate] = [], deletes: [FeatureDelete] = [],
                      session: UUID? = nil) async throws {
-        _ = try await world.journal.applyEdits(workspace: key, request: EditRequest(sessionId: session, edits: [LayerEdits(layer: "Points", adds: adds, updates: updates, deletes: deletes)]),
+        _ = try await world.journal.edits.apply(workspace: key, request: EditRequest(sessionId: session, edits: [LayerEdits(layer: "Points", adds: adds, updates: updates, deletes: deletes)]),
                                                context: AppendContext(actor: "ed"))
     }
 

@@ -26,18 +26,18 @@ struct VersionReadPlanTests {
         func point(_ i: Int) -> Geometry { .point(Position(Double(i % side) * 10, Double(i / side) * 10)) }
         for chunk in stride(from: 0, to: ids.count, by: 10_000) {
             let adds = (chunk..<min(chunk + 10_000, ids.count)).map { FeatureAdd(id: ids[$0], attributes: ["N": .integer(Int64($0))], geometry: point($0)) }
-            _ = try await journal.applyEdits(workspace: ws, request: EditRequest(edits: [LayerEdits(layer: "Points", adds: adds)]), context: AppendContext(actor: "m"))
+            _ = try await journal.edits.apply(workspace: ws, request: EditRequest(edits: [LayerEdits(layer: "Points", adds: adds)]), context: AppendContext(actor: "m"))
         }
         let editor = Principal(tokenId: UUID(), actor: "m", role: .editor, workspaces: nil)
         let version = try await journal.versions.createVersion(workspace: ws, name: "measured", access: .public, description: "", base: .head, principal: editor)
         let mine = stride(from: 0, to: ids.count, by: 10).map { FeatureUpdate(id: ids[$0], attributes: ["N": .integer(Int64(-$0))]) }
-        _ = try await journal.applyEdits(workspace: version.line, request: EditRequest(edits: [LayerEdits(layer: "Points", updates: mine)]), context: AppendContext(actor: "m"))
+        _ = try await journal.edits.apply(workspace: version.line, request: EditRequest(edits: [LayerEdits(layer: "Points", updates: mine)]), context: AppendContext(actor: "m"))
         // DEFAULT: 10,000 others (every tenth from 5), 100 of them the version's (every 1000th).
         var theirs = stride(from: 5, to: ids.count, by: 10).map { $0 }
         theirs = Array(theirs.prefix(9_900)) + stride(from: 0, to: ids.count, by: 1000).map { $0 }
         for chunk in stride(from: 0, to: theirs.count, by: 1000) {
             let updates = theirs[chunk..<min(chunk + 1000, theirs.count)].map { FeatureUpdate(id: ids[$0], attributes: ["N": .integer(Int64($0 + 1_000_000))]) }
-            _ = try await journal.applyEdits(workspace: ws, request: EditRequest(edits: [LayerEdits(layer: "Points", updates: updates)]), context: AppendContext(actor: "m"))
+            _ = try await journal.edits.apply(workspace: ws, request: EditRequest(edits: [LayerEdits(layer: "Points", updates: updates)]), context: AppendContext(actor: "m"))
         }
         try await world.env.owner.query("ANALYZE features")
         try await world.env.owner.query("ANALYZE feature_versions")

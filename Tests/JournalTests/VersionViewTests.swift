@@ -26,14 +26,14 @@ struct VersionViewTests {
         try await world.defineLayer("Device", LayerViewEditTests.deviceLayer)
         let ws = world.workspace
         let a = UUID(), b = UUID()
-        _ = try await world.journal.applyEdits(workspace: ws, request: EditRequest(edits: [LayerEdits(layer: "Device", adds: [
+        _ = try await world.journal.edits.apply(workspace: ws, request: EditRequest(edits: [LayerEdits(layer: "Device", adds: [
             FeatureAdd(id: a, attributes: ["N": 1], geometry: .point(Position(10, 10))),
             FeatureAdd(id: b, attributes: ["N": 2], geometry: .point(Position(20, 20)))])]), context: AppendContext(actor: "ana"))
         let ana = Principal(tokenId: UUID(), actor: "ana", role: .editor, workspaces: nil)
         let version = try await world.journal.versions.createVersion(workspace: ws, name: "design", access: .private, description: "", base: .head, principal: ana)
         let schema = "gj_\(ws)__ana_design"
         // DEFAULT moves on after the version's base: the version's views do not show it.
-        _ = try await world.journal.applyEdits(workspace: ws, request: EditRequest(edits: [LayerEdits(layer: "Device", updates: [
+        _ = try await world.journal.edits.apply(workspace: ws, request: EditRequest(edits: [LayerEdits(layer: "Device", updates: [
             FeatureUpdate(id: b, attributes: ["N": 20])])]), context: AppendContext(actor: "bo"))
         let editor = try await LayerViewEditTests.Editor.make(world, role: .editor, actor: "ana")
         let other = try await LayerViewEditTests.Editor.make(world, role: .editor, actor: "bo")

@@ -17,7 +17,7 @@ struct WriteOverlapTests {
         func request(_ body: String) throws -> EditRequest { try EditRequest.parse(JSONValue.parse(body)).get() }
         func point(_ n: Int) -> String { #"{"attributes":{"N":\#(n)},"geometry":{"type":"Point","coordinates":[\#(n % 97),\#(n / 97)]}}"# }
         // Twenty features that single edits then update in turns, each with its expected version.
-        let seeded = try await journal.applyEdits(workspace: ws, request: request(#"{"edits":[{"layer":"Points","adds":[\#((0..<20).map(point).joined(separator: ","))]}]}"#),
+        let seeded = try await journal.edits.apply(workspace: ws, request: request(#"{"edits":[{"layer":"Points","adds":[\#((0..<20).map(point).joined(separator: ","))]}]}"#),
                                                   context: AppendContext(actor: "seed"))
         let ids = seeded.results.map(\.id)
         let outcomes = try await withThrowingTaskGroup(of: [AppendOutcome].self) { group in
@@ -25,7 +25,7 @@ struct WriteOverlapTests {
                 var handed: [PendingEdit] = []
                 for k in 0..<6 {
                     let adds = (0..<5_000).map { point(10_000 * (k + 1) + $0) }.joined(separator: ",")
-                    handed.append(try await journal.submitEdits(workspace: ws, request: request(#"{"edits":[{"layer":"Points","adds":[\#(adds)]}]}"#),
+                    handed.append(try await journal.edits.submit(workspace: ws, request: request(#"{"edits":[{"layer":"Points","adds":[\#(adds)]}]}"#),
                                                                 context: AppendContext(actor: "import")))
                 }
                 var landed: [AppendOutcome] = []
@@ -37,13 +37,13 @@ struct WriteOverlapTests {
                     var done: [AppendOutcome] = []
                     for round in 1...5 {
                         let body = #"{"edits":[{"layer":"Points","updates":[{"id":"\#(ids[k])","expectedVersion":\#(round),"attributes":{"N":\#(round)}}]}]}"#
-                        done.append(try await journal.applyEdits(workspace: ws, request: request(body), context: AppendContext(actor: "editor")))
+                        done.append(try await journal.edits.apply(workspace: ws, request: request(body), context: AppendContext(actor: "editor")))
                     }
                     return done
                 }
             }
             for k in 0..<100 {  // single adds
-                group.addTask { [try await journal.applyEdits(workspace: ws, request: request(#"{"edits":[{"layer":"Points","adds":[\#(point(k))]}]}"#), context: AppendContext(actor: "field"))] }
+                group.addTask { [try await journal.edits.apply(workspace: ws, request: request(#"{"edits":[{"layer":"Points","adds":[\#(point(k))]}]}"#), context: AppendContext(actor: "field"))] }
             }
             return try await group.reduce(into: []) { $0 += $1 }
         }

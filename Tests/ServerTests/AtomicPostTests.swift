@@ -22,12 +22,12 @@ struct AtomicPostTests {
         // A journal of its own: the fault armed here stops no other test's post.
         let journal = Journal(client: world.env.service, logger: world.env.logger)
         let a = UUID(), b = UUID(), c = UUID()
-        _ = try await journal.applyEdits(workspace: ws, request: EditRequest(edits: [LayerEdits(layer: "Points", adds: [
+        _ = try await journal.edits.apply(workspace: ws, request: EditRequest(edits: [LayerEdits(layer: "Points", adds: [
             FeatureAdd(id: a, attributes: ["N": 1], geometry: .point(Position(1, 1))),
             FeatureAdd(id: b, attributes: ["N": 2], geometry: .point(Position(2, 2)))])]), context: AppendContext(actor: "ed"))
         let ed = Principal(tokenId: UUID(), actor: "ed", role: .editor, workspaces: nil)
         let info = try await journal.versions.createVersion(workspace: ws, name: "atomic", access: .protected, description: "", base: .head, principal: ed)
-        _ = try await journal.applyEdits(workspace: info.line, request: EditRequest(edits: [LayerEdits(layer: "Points",
+        _ = try await journal.edits.apply(workspace: info.line, request: EditRequest(edits: [LayerEdits(layer: "Points",
             adds: [FeatureAdd(id: c, attributes: ["N": 3], geometry: .point(Position(3, 3)))],
             updates: [FeatureUpdate(id: a, attributes: ["N": 10])], deletes: [FeatureDelete(id: b)])]), context: AppendContext(actor: "ed"))
         let before = (default: try await Self.head(world, ws), line: try await Self.head(world, info.line), base: try await Self.base(journal, ws, info.line))

@@ -63,7 +63,7 @@ struct FeatureReadTests {
     @Test func eachLayerHasATypedPostGISView() async throws {
         let world = try await TestWorld.make()
         try await world.defineLayer("Points", TestWorld.pointLayer)
-        _ = try await world.journal.applyEdits(workspace: world.workspace, request: try EditRequest.parse(JSONValue.parse(#"{"edits":[{"layer":"Points","adds":[{"attributes":{"N":41,"NAME":"pole"},"geometry":{"type":"Point","coordinates":[100,200]}}]}]}"#)).get(), context: AppendContext(actor: "ed"))
+        _ = try await world.journal.edits.apply(workspace: world.workspace, request: try EditRequest.parse(JSONValue.parse(#"{"edits":[{"layer":"Points","adds":[{"attributes":{"N":41,"NAME":"pole"},"geometry":{"type":"Point","coordinates":[100,200]}}]}]}"#)).get(), context: AppendContext(actor: "ed"))
         let schema = "gj_\(world.workspace)"
         let rows = try await world.env.owner.query(PostgresQuery(unsafeSQL: """
             SELECT "N" + 1, "NAME", ST_X(geom), ST_SRID(geom), GeometryType(geom) FROM "\(schema)"."Points"

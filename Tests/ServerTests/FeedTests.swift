@@ -19,7 +19,7 @@ struct FeedTests {
         let journal = world.journal
         let ws = world.workspace
         for n in 0..<10 {
-            _ = try await journal.applyEdits(workspace: ws, request: try EditRequest.parse(JSONValue.parse(TestWorld.addBody(n))).get(), context: AppendContext(actor: "w"))
+            _ = try await journal.edits.apply(workspace: ws, request: try EditRequest.parse(JSONValue.parse(TestWorld.addBody(n))).get(), context: AppendContext(actor: "w"))
         }
         // 11 positions so far; 3 writers add 30 more while the stream is open.
         let last: Int64 = 41
@@ -30,7 +30,7 @@ struct FeedTests {
                     group.addTask {
                         for i in 0..<10 {
                             try await Task.sleep(for: .milliseconds(5))
-                            _ = try await journal.applyEdits(workspace: ws, request: try EditRequest.parse(JSONValue.parse(TestWorld.addBody(w * 100 + i))).get(), context: AppendContext(actor: "w\(w)"))
+                            _ = try await journal.edits.apply(workspace: ws, request: try EditRequest.parse(JSONValue.parse(TestWorld.addBody(w * 100 + i))).get(), context: AppendContext(actor: "w\(w)"))
                         }
                     }
                 }
@@ -52,7 +52,7 @@ struct FeedTests {
         let world = try await TestWorld.make()
         try await world.defineLayer("Points", TestWorld.pointLayer)
         for n in 0..<12 {
-            _ = try await world.journal.applyEdits(workspace: world.workspace, request: try EditRequest.parse(JSONValue.parse(TestWorld.addBody(n))).get(), context: AppendContext(actor: "w"))
+            _ = try await world.journal.edits.apply(workspace: world.workspace, request: try EditRequest.parse(JSONValue.parse(TestWorld.addBody(n))).get(), context: AppendContext(actor: "w"))
         }
         try await world.withClient { client in
             var after: Int64 = 0

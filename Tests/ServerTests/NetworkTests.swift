@@ -222,7 +222,7 @@ struct NetworkTests {
             let chunk = sample.features[start..<min(start + 150, sample.features.count)]
             let devices = chunk.filter { $0.layer == "Device" }.map { FeatureAdd(id: $0.id, attributes: $0.attributes, geometry: $0.geometry) }
             let lines = chunk.filter { $0.layer == "Line" }.map { FeatureAdd(id: $0.id, attributes: $0.attributes, geometry: $0.geometry) }
-            _ = try await world.journal.applyEdits(workspace: ws, request: EditRequest(edits: [LayerEdits(layer: "Device", adds: devices), LayerEdits(layer: "Line", adds: lines)]),
+            _ = try await world.journal.edits.apply(workspace: ws, request: EditRequest(edits: [LayerEdits(layer: "Device", adds: devices), LayerEdits(layer: "Line", adds: lines)]),
                                                    context: AppendContext(actor: "ed", kind: .import))
             start += chunk.count
         }

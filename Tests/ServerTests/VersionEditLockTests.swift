@@ -20,13 +20,13 @@ struct VersionEditLockTests {
         try await world.defineLayer("Points", VersionTests.layer)
         let ws = world.workspace
         let a = UUID()
-        _ = try await world.journal.applyEdits(workspace: ws, request: EditRequest(edits: [LayerEdits(layer: "Points", adds: [
+        _ = try await world.journal.edits.apply(workspace: ws, request: EditRequest(edits: [LayerEdits(layer: "Points", adds: [
             FeatureAdd(id: a, attributes: ["N": 1], geometry: .point(Position(1, 1)))])]), context: AppendContext(actor: "ed"))
         let ed = Principal(tokenId: UUID(), actor: "ed", role: .editor, workspaces: nil)
         let info = try await world.journal.versions.createVersion(workspace: ws, name: "locked", access: .public, description: "", base: .head, principal: ed)
         // A feature of the version's own, before anyone holds it.
         let mine = UUID()
-        _ = try await world.journal.applyEdits(workspace: info.line, request: EditRequest(edits: [LayerEdits(layer: "Points", adds: [
+        _ = try await world.journal.edits.apply(workspace: info.line, request: EditRequest(edits: [LayerEdits(layer: "Points", adds: [
             FeatureAdd(id: mine, attributes: ["N": 6], geometry: .point(Position(6, 6)))])]), context: AppendContext(actor: "ed"))
         let holder = UUID()
         try await world.journal.versions.startVersionSession(line: info.line, session: holder, editing: true, principal: ed)
@@ -73,7 +73,7 @@ struct VersionEditLockTests {
         // Nothing of it was written.
         #expect(try await Self.head(world, info.line) == lineHead)
         // The session holding the lock edits; once it stops editing, anyone may.
-        _ = try await world.journal.applyEdits(workspace: info.line, request: EditRequest(sessionId: holder, edits: [LayerEdits(layer: "Points", updates: [
+        _ = try await world.journal.edits.apply(workspace: info.line, request: EditRequest(sessionId: holder, edits: [LayerEdits(layer: "Points", updates: [
             FeatureUpdate(id: a, attributes: ["N": 4])])]), context: AppendContext(actor: "ed"))
         #expect(try await Self.head(world, info.line) == lineHead + 1)
         try await world.journal.versions.stopVersionSession(line: info.line, session: holder, editing: true, save: true, principal: ed)

@@ -24,7 +24,7 @@ struct VersionLineTests {
         try await world.defineLayer("Points", VersionTests.layer)
         let ws = world.workspace
         let a = UUID()
-        _ = try await world.journal.applyEdits(workspace: ws, request: EditRequest(edits: [LayerEdits(layer: "Points", adds: [
+        _ = try await world.journal.edits.apply(workspace: ws, request: EditRequest(edits: [LayerEdits(layer: "Points", adds: [
             FeatureAdd(id: a, attributes: ["N": 1], geometry: .point(Position(1, 1)))])]), context: AppendContext(actor: "ed"))
         let info = try await world.journal.versions.createVersion(workspace: ws, name: "ogc", access: .public, description: "", base: .head, principal: Self.ed)
         let v = info.name
@@ -111,12 +111,12 @@ struct VersionLineTests {
         let ws = world.workspace
         let journal = world.journal
         let a = UUID()
-        _ = try await journal.applyEdits(workspace: ws, request: EditRequest(edits: [LayerEdits(layer: "Points", adds: [
+        _ = try await journal.edits.apply(workspace: ws, request: EditRequest(edits: [LayerEdits(layer: "Points", adds: [
             FeatureAdd(id: a, attributes: ["N": 1], geometry: .point(Position(1, 1)))])]), context: AppendContext(actor: "ed"))
         let info = try await journal.versions.createVersion(workspace: ws, name: "race", access: .public, description: "", base: .head, principal: Self.ed)
         let line = info.line
         // The line's first edit, so its writer knows its head (the edit below is written holding nothing first).
-        _ = try await journal.applyEdits(workspace: line, request: EditRequest(edits: [LayerEdits(layer: "Points", adds: [
+        _ = try await journal.edits.apply(workspace: line, request: EditRequest(edits: [LayerEdits(layer: "Points", adds: [
             FeatureAdd(id: UUID(), attributes: ["N": 2], geometry: .point(Position(2, 2)))])]), context: AppendContext(actor: "ed"))
         let headBefore = try await VersionEditLockTests.head(world, line)
         let holder = UUID()
@@ -127,7 +127,7 @@ struct VersionLineTests {
             try await conn.query("SELECT 1 FROM workspaces WHERE id = \(line) FOR UPDATE", logger: logger)
             let edit = Task { () -> Result<AppendOutcome, JournalError> in
                 do {
-                    return .success(try await journal.applyEdits(workspace: line, request: EditRequest(edits: [LayerEdits(layer: "Points", updates: [
+                    return .success(try await journal.edits.apply(workspace: line, request: EditRequest(edits: [LayerEdits(layer: "Points", updates: [
                         FeatureUpdate(id: a, attributes: ["N": 9])])]), context: AppendContext(actor: "ed")))
                 } catch let error as JournalError {
                     return .failure(error)
@@ -152,7 +152,7 @@ struct VersionLineTests {
         }
         #expect(try await VersionEditLockTests.head(world, line) == headBefore, "nothing was written")
         // The holder's own session edits.
-        _ = try await journal.applyEdits(workspace: line, request: EditRequest(sessionId: holder, edits: [LayerEdits(layer: "Points", updates: [
+        _ = try await journal.edits.apply(workspace: line, request: EditRequest(sessionId: holder, edits: [LayerEdits(layer: "Points", updates: [
             FeatureUpdate(id: a, attributes: ["N": 3])])]), context: AppendContext(actor: "ana"))
         #expect(try await VersionEditLockTests.head(world, line) == headBefore + 1)
         try await journal.versions.stopVersionSession(line: line, session: holder, editing: true, save: true, principal: Self.ed)
@@ -179,12 +179,12 @@ struct VersionLineTests {
         let ws = world.workspace
         let journal = world.journal
         let a = UUID()
-        _ = try await journal.applyEdits(workspace: ws, request: EditRequest(edits: [LayerEdits(layer: "Points", adds: [
+        _ = try await journal.edits.apply(workspace: ws, request: EditRequest(edits: [LayerEdits(layer: "Points", adds: [
             FeatureAdd(id: a, attributes: ["N": 1], geometry: .point(Position(1, 1)))])]), context: AppendContext(actor: "ed"))
         let info = try await journal.versions.createVersion(workspace: ws, name: "racereconcile", access: .public, description: "", base: .head, principal: Self.ed)
         let line = info.line
         // DEFAULT moves, so a reconcile has a base to move.
-        _ = try await journal.applyEdits(workspace: ws, request: EditRequest(edits: [LayerEdits(layer: "Points", updates: [
+        _ = try await journal.edits.apply(workspace: ws, request: EditRequest(edits: [LayerEdits(layer: "Points", updates: [
             FeatureUpdate(id: a, attributes: ["N": 2])])]), context: AppendContext(actor: "ed"))
         let headBefore = try await VersionEditLockTests.head(world, line)
         let holder = UUID()

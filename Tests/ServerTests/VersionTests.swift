@@ -117,13 +117,13 @@ struct VersionTests {
         let principal = Principal(tokenId: UUID(), actor: "ed", role: .editor, workspaces: nil)
         let journal = world.journal
         let ws = world.workspace
-        _ = try await journal.applyEdits(workspace: ws, request: EditRequest(edits: [LayerEdits(layer: "Points", adds: [FeatureAdd(id: a, attributes: ["N": 1, "NAME": "x"], geometry: .point(Position(1, 1)))])]),
+        _ = try await journal.edits.apply(workspace: ws, request: EditRequest(edits: [LayerEdits(layer: "Points", adds: [FeatureAdd(id: a, attributes: ["N": 1, "NAME": "x"], geometry: .point(Position(1, 1)))])]),
                                          context: AppendContext(actor: "ed"))
         let one = try await journal.versions.createVersion(workspace: ws, name: "one", access: .private, description: "", base: .head, principal: principal)
         let two = try await journal.versions.createVersion(workspace: ws, name: "two", access: .private, description: "", base: .head, principal: principal)
         // Version one changes N; version two changes NAME; then the same field N.
-        _ = try await journal.applyEdits(workspace: one.line, request: EditRequest(edits: [LayerEdits(layer: "Points", updates: [FeatureUpdate(id: a, attributes: ["N": 5])])]), context: AppendContext(actor: "ed"))
-        _ = try await journal.applyEdits(workspace: two.line, request: EditRequest(edits: [LayerEdits(layer: "Points", updates: [FeatureUpdate(id: a, attributes: ["NAME": "y"])])]), context: AppendContext(actor: "ed"))
+        _ = try await journal.edits.apply(workspace: one.line, request: EditRequest(edits: [LayerEdits(layer: "Points", updates: [FeatureUpdate(id: a, attributes: ["N": 5])])]), context: AppendContext(actor: "ed"))
+        _ = try await journal.edits.apply(workspace: two.line, request: EditRequest(edits: [LayerEdits(layer: "Points", updates: [FeatureUpdate(id: a, attributes: ["NAME": "y"])])]), context: AppendContext(actor: "ed"))
         let firstReconcile = try await journal.versions.reconcile(workspace: ws, line: one.line, detection: .byAttribute, abortIfConflicts: false, withPost: true, context: AppendContext(actor: "ed"))
         #expect(firstReconcile.conflicts.isEmpty && firstReconcile.post?.updates == 1)
         let merged = try await journal.versions.reconcile(workspace: ws, line: two.line, detection: .byAttribute, abortIfConflicts: false, withPost: false, context: AppendContext(actor: "ed"))
@@ -132,8 +132,8 @@ struct VersionTests {
         let state = try await journal.versions.versionDifferences(workspace: ws, line: two.line, against: .default)
         #expect(state.count == 1 && state[0].after?.attributes["N"] == 5 && state[0].after?.attributes["NAME"] == "y", "the merge took DEFAULT's N: \(state)")
         // The same field on both sides: one conflict.
-        _ = try await journal.applyEdits(workspace: two.line, request: EditRequest(edits: [LayerEdits(layer: "Points", updates: [FeatureUpdate(id: a, attributes: ["N": 7])])]), context: AppendContext(actor: "ed"))
-        _ = try await journal.applyEdits(workspace: ws, request: EditRequest(edits: [LayerEdits(layer: "Points", updates: [FeatureUpdate(id: a, attributes: ["N": 8])])]), context: AppendContext(actor: "ed"))
+        _ = try await journal.edits.apply(workspace: two.line, request: EditRequest(edits: [LayerEdits(layer: "Points", updates: [FeatureUpdate(id: a, attributes: ["N": 7])])]), context: AppendContext(actor: "ed"))
+        _ = try await journal.edits.apply(workspace: ws, request: EditRequest(edits: [LayerEdits(layer: "Points", updates: [FeatureUpdate(id: a, attributes: ["N": 8])])]), context: AppendContext(actor: "ed"))
         let conflicting = try await journal.versions.reconcile(workspace: ws, line: two.line, detection: .byAttribute, abortIfConflicts: false, withPost: false, context: AppendContext(actor: "ed"))
         #expect(conflicting.conflicts.count == 1 && conflicting.conflicts.first?.fields == ["N"], "\(conflicting.conflicts)")
     }
@@ -197,7 +197,7 @@ struct VersionTests {
         var ids: [UUID] = []
         let firstAdds = (0..<12).map { k in FeatureAdd(id: UUID(), attributes: ["N": .integer(Int64(k)), "NAME": "a"], geometry: .point(Position(Double(k), 1))) }
         ids = firstAdds.map { $0.id! }
-        _ = try await journal.applyEdits(workspace: ws, request: EditRequest(edits: [LayerEdits(layer: "Points", adds: firstAdds)]), context: AppendContext(actor: "ed"))
+        _ = try await journal.edits.apply(workspace: ws, request: EditRequest(edits: [LayerEdits(layer: "Points", adds: firstAdds)]), context: AppendContext(actor: "ed"))
         var lines: [String] = []
         for name in ["v1", "v2", "v3"] {
             lines.append(try await journal.versions.createVersion(workspace: ws, name: name, access: .private, description: "", base: .head, principal: principal).line)
@@ -268,7 +268,7 @@ struct VersionTests {
                     }
                     for add in edits.adds { seen[line, default: [:]][add.id!] = .some(nil) }
                 }
-                _ = try await journal.applyEdits(workspace: line, request: EditRequest(edits: [edits]), context: AppendContext(actor: "ed"))
+                _ = try await journal.edits.apply(workspace: line, request: EditRequest(edits: [edits]), context: AppendContext(actor: "ed"))
             }
             var agree = true
             for l in lines {
@@ -341,7 +341,7 @@ struct VersionTests {
         let principal = Principal(tokenId: UUID(), actor: "ed", role: .editor, workspaces: nil)
         let info = try await world.journal.versions.createVersion(workspace: ws, name: "snap", access: .public, description: "", base: .head, principal: principal)
         let mine = UUID()
-        _ = try await world.journal.applyEdits(workspace: info.line, request: EditRequest(edits: [LayerEdits(layer: "Points", adds: [
+        _ = try await world.journal.edits.apply(workspace: info.line, request: EditRequest(edits: [LayerEdits(layer: "Points", adds: [
             FeatureAdd(id: mine, attributes: ["N": 1], geometry: .point(Position(5000, 5000)))])]), context: AppendContext(actor: "ed"))
         try await world.withClient { client in
             let body = #"{"point":[5003,5001],"tolerance":20,"sources":[{"layer":"Points"}]}"#
@@ -354,7 +354,7 @@ struct VersionTests {
         let session = UUID()
         try await world.journal.versions.startVersionSession(line: info.line, session: session, editing: true, principal: principal)
         for n in [2, 3] {
-            _ = try await world.journal.applyEdits(workspace: info.line, request: EditRequest(sessionId: session, edits: [LayerEdits(layer: "Points", updates: [
+            _ = try await world.journal.edits.apply(workspace: info.line, request: EditRequest(sessionId: session, edits: [LayerEdits(layer: "Points", updates: [
                 FeatureUpdate(id: mine, attributes: ["N": .integer(Int64(n))])])]), context: AppendContext(actor: "ed"))
         }
         let undone = try await world.journal.versions.stopVersionSession(line: info.line, session: session, editing: true, save: false, principal: principal)

@@ -91,7 +91,7 @@ struct WritersCannotBeStalledTests {
         try await world.defineLayer("Points", TestWorld.pointLayer)
         let view = "\"gj_\(world.workspace)\".\"Points\""
         // Features for the logins to lock and for /v1 to update.
-        let created = try await world.journal.applyEdits(workspace: world.workspace,
+        let created = try await world.journal.edits.apply(workspace: world.workspace,
             request: try EditRequest.parse(JSONValue.parse(#"{"edits":[{"layer":"Points","adds":[{"attributes":{"N":1},"geometry":{"type":"Point","coordinates":[1,1]}},{"attributes":{"N":2},"geometry":{"type":"Point","coordinates":[2,2]}}]}]}"#)).get(),
             context: AppendContext(actor: "ed"))
         let (mine, theirs) = (created.results[0].id, created.results[1].id)

@@ -8,8 +8,8 @@ import Synchronization
 ///
 /// ```swift
 /// let chain = OperationChain()
-/// let first = try await journal.submitEdits(workspace: "demo", request: a, context: .init(actor: "ana", chain: chain))
-/// let second = try await journal.submitEdits(workspace: "demo", request: b, context: .init(actor: "ana", chain: chain))
+/// let first = try await journal.edits.submit(workspace: "demo", request: a, context: .init(actor: "ana", chain: chain))
+/// let second = try await journal.edits.submit(workspace: "demo", request: b, context: .init(actor: "ana", chain: chain))
 /// _ = try await first.outcome()   // if this throws, second.outcome() throws too, and b wrote nothing
 /// ```
 public final class OperationChain: Sendable {

@@ -77,7 +77,7 @@ public struct EditStream: Sendable {
             handed += 1
             while pending.count >= Self.inFlight { try await land() }
             do {
-                let edit = try await journal.submitEdits(workspace: workspace, request: request,
+                let edit = try await journal.edits.submit(workspace: workspace, request: request,
                                                          context: AppendContext(actor: actor, chain: chain))
                 pending.append((handed, edit))
             } catch {

@@ -147,7 +147,7 @@ public struct LayerImporter: Sendable {
         while !handed.records.isEmpty {
             let failure: JournalError
             do {
-                handed.pending = try await journal.submitEdits(workspace: options.workspace, request: request(handed.records), context: context(handed.records, chain: chain))
+                handed.pending = try await journal.edits.submit(workspace: options.workspace, request: request(handed.records), context: context(handed.records, chain: chain))
                 return handed
             } catch {
                 failure = error
@@ -262,7 +262,7 @@ public struct LayerImporter: Sendable {
         while !records.isEmpty {
             let failure: JournalError
             do {
-                let result = try await journal.applyEdits(workspace: options.workspace, request: request(records), context: context(records, chain: nil))
+                let result = try await journal.edits.apply(workspace: options.workspace, request: request(records), context: context(records, chain: nil))
                 outcome.imported += records.count
                 outcome.operations += 1
                 outcome.lastPosition = result.operation.lastPosition

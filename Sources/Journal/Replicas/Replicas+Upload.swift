@@ -49,7 +49,7 @@ extension Replicas {
             append.requestHash = nil
             append.metadata = .object(metadata)
             do {
-                var outcome = try await journal.applyEdits(workspace: replica.line, request: EditRequest(message: "synchronizeReplica \(replica.name)", edits: edits), context: append)
+                var outcome = try await journal.edits.apply(workspace: replica.line, request: EditRequest(message: "synchronizeReplica \(replica.name)", edits: edits), context: append)
                 outcome = try await withObjectIds(outcome, workspace: replica.line)
                 result.operations.append(outcome.operation.id)
                 for r in outcome.results {
@@ -78,7 +78,7 @@ extension Replicas {
                 keptMetadata["keptFromReplica"] = .bool(true)
                 append.metadata = .object(keptMetadata)
                 do {
-                    let outcome = try await journal.applyEdits(workspace: version.line, request: EditRequest(message: "synchronizeReplica \(replica.name): edits refused over server changes", edits: edits),
+                    let outcome = try await journal.edits.apply(workspace: version.line, request: EditRequest(message: "synchronizeReplica \(replica.name): edits refused over server changes", edits: edits),
                                                        context: append)
                     result.operations.append(outcome.operation.id)
                     break

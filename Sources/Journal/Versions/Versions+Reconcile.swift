@@ -235,7 +235,7 @@ extension Versions {
             if let session { reconcile.metadata = Self.withEditSession(context.metadata, session) }
             reconcile.rebase = (plan.target, ["from": .integer(plan.base), "detection": .string(detection.rawValue),
                                               "conflicts": .array(plan.conflicts.map(\.json))])
-            outcome.operation = try await journal.applyEdits(workspace: line, request: plan.request, context: reconcile).operation
+            outcome.operation = try await journal.edits.apply(workspace: line, request: plan.request, context: reconcile).operation
         }
         if withPost {
             outcome.post = try await post(workspace: workspace, line: line, rows: nil, context: context, editSession: session)
@@ -305,7 +305,7 @@ extension Versions {
             }
         }
         guard !edits.isEmpty else { throw JournalError.notFound("none of the features named is a conflict of the version's last reconcile") }
-        return try await journal.applyEdits(workspace: line, request: EditRequest(sessionId: sessionId, message: "restore rows from \(source.rawValue)", edits: edits.keys.sorted().map { edits[$0]! }),
+        return try await journal.edits.apply(workspace: line, request: EditRequest(sessionId: sessionId, message: "restore rows from \(source.rawValue)", edits: edits.keys.sorted().map { edits[$0]! }),
                                     context: context)
     }
 

@@ -57,7 +57,7 @@ public struct VersionChanges: Sendable {
 /// The versions of the journal's workspaces (branch versioning): creating, listing, altering and
 /// deleting them, reconcile and post, their differences and conflicts, and the read and edit locks
 /// of ArcGIS sessions. A version's line is written through the one write path like any workspace
-/// (``Journal/applyEdits(workspace:request:context:)`` with the line's key) and read through
+/// (``Edits/apply(workspace:request:context:)`` with the line's key) and read through
 /// ``LayerState``; this room holds what only versions do. Reached as ``Journal/versions``.
 ///
 /// ```swift

@@ -17,7 +17,7 @@ extension GeoJournalContext {
     /// ```swift
     /// let (body, bytes) = try await JSONBody.read(request, context: context)
     /// let append = try context.appendContext(request, principal: principal, fingerprint: bytes)
-    /// let outcome = try await journal.applyEdits(workspace: ws, request: edit, context: append)
+    /// let outcome = try await journal.edits.apply(workspace: ws, request: edit, context: append)
     /// ```
     func appendContext(_ request: Request, principal: Principal, kind: OperationKind = .edit, fingerprint: [UInt8]? = nil,
                        via face: String? = nil) throws -> AppendContext {

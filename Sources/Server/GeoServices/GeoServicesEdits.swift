@@ -269,7 +269,7 @@ struct GeoServicesEdits {
                     metadata["geoservicesRefused"] = .array(refusedSoFar)
                     append.metadata = .object(metadata)
                 }
-                var outcome = try await journal.applyEdits(workspace: workspace, request: request, context: append)
+                var outcome = try await journal.edits.apply(workspace: workspace, request: request, context: append)
                 if outcome.replayed, outcome.results.contains(where: { $0.objectId == nil }) {
                     // A replay tells the features; their OBJECTIDs never change.
                     let known = try await journal.reads.objectIds(workspace: workspace, ids: outcome.results.map(\.id), at: outcome.operation.lastPosition)

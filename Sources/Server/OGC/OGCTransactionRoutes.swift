@@ -140,7 +140,7 @@ struct OGCTransactionRoutes {
         let appendContext = try context.appendContext(request, principal: target.principal, via: "ogc")
         let failure: JournalError
         do {
-            let outcome = try await journal.applyEdits(workspace: target.workspace, request: EditRequest(edits: [edits]), context: appendContext)
+            let outcome = try await journal.edits.apply(workspace: target.workspace, request: EditRequest(edits: [edits]), context: appendContext)
             metrics.recordAppend(features: outcome.results.count, position: outcome.operation.lastPosition, replayed: outcome.replayed)
             return outcome
         } catch {

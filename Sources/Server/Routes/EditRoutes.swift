@@ -25,11 +25,11 @@ struct EditRoutes {
         // `?dryRun=true` (not in the public API; used by the validation benchmark): validate the
         // operation exactly as an append would, write nothing, and report the validation time.
         if request.query("dryRun") == "true" {
-            let run = try await journal.validateEdits(workspace: ws, request: edit)
+            let run = try await journal.edits.validate(workspace: ws, request: edit)
             return JSONBody.response(run.json(features: edit.featureCount))
         }
         let appendContext = try context.appendContext(request, principal: principal, fingerprint: bytes)
-        let outcome = try await journal.applyEdits(workspace: ws, request: edit, context: appendContext)
+        let outcome = try await journal.edits.apply(workspace: ws, request: edit, context: appendContext)
         metrics.recordAppend(features: outcome.results.count, position: outcome.operation.lastPosition, replayed: outcome.replayed)
         var headers: HTTPFields = [:]
         if outcome.replayed { headers[.idempotentReplayed] = "true" }
@@ -72,7 +72,7 @@ struct GeometryEditRoutes {
         case .success(let r): parsed = r
         case .failure(let problems): throw Problem(problems.violations, problems.refusal)
         }
-        let outcome = try await journal.applyGeometryEdit(
+        let outcome = try await journal.edits.applyGeometryEdit(
             workspace: ws, featureId: id, edit: parsed.edit, expectedVersion: parsed.expectedVersion, sessionId: parsed.sessionId, message: parsed.message,
             context: try context.appendContext(request, principal: principal))
         metrics.recordAppend(features: outcome.results.count, position: outcome.operation.lastPosition, replayed: outcome.replayed)

@@ -2,12 +2,12 @@ import Foundation
 import GeoJournalCore
 import PostgresNIO
 
-extension Journal {
+extension Edits {
     /// The live state of one feature, or nil.
     public func currentFeature(workspace: String, id: UUID) async throws(JournalError) -> FeatureState? {
-        try await database {
+        try await journal.database {
             try await client.withLiveConnection { [self] conn in
-                try await reads.featureStates(conn, key: workspace, position: 0, current: true, ids: [id])[id]
+                try await journal.reads.featureStates(conn, key: workspace, position: 0, current: true, ids: [id])[id]
             }
         }
     }
@@ -29,11 +29,11 @@ extension Journal {
                                     message: "feature \(featureId.lowercased) is at version \(current.version), not \(expectedVersion)")
                 ])
             }
-            guard let layer = try await workspaces.layerSet(workspace: workspace).layers[current.layer] else {
+            guard let layer = try await journal.workspaces.layerSet(workspace: workspace).layers[current.layer] else {
                 throw JournalError.internalFailure("layer \(current.layer) of feature \(featureId.lowercased) is unknown")
             }
             let geometry: Geometry
-            switch edit.apply(to: current.geometry, expected: layer.geometryType, srid: layer.srid, maxVertices: limits.maxVerticesPerGeometry) {
+            switch edit.apply(to: current.geometry, expected: layer.geometryType, srid: layer.srid, maxVertices: journal.limits.maxVerticesPerGeometry) {
             case .success(let g): geometry = g
             case .failure(let problems): throw JournalError.invalid(problems.violations.map { $0.prefixed("edit") })
             }
@@ -43,7 +43,7 @@ extension Journal {
                 ])
             ])
             do {
-                return try await applyEdits(workspace: workspace, request: request, context: context)
+                return try await apply(workspace: workspace, request: request, context: context)
             } catch JournalError.conflict(let detail, let conflicts) {
                 if expectedVersion != nil || attempts >= 3 { throw JournalError.conflict(detail, conflicts) }
             }

@@ -10,20 +10,20 @@ public struct EditDryRun: Sendable {
     public var validation: Duration
 }
 
-extension Journal {
+extension Edits {
     /// Validates an edit operation against the current layer schemas without appending it
     /// (`POST .../edits?dryRun=true`). Refusals are the same ``JournalError/invalid(_:status:)`` an
     /// append throws; version checks against the journal's state are not made.
     ///
     /// ```swift
-    /// let run = try await journal.validateEdits(workspace: "demo", request: request)
+    /// let run = try await journal.edits.validate(workspace: "demo", request: request)
     /// run.validation   // e.g. 41 ms for 10,000 features with contingent values
     /// ```
-    public func validateEdits(workspace: String, request: EditRequest) async throws(JournalError) -> EditDryRun {
-        let layers = try await workspaces.layerSet(workspace: workspace).layers
+    public func validate(workspace: String, request: EditRequest) async throws(JournalError) -> EditDryRun {
+        let layers = try await journal.workspaces.layerSet(workspace: workspace).layers
         let clock = ContinuousClock()
         let start = clock.now
-        let prepared = EditPreparation.prepare(request, layers: layers, limits: limits)
+        let prepared = EditPreparation.prepare(request, layers: layers, limits: journal.limits)
         let elapsed = clock.now - start
         switch prepared {
         case .failure(.invalid(let v)): throw JournalError.invalid(v)
