@@ -33,8 +33,12 @@ extension Journal {
         out += "# HELP geojournal_network_past_graphs Graphs of past moments kept in memory, and the bytes of their arrays (shared with the head's graph where unchanged: an upper bound).\n"
         out += "# TYPE geojournal_network_past_graphs gauge\ngeojournal_network_past_graphs \(past.count)\n"
         out += "# TYPE geojournal_network_past_graph_bytes gauge\ngeojournal_network_past_graph_bytes \(past.bytes)\n"
-        let lags = await writerHeadLag()
-        for (ws, lag) in lags.sorted(by: { $0.key < $1.key }) {
+        // How far each workspace appender's head is behind the latest head this process has
+        // heard of (0 when it is current or not known).
+        let all = appenders.withLock { $0 }
+        for (ws, heard) in notifier.knownHeads.sorted(by: { $0.key < $1.key }) {
+            guard let appender = all[ws] else { continue }
+            let lag = max(0, heard - (await appender.head?.position ?? heard))
             out += "geojournal_projection_lag_positions{projection=\"writer_head\",workspace=\"\(ws)\"} \(lag)\n"
         }
         out += "# HELP geojournal_change_feed_listening Whether the LISTEN connection for change notifications is up.\n"

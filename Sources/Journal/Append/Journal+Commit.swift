@@ -40,7 +40,7 @@ extension Journal: AppendJournal {
         }
         if case .success(let outcome) = result {
             notifier.moved(workspace: workspace, head: outcome.operation.lastPosition)
-            await maintainNetworks(workspace: workspace, after: [result])
+            await networks.maintain(workspace: workspace, after: [result])
             extents.follow(workspace: workspace, after: [result])
         }
         pending.reply.resume(result)
@@ -51,7 +51,7 @@ extension Journal: AppendJournal {
     /// (``Extents/follow(workspace:after:)``).
     func landed(workspace: String, results: [Result<AppendOutcome, JournalError>]) async {
         if !networkGraphs.knownToHaveNoNetworks(workspace) {
-            await maintainNetworks(workspace: workspace, after: results)
+            await networks.maintain(workspace: workspace, after: results)
         }
         extents.follow(workspace: workspace, after: results)
     }
@@ -59,16 +59,6 @@ extension Journal: AppendJournal {
     /// The layer definitions at `schemaPosition` (``Workspaces``' catalog), for a decision.
     func layers(workspace: String, schemaPosition: Int64, conn: PostgresConnection) async throws -> LayerSet {
         try await workspaces.layers(workspace: workspace, schemaPosition: schemaPosition, conn: conn)
-    }
-
-    /// Brings the workspace's network graphs up to date with what committed operations touched.
-    func maintainNetworks(workspace: String, after results: [Result<AppendOutcome, JournalError>]) async {
-        var layers = Set<String>()
-        for case .success(let outcome) in results where !outcome.replayed {
-            for r in outcome.results { layers.insert(r.layer) }
-        }
-        guard !layers.isEmpty else { return }
-        await networkGraphs.maintain(workspace: workspace, layers: layers)
     }
 
     /// Where a workspace's journal ends: the position, time and schema position the next batch
@@ -90,19 +80,6 @@ extension Journal: AppendJournal {
             return Head(position: position, hash: Array(buffer: hash), timeMicros: time, schemaPosition: schema)
         }
         throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
-    }
-
-    /// How far each workspace appender's head is behind the latest head this process has heard
-    /// of (for `/metrics`; 0 when it is current or not known).
-    public func writerHeadLag() async -> [String: Int64] {
-        let all = appenders.withLock { $0 }
-        var lag: [String: Int64] = [:]
-        for (workspace, heard) in notifier.knownHeads {
-            guard let appender = all[workspace] else { continue }
-            let written = await appender.head?.position ?? heard
-            lag[workspace] = max(0, heard - written)
-        }
-        return lag
     }
 
     /// The stream state of each id: live from the current-features projection, otherwise the

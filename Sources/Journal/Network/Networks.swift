@@ -262,3 +262,17 @@ extension Networks {
         }
     }
 }
+
+extension Networks {
+    /// Brings the workspace's network graphs (and their edge tables) up to date with what
+    /// committed operations touched: the write path calls it after a commit, before the callers
+    /// hear of it.
+    func maintain(workspace: String, after results: [Result<AppendOutcome, JournalError>]) async {
+        var layers = Set<String>()
+        for case .success(let outcome) in results where !outcome.replayed {
+            for r in outcome.results { layers.insert(r.layer) }
+        }
+        guard !layers.isEmpty else { return }
+        await journal.networkGraphs.maintain(workspace: workspace, layers: layers)
+    }
+}

@@ -42,7 +42,7 @@ extension Versions {
         journal.notifier.moved(workspace: workspace, head: operation.lastPosition)
         if let lineHead = posted.lineHead { journal.notifier.moved(workspace: line, head: lineHead) }
         let written: [Result<AppendOutcome, JournalError>] = [.success(AppendOutcome(operation: operation, results: posted.results, warnings: [], replayed: false))]
-        await journal.maintainNetworks(workspace: workspace, after: written)
+        await journal.networks.maintain(workspace: workspace, after: written)
         journal.extents.follow(workspace: workspace, after: written)
         return posted
     }
