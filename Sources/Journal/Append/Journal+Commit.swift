@@ -91,7 +91,7 @@ extension Journal: AppendJournal {
         guard let line = VersionLine(key: workspace) else { return streams }
         let untouched = ids.filter { streams[$0] == nil }
         guard !untouched.isEmpty else { return streams }
-        let base = try await versionBase(conn, line: line.key)
+        let base = try await versions.base(conn, line: line.key)
         streams.merge(try await loadStreams(conn, workspace: line.workspace, ids: untouched, at: base)) { a, _ in a }
         return streams
     }
@@ -132,14 +132,6 @@ extension Journal: AppendJournal {
             streams[id] = .deleted(layer: layer, lastVersion: Int(version), last: last)
         }
         return streams
-    }
-
-    /// A version's base now (or at a position of its line): DEFAULT's position its reads start from.
-    func versionBase(_ conn: PostgresConnection, line: String, at position: Int64 = .max) async throws -> Int64 {
-        for try await base in try await conn.query("SELECT geojournal_version_base(\(line), \(position))", logger: logger).decode(Int64?.self) {
-            if let base { return base }
-        }
-        throw JournalError.notFound("there is no version with the line \(line)")
     }
 }
 

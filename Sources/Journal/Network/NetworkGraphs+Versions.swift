@@ -20,7 +20,7 @@ extension NetworkGraphs {
                 guard let (position, _) = try await journal.position(of: .head, workspace: line.key, conn: conn) else {
                     throw JournalError.notFound("there is no version line \(line.key)")
                 }
-                return (position, try await journal.versionBase(conn, line: line.key))
+                return (position, try await journal.versions.base(conn, line: line.key))
             }
         }
         if let kept = versionGraphs.withLock({ $0[key] }), kept.line == lineHead, kept.defaultPosition == head.position {
@@ -65,7 +65,7 @@ extension NetworkGraphs {
                 guard let (position, head) = try await journal.position(of: moment, workspace: line.key, conn: conn) else {
                     throw JournalError.notFound("there is no version line \(line.key)")
                 }
-                return (position, head, try await journal.versionBase(conn, line: line.key, at: position))
+                return (position, head, try await journal.versions.base(conn, line: line.key, at: position))
             }
         }
         if position >= lineHead { return try await current(workspace: line.key, name: name) }

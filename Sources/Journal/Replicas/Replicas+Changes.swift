@@ -44,7 +44,7 @@ extension Replicas {
                     let touched: String
                     if let version = VersionLine(key: line) {
                         var ids = try await journal.reads.touchedIds(conn, line: line, after: a, upTo: b)
-                        let (baseA, baseB) = (try await journal.versionBase(conn, line: line, at: a), try await journal.versionBase(conn, line: line, at: b))
+                        let (baseA, baseB) = (try await journal.versions.base(conn, line: line, at: a), try await journal.versions.base(conn, line: line, at: b))
                         if baseA != baseB {
                             ids.formUnion(try await journal.reads.touchedIds(conn, line: version.workspace, after: min(baseA, baseB), upTo: max(baseA, baseB)))
                         }

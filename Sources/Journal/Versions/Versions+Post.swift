@@ -63,7 +63,7 @@ extension Versions {
         // Again under the line's lock, which a session starting to edit takes too.
         try await checkVersionEditLock(conn, line: line, session: editSession)
         if let replay = try await postReplay(conn, workspace: workspace, line: line, context: context) { return replay }
-        let base = try await journal.versionBase(conn, line: line)
+        let base = try await journal.versions.base(conn, line: line)
         guard head.position == base else {
             throw JournalError.conflict("DEFAULT moved since the version was last reconciled (its base is position \(base), DEFAULT is at \(head.position)); reconcile, then post", [])
         }
@@ -148,7 +148,7 @@ extension Versions {
               first.operation.metadata.objectValue?["version"]?.stringValue == line else {
             throw JournalError.idempotencyMismatch("Idempotency-Key \"\(key)\" was used for a different request")
         }
-        var outcome = PostOutcome(operation: first.operation, inserts: 0, updates: 0, deletes: 0, base: try await journal.versionBase(conn, line: line))
+        var outcome = PostOutcome(operation: first.operation, inserts: 0, updates: 0, deletes: 0, base: try await journal.versions.base(conn, line: line))
         for r in first.results {
             switch r.action {
             case .add: outcome.inserts += 1

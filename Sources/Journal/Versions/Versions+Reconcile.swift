@@ -132,7 +132,7 @@ extension Versions {
     /// line's base then, or DEFAULT now.
     func versionDifferences(_ conn: PostgresConnection, workspace: String, line: String, against: DifferenceBase, position: Int64, current: Bool,
                             layer: String?) async throws -> [VersionDifference] {
-        let base = try await journal.versionBase(conn, line: line, at: position)
+        let base = try await journal.versions.base(conn, line: line, at: position)
         var ids = try await journal.reads.touchedIds(conn, line: line, upTo: position)
         var target = base
         if against == .default {
@@ -173,7 +173,7 @@ extension Versions {
                 guard let (lineHead, _) = try await journal.position(of: .head, workspace: line, conn: conn) else {
                     throw JournalError.notFound("there is no version line \(line)")
                 }
-                let base = try await journal.versionBase(conn, line: line, at: lineHead)
+                let base = try await journal.versions.base(conn, line: line, at: lineHead)
                 let target = try await journal.reads.headPosition(conn, workspace: workspace)
                 guard target != base else { return Plan(base: base, target: target, conflicts: [], request: EditRequest(edits: [])) }
                 let both = Array(try await journal.reads.touchedIds(conn, line: line, upTo: lineHead).intersection(try await journal.reads.touchedIds(conn, line: workspace, after: base, upTo: target)))

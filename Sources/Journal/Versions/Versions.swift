@@ -303,3 +303,13 @@ extension Versions {
         }
     }
 }
+
+extension Versions {
+    /// A version's base now (or at a position of its line): DEFAULT's position its reads start from.
+    func base(_ conn: PostgresConnection, line: String, at position: Int64 = .max) async throws -> Int64 {
+        for try await base in try await conn.query("SELECT geojournal_version_base(\(line), \(position))", logger: logger).decode(Int64?.self) {
+            if let base { return base }
+        }
+        throw JournalError.notFound("there is no version with the line \(line)")
+    }
+}
