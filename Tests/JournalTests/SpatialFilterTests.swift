@@ -188,20 +188,10 @@ struct SpatialFilterTests {
         let world = try await TestWorld.make()
         try await world.defineLayer("Pts", #"{"geometryType":"Point","srid":4326,"fields":[]}"#)
         try await world.defineLayer("Lns", #"{"geometryType":"LineString","srid":4326,"fields":[]}"#)
-        func scanned(_ layer: String) async throws -> (Int64, BoundingBox?) {
-            let rows = try await world.env.owner.query("""
-                SELECT count(*), ST_XMin(ST_Extent(geom)), ST_YMin(ST_Extent(geom)), ST_XMax(ST_Extent(geom)), ST_YMax(ST_Extent(geom))
-                FROM features WHERE workspace_id = \(world.workspace) AND layer = \(layer)
-                """)
-            for try await (n, a, b, c, d) in rows.decode((Int64, Double?, Double?, Double?, Double?).self) {
-                return (n, a.map { BoundingBox(minX: $0, minY: b!, maxX: c!, maxY: d!) })
-            }
-            return (0, nil)
-        }
         func check(_ step: String) async throws {
             for layer in ["Pts", "Lns"] {
                 let extent = try await world.journal.extents.layerExtent(workspace: world.workspace, layer: layer, output: .layer)
-                let (count, box) = try await scanned(layer)
+                let (count, box) = try await LayerStatsWritePathTests.scanned(world, layer)
                 #expect(Int64(extent.count) == count, "\(step): count of \(layer)")
                 #expect(extent.bbox == box, "\(step): extent of \(layer)")
             }

@@ -35,6 +35,6 @@ protocol AppendJournal: AnyObject, Sendable {
     /// Writes work that is not an edit (alone, under the row lock, in its own room) and answers it.
     func commit(_ pending: PendingAppend, workspace: String) async
     /// An edit batch committed: what the process follows it with before its callers hear of it
-    /// (the network graphs and their edge tables).
+    /// (the network graphs and their edge tables; the layer extents' follow-up, started).
     func landed(workspace: String, results: [Result<AppendOutcome, JournalError>]) async
 }

@@ -40,15 +40,14 @@ extension Journal: AppendJournal {
         }
         if case .success(let outcome) = result {
             notifier.moved(workspace: workspace, head: outcome.operation.lastPosition)
-            await networks.maintain(workspace: workspace, after: [result])
-            extents.follow(workspace: workspace, after: [result])
+            await landed(workspace: workspace, results: [result])
         }
         pending.reply.resume(result)
     }
 
-    /// An edit batch committed: network graphs (and their edge tables) reflect it before anyone
-    /// hears of it, and the layer extents it left inexact are made exact after
-    /// (``Extents/follow(workspace:after:)``).
+    /// Appends committed (an edit batch, another append, a post): network graphs (and their edge
+    /// tables) reflect them before anyone hears of them, and the layer extents they left inexact
+    /// are made exact after (``Extents/follow(workspace:after:)``).
     func landed(workspace: String, results: [Result<AppendOutcome, JournalError>]) async {
         if !networkGraphs.knownToHaveNoNetworks(workspace) {
             await networks.maintain(workspace: workspace, after: results)

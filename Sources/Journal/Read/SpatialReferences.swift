@@ -58,9 +58,7 @@ extension SpatialReferences {
         }
         return transformed
     }
-}
 
-extension SpatialReferences {
     /// Many geometries transformed at once (one statement); nil for a geometry that has no image
     /// in the target. Used by imports, whose files may be in another spatial reference.
     public func transform(_ geometries: [Geometry], from: Int32, to: Int32) async throws(JournalError) -> [Geometry?] {

@@ -41,9 +41,7 @@ extension Versions {
         // Both lines moved: this process's writers decide their next batches from the new heads.
         journal.notifier.moved(workspace: workspace, head: operation.lastPosition)
         if let lineHead = posted.lineHead { journal.notifier.moved(workspace: line, head: lineHead) }
-        let written: [Result<AppendOutcome, JournalError>] = [.success(AppendOutcome(operation: operation, results: posted.results, warnings: [], replayed: false))]
-        await journal.networks.maintain(workspace: workspace, after: written)
-        journal.extents.follow(workspace: workspace, after: written)
+        await journal.landed(workspace: workspace, results: [.success(AppendOutcome(operation: operation, results: posted.results, warnings: [], replayed: false))])
         return posted
     }
 
