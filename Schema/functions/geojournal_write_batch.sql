@@ -32,15 +32,18 @@ DECLARE
     _gone geojournal_layer_delta[];
     _written geojournal_layer_delta[];
     _head_hash bytea;
+    -- Whether the key is a version's line (Schema/0040): its row has a parent. Read with the row
+    -- lock (NULL until then).
+    _line boolean;
 BEGIN
     IF _start_hash IS NOT NULL THEN
         -- The row lock of geojournal_lock_head, which orders every writer (its statement, inline).
-        SELECT w.head_position, w.head_hash, w.head_time INTO _stored_position, _stored_hash, _stored_time
+        SELECT w.head_position, w.head_hash, w.head_time, w.parent_id IS NOT NULL INTO _stored_position, _stored_hash, _stored_time, _line
         FROM workspaces w WHERE w.id = _workspace FOR UPDATE;
     END IF;
-    -- A version's line (Schema/0040) gets its projections' partitions with its first edit, under
-    -- the lock.
-    IF strpos(_workspace, '~') > 0 AND to_regclass(format('public.%I', projection_partition('features', _workspace))) IS NULL THEN
+    -- A version's line gets its projections' partitions with its first edit, under the lock (a
+    -- workspace has its own from its creation; a batch that does not hold the lock yet looks).
+    IF coalesce(_line, true) AND to_regclass(format('public.%I', projection_partition('features', _workspace))) IS NULL THEN
         PERFORM FROM workspaces w WHERE w.id = _workspace FOR UPDATE;
         PERFORM create_projection_partitions(_workspace);
         PERFORM geojournal_line_indexes(_workspace);
@@ -68,7 +71,7 @@ BEGIN
           FROM unnest(_versions) AS n WHERE n.valid_to IS NULL GROUP BY n.layer) a;
 
     IF _start_hash IS NULL THEN
-        SELECT w.head_position, w.head_hash, w.head_time INTO _stored_position, _stored_hash, _stored_time
+        SELECT w.head_position, w.head_hash, w.head_time, w.parent_id IS NOT NULL INTO _stored_position, _stored_hash, _stored_time, _line
         FROM workspaces w WHERE w.id = _workspace FOR UPDATE;
     END IF;
     IF _stored_position IS NULL THEN
@@ -77,6 +80,10 @@ BEGIN
     IF _stored_position <> _start_position OR _stored_hash IS DISTINCT FROM coalesce(_start_hash, _stored_hash) OR _stored_time > _at THEN
         RAISE EXCEPTION 'the head of workspace % moved under the writer', _workspace USING ERRCODE = 'GJ409',
             DETAIL = format('the batch starts at position %s (%s), the head is at %s (%s)', _start_position, _at, _stored_position, _stored_time);
+    END IF;
+    -- A version's edits land only from the session editing it (under the line's row lock).
+    IF _line THEN
+        PERFORM geojournal_version_edit_lock(_workspace, _operations);
     END IF;
 
     _deltas := geojournal_supersede_versions(_workspace, _superseded, _versions, _at);
@@ -142,7 +149,7 @@ BEGIN
 
     _deltas := _deltas || coalesce(_gone, '{}') || coalesce(_written, '{}');
     -- A version's line (Schema/0040) holds only what the version changed: no layer counts.
-    IF cardinality(_deltas) > 0 AND strpos(_workspace, '~') = 0 THEN
+    IF cardinality(_deltas) > 0 AND NOT _line THEN
         PERFORM geojournal_count_layers(_workspace, _deltas);
     END IF;
     RETURN _head_hash;

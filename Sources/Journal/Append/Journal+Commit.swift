@@ -86,19 +86,8 @@ extension Journal: AppendJournal {
     /// touched has its state in DEFAULT at the version's base.
     func loadStreams(_ conn: PostgresConnection, workspace: String, ids: [UUID]) async throws -> [UUID: StreamState] {
         guard !ids.isEmpty else { return [:] }
-        var streams = try await loadStreams(conn, workspace: workspace, ids: ids, at: nil)
-        guard let line = VersionLine(key: workspace) else { return streams }
-        let untouched = ids.filter { streams[$0] == nil }
-        guard !untouched.isEmpty else { return streams }
-        let base = try await versions.base(conn, line: line.key)
-        streams.merge(try await loadStreams(conn, workspace: line.workspace, ids: untouched, at: base)) { a, _ in a }
-        return streams
-    }
-
-    /// The stream states of `ids` in one line, now or at a past position.
-    private func loadStreams(_ conn: PostgresConnection, workspace: String, ids: [UUID], at position: Int64?) async throws -> [UUID: StreamState] {
         var streams: [UUID: StreamState] = [:]
-        var state = LayerState(workspace: workspace, layer: nil, position: position ?? 0, current: position == nil)
+        var state = LayerState(workspace: workspace, layer: nil, position: 0, current: true)
         state.ids = ids
         var sql = BoundSQL()
         let from = try state.from(&sql)
@@ -106,8 +95,22 @@ extension Journal: AppendJournal {
         for try await (id, layer, version, attributes, geom, objectId) in try await conn.query(sql.query, logger: logger).decode((UUID, String, Int32, String, ByteBuffer, Int64).self) {
             streams[id] = .live(try FeatureRow.state(id: id, layer: layer, version: Int(version), attributes: attributes, ewkb: geom, objectId: objectId))
         }
-        let missing = ids.filter { streams[$0] == nil }
+        // A feature not in the state was deleted (in the line, or in a version's line by DEFAULT
+        // before the version's base, untouched by the line since) or never was.
+        var missing = ids.filter { streams[$0] == nil }
         guard !missing.isEmpty else { return streams }
+        streams.merge(try await deleted(conn, workspace: workspace, ids: missing, upTo: nil)) { a, _ in a }
+        guard let line = VersionLine(key: workspace) else { return streams }
+        missing = missing.filter { streams[$0] == nil }
+        guard !missing.isEmpty else { return streams }
+        let base = try await versions.base(conn, line: line.key)
+        streams.merge(try await deleted(conn, workspace: line.workspace, ids: missing, upTo: base)) { a, _ in a }
+        return streams
+    }
+
+    /// The features of `ids` deleted in one line (up to a position): their last state.
+    private func deleted(_ conn: PostgresConnection, workspace: String, ids missing: [UUID], upTo position: Int64?) async throws -> [UUID: StreamState] {
+        var streams: [UUID: StreamState] = [:]
         // The workspace is compared with `(SELECT $1)`, whose value the planner does not see: the
         // statistics of events know only the workspaces they sampled, and took any other for one
         // without events, so the ids were checked as a filter over every event of the workspace

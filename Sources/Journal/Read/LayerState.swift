@@ -13,17 +13,20 @@ import PostgresNIO
 /// OBJECTIDs, feature ids, a keyset start. It answers with a FROM item (``from(_:)``) whose rows
 /// are the features valid at the position with the columns `id`, `version`, `layer`, `object_id`,
 /// `attributes`, `geometry` (GeoJSON text, derived from `geom`: Schema/0050), `geom` (PostGIS), `valid_from`, `valid_to`,
-/// `valid_from_time`, `valid_to_time`; callers choose the columns, order and limit over it.
+/// `valid_from_time`, `valid_to_time` (and `seen_at`, the position a row is read at); callers
+/// choose the columns, order and limit over it.
 ///
-/// How a state is read: at the head, the current features (`features`, one row per live
-/// feature); before it, the closed versions valid then (`feature_versions`; with a spatial
-/// condition through the as-of index on geometry and validity line, Schema/0012) and the current
-/// features that already existed then. Validity is `geojournal_valid_at` (Schema/functions), the
-/// one as-of predicate.
+/// How a state is read: through the SQL functions every reader of a line's state uses (these,
+/// the layer views, the views' current-feature check, the network graphs): at the head, the
+/// current features (`geojournal_line_features`: `features`, one row per live feature); before
+/// it (`geojournal_line_rows`), the closed versions valid then (`feature_versions`; with a
+/// spatial condition through the layer's index on its geometry and validity line, Schema/0076)
+/// and the current features that already existed then. Validity is `geojournal_valid_at`, the
+/// one as-of predicate, written in `geojournal_line_rows` only.
 ///
 /// Versions (branch versioning): a state of a version's line (``VersionLine``, its key given as
-/// the workspace) is DEFAULT's state at the version's base overlaid by the line's own features,
-/// another pair of branches in ``from(_:)``; nothing above it changes.
+/// the workspace) is DEFAULT's state at the version's base overlaid by the line's own features
+/// (`geojournal_line_state`, the one overlay); nothing above it changes.
 ///
 /// ```swift
 /// var state = LayerState(workspace: "demo", layer: definition, position: 42, current: false)
@@ -89,108 +92,80 @@ struct LayerState {
         }
     }
 
-    /// The one as-of predicate: the version of `alias` is the one valid at `position` (SQL).
-    static func validAt(_ alias: String, _ position: String) -> String {
-        "geojournal_valid_at(\(alias).valid_from, \(alias).valid_to, \(position))"
-    }
-
-    /// The rows of the state as a FROM item named `alias`, binding every value into `sql`.
+    /// The rows of the state as a FROM item named `alias`, binding every value into `sql`: the
+    /// rows of the line's state as the SQL functions give them (Schema/functions: a workspace now,
+    /// `geojournal_line_features`; at a position, `geojournal_line_rows`, the one as-of predicate;
+    /// a version, `geojournal_line_state`, the one overlay) under the state's conditions, which
+    /// PostgreSQL takes into each of their branches.
     ///
     /// A version's line (``VersionLine``) is DEFAULT at the version's base in effect at the
-    /// position (`geojournal_version_base`, or ``lineMoment``'s), less the features the line
-    /// touched up to it, and the line's own state at the position: one more pair of branches, and
-    /// nothing above changes.
+    /// position (``lineMoment``'s when known, bound as a value), overlaid by the line. A line that
+    /// touched no feature is read as DEFAULT at its base: no feature of DEFAULT is looked up among
+    /// the line's events.
     func from(_ sql: inout BoundSQL, as alias: String = "f") throws -> String {
-        guard let line = VersionLine(key: workspace) else {
-            return "(\(try rows(&sql, workspace: workspace, current: current, at: nil, touchedBy: nil))) \(alias)"
+        var key = workspace
+        var at: Int64? = current ? nil : position
+        var overlay: (line: String, base: Int64?)?
+        if let version = VersionLine(key: workspace) {
+            key = version.workspace
+            if let moment = lineMoment, !moment.touchesFeatures, let head = moment.defaultHead {
+                at = moment.base == head ? nil : moment.base
+            } else {
+                overlay = (version.key, lineMoment?.base)
+            }
         }
-        if let moment = lineMoment, !moment.touchesFeatures, let head = moment.defaultHead {
-            // A line that touched no feature shows DEFAULT at its base.
-            let base = try sql.bind(moment.base)
-            return "(\(try rows(&sql, workspace: line.workspace, current: moment.base == head, at: base, touchedBy: nil))) \(alias)"
+        let rows: String
+        if let overlay {
+            rows = "geojournal_line_state(\(try sql.bind(key))::text, \(try sql.bind(overlay.line))::text, "
+                + "\(try at.map { try sql.bind($0) + "::int8" } ?? "NULL::int8"), \(try overlay.base.map { try sql.bind($0) + "::int8" } ?? "NULL::int8"))"
+        } else if let at {
+            rows = "geojournal_line_rows(\(try sql.bind(key))::text, \(try sql.bind(at))::int8)"
+        } else {
+            rows = "geojournal_line_features(\(try sql.bind(key))::text)"
         }
-        let own = try rows(&sql, workspace: line.key, current: current, at: nil, touchedBy: nil)
-        let key = try sql.bind(line.key)
-        // The current state of a line starts from its current base, whatever `position` says.
-        let at = try sql.bind(current ? Int64.max : position)
-        let base = try lineMoment.map { try sql.bind($0.base) } ?? "(SELECT geojournal_version_base(\(key), \(at)))"
-        let touched: String? = lineMoment?.touchesFeatures == false ? nil
-            : "NOT EXISTS (SELECT FROM events e WHERE e.workspace_id = \(key) AND e.feature_id = f.id" + (current ? ")" : " AND e.position <= \(at))")
-        // DEFAULT's versions valid at the base and closed since exist only if DEFAULT moved past
-        // the base: with the base known, a condition PostgreSQL decides once, before it reads any.
-        let moved = try lineMoment.map { _ in "(SELECT w.head_position FROM workspaces w WHERE w.id = \(try sql.bind(line.workspace))) > \(base)" }
-        let parent = try rows(&sql, workspace: line.workspace, current: false, at: base, touchedBy: touched, closedOnlyIf: moved)
-        return "(\(own) UNION ALL \(parent)) \(alias)"
+        let conditions = try self.conditions(&sql)
+        return "(SELECT f.*, geojournal_geojson(f.geom) AS geometry FROM \(rows) f"
+            + (conditions.isEmpty ? "" : " WHERE \(conditions.joined(separator: " AND "))") + ") \(alias)"
     }
 
-    /// The rows of one line's state: its current features, or its versions valid at the position
-    /// (`at`: SQL of the position, the bound ``position`` when nil), with `touchedBy` (SQL over
-    /// `f.id`) as one more condition.
-    private func rows(_ sql: inout BoundSQL, workspace: String, current: Bool, at given: String?, touchedBy: String?, closedOnlyIf: String? = nil) throws -> String {
-        let ws = try sql.bind(workspace)
-        let layerBind = try layer.map { try sql.bind($0) }
-        let layersBind = try layers.map { try sql.bind($0) }
-        let spatial = !(filter?.spatialConditions.isEmpty ?? true)
-        func conditions(geometry: String, closedVersions: Bool = false) throws -> [String] {
-            var out = ["f.workspace_id = \(ws)"]
-            if let layerBind {
-                // A touched feature's closed version is found by its id (the key of
-                // feature_versions). Written as an index condition, the layer let the planner
-                // take (workspace, layer, valid_from) instead whenever its statistics predate
-                // the versions just closed (a change read right after edits): every closed
-                // version of the layer read once per touched feature, 17 s for 10,000 changes
-                // of a 100,000-point layer instead of 0.2 s. As a filter it cannot be that.
-                out.append(touchedOnly && closedVersions ? "(f.layer = \(layerBind)) IS TRUE" : "f.layer = \(layerBind)")
-            }
-            if let layersBind { out.append("f.layer = ANY(\(layersBind)::text[])") }
-            if let afterId { out.append("f.id > \(try sql.bind(afterId))") }
-            if let afterObjectId { out.append("f.object_id > \(try sql.bind(afterObjectId))") }
-            if let ids { out.append("f.id = ANY(\(try sql.bind(ids))::uuid[])") }
-            // Joined LATERAL to each touched id (`t.id`): index look-ups per feature, where a join
-            // on the state as a whole read every version of the workspace for every touched id.
-            if touchedOnly { out.append("f.id = t.id") }
-            if let objectIds { out.append("f.object_id = ANY(\(try sql.bind(objectIds))::int8[])") }
-            if let filter {
-                var generator = FilterSQL(column: { Self.column($0) })
-                generator.geometry = geometry
-                generator.layerSRID = definition?.srid ?? 0
-                generator.points = definition?.geometryType == .point
-                generator.boxes = boxes
-                switch generator.compile(filter, firstBind: sql.nextPlaceholder) {
-                case .success(let compiled):
-                    sql.append(compiled)
-                    out.append(compiled.sql)
-                case .failure(let violation):
-                    throw JournalError.invalid([violation], .malformed)
-                }
-            }
-            if let touchedBy { out.append(touchedBy) }
-            return out
+    /// The state's conditions over `f`, a row of `geojournal_line_state`.
+    private func conditions(_ sql: inout BoundSQL) throws -> [String] {
+        var out: [String] = []
+        if let layer {
+            // A touched feature (a change read) is found by its id (the key of both tables).
+            // Written as an index condition, the layer let the planner take the layer's index
+            // instead whenever its statistics predate the versions just closed (a change read
+            // right after edits): every closed version of the layer read once per touched
+            // feature, 17 s for 10,000 changes of a 100,000-point layer instead of 0.2 s. As a
+            // filter it cannot be that.
+            let bound = try sql.bind(layer)
+            out.append(touchedOnly ? "(f.layer = \(bound)) IS TRUE" : "f.layer = \(bound)")
         }
-        // The layer's spatial index is on its geometry expression (Schema/0013).
-        let indexed = definition.map { $0.indexedGeometry(alias: "f") } ?? "f.geom"
-        let open = "f.id, f.version, f.layer, f.object_id, f.attributes, geojournal_geojson(f.geom) AS geometry, f.geom, f.position AS valid_from, NULL::int8 AS valid_to, "
-            + "f.updated_at AS valid_from_time, NULL::timestamptz AS valid_to_time"
-        if current {
-            return "SELECT \(open) FROM features f WHERE \(try conditions(geometry: indexed).joined(separator: " AND "))"
+        if let layers { out.append("f.layer = ANY(\(try sql.bind(layers))::text[])") }
+        if let afterId { out.append("f.id > \(try sql.bind(afterId))") }
+        if let afterObjectId { out.append("f.object_id > \(try sql.bind(afterObjectId))") }
+        if let ids { out.append("f.id = ANY(\(try sql.bind(ids))::uuid[])") }
+        // Joined LATERAL to each touched id (`t.id`): index look-ups per feature, where a join on
+        // the state as a whole read every version of the workspace for every touched id.
+        if touchedOnly { out.append("f.id = t.id") }
+        if let objectIds { out.append("f.object_id = ANY(\(try sql.bind(objectIds))::int8[])") }
+        if let filter {
+            var generator = FilterSQL(column: { Self.column($0) })
+            // The layer's spatial indexes are on its geometry expression, on the current features
+            // and on the closed versions (geojournal_line_indexes).
+            generator.geometry = definition.map { $0.indexedGeometry(alias: "f") } ?? "f.geom"
+            generator.layerSRID = definition?.srid ?? 0
+            generator.points = definition?.geometryType == .point
+            generator.boxes = boxes
+            switch generator.compile(filter, firstBind: sql.nextPlaceholder) {
+            case .success(let compiled):
+                sql.append(compiled)
+                out.append(compiled.sql)
+            case .failure(let violation):
+                throw JournalError.invalid([violation], .malformed)
+            }
         }
-        let at = try given ?? sql.bind(position)
-        var closed = try conditions(geometry: "f.geom", closedVersions: true)
-        closed.append("f.valid_to IS NOT NULL")
-        // The as-of index holds the geometry and the validity line of each closed version; its
-        // boxes are single precision, so the exact tests follow. A touched feature is looked up
-        // by its id instead.
-        if spatial && !touchedOnly { closed.append("validity_line(f.valid_from, f.valid_to) && validity_point(\(at))") }
-        closed.append(Self.validAt("f", at))
-        if let closedOnlyIf { closed.append(closedOnlyIf) }
-        var live = try conditions(geometry: indexed)
-        live.append("f.position <= \(at)")
-        return """
-            SELECT f.id, f.version, f.layer, f.object_id, f.attributes, geojournal_geojson(f.geom) AS geometry, f.geom, f.valid_from, f.valid_to, f.valid_from_time, f.valid_to_time
-             FROM feature_versions f WHERE \(closed.joined(separator: " AND "))
-             UNION ALL
-             SELECT \(open) FROM features f WHERE \(live.joined(separator: " AND "))
-            """
+        return out
     }
 }
 

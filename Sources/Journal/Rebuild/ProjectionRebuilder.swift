@@ -94,8 +94,9 @@ public struct ProjectionRebuilder: Sendable {
         static let smallTables = ["layers", "layer_versions", "networks", "network_versions", "network_associations"]
         /// The fresh feature tables are ordinary tables to swap in (else temporary ones).
         var fresh: Bool
-        /// Per-layer spatial indexes built on the fresh features table: usual name → name there.
-        var layerIndexes: [String: String] = [:]
+        /// Per-layer spatial indexes built on the fresh tables: usual name → the projection
+        /// table and the suffix of its name there.
+        var layerIndexes: [String: (table: String, suffix: String)] = [:]
 
         /// A staging table's name qualified for SQL text.
         func sql(_ table: String) -> String {
@@ -283,11 +284,13 @@ public struct ProjectionRebuilder: Sendable {
             let rows = try await connections[0].query("SELECT projection_index_statements(\(parent), \(fresh))", logger: logger)
             for try await statement in rows.decode(String.self) { statements.append(statement) }
         }
-        let freshFeatures = staging.features
         for (k, definition) in layers.sorted(by: { $0.name < $1.name }).enumerated() {
             let view = LayerView(workspace: ws, definition: definition)
-            staging.layerIndexes[view.indexName] = "_l\(k + 1)"
-            statements.append(view.indexStatement(on: freshFeatures, named: freshFeatures + "_l\(k + 1)"))
+            let names = view.indexNames
+            staging.layerIndexes[names.features] = ("features", "_l\(k + 1)")
+            staging.layerIndexes[names.versions] = ("feature_versions", "_l\(k + 1)")
+            statements += view.indexStatements(features: staging.features, versions: staging.featureVersions,
+                                               named: (staging.features + "_l\(k + 1)", staging.featureVersions + "_l\(k + 1)"))
         }
         let queue = StatementQueue(statements)
         try await withThrowingTaskGroup(of: Void.self) { group in
@@ -401,8 +404,8 @@ public struct ProjectionRebuilder: Sendable {
         }
         // The per-layer indexes built on the fresh table take their usual names.
         // (swap_projection_partition gave them the partition's prefix.)
-        let partition = ProjectionPartition.name("features", workspace: ws)
-        for (usual, suffix) in staging.layerIndexes.sorted(by: { $0.key < $1.key }) {
+        for (usual, (table, suffix)) in staging.layerIndexes.sorted(by: { $0.key < $1.key }) {
+            let partition = ProjectionPartition.name(table, workspace: ws)
             try await conn.query(PostgresQuery(unsafeSQL: "DROP INDEX IF EXISTS public.\(LayerView.identifier(usual))"), logger: logger)
             try await conn.query(PostgresQuery(unsafeSQL: "ALTER INDEX public.\(LayerView.identifier(partition + suffix)) RENAME TO \(LayerView.identifier(usual))"), logger: logger)
         }

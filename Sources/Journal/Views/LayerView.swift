@@ -97,7 +97,9 @@ struct LayerView {
         if let line {
             // A version: its line's features as above, then DEFAULT's features valid at the
             // version's base that the line never touched, less the transaction's staged ones; only
-            // for a login that may read the version.
+            // for a login that may read the version. What geojournal_line_state says, written out:
+            // the tables of a SQL function inlined into a view are checked against the login
+            // reading the view, which may read the views only (Views/README.md).
             let key = Self.literal(line.key)
             let readable = "(SELECT public.geojournal_version_readable(\(key)))"
             let base = "(SELECT public.geojournal_version_base(\(key), 9223372036854775807))"
@@ -109,7 +111,8 @@ struct LayerView {
                 WHERE \(parent) AND f.position <= \(base) AND \(untouched) AND \(unstaged) AND \(readable)
                 """, """
                 SELECT f.id, f.version, f.attributes, \(definition.indexedGeometry(alias: "f")), f.valid_from FROM public.feature_versions f
-                WHERE \(parent) AND f.valid_to IS NOT NULL AND f.valid_from <= \(base) AND f.valid_to > \(base)
+                WHERE \(parent) AND f.valid_to IS NOT NULL AND validity_line(f.valid_from, f.valid_to) && validity_point(\(base))
+                  AND geojournal_valid_at(f.valid_from, f.valid_to, \(base))
                   AND \(untouched) AND \(unstaged) AND \(readable)
                 """, "SELECT * FROM (\(staged)) mine WHERE \(readable)"]
         } else {
@@ -148,7 +151,9 @@ struct LayerView {
             FOR EACH ROW EXECUTE FUNCTION public.geojournal_view_edit(\(ws), \(Self.literal(definition.name)))
             """,
             "GRANT INSERT, UPDATE, DELETE ON \(view) TO geojournal_editor",
-        ] + (line == nil ? [indexStatement(on: ProjectionPartition.name("features", workspace: workspace), named: indexName, ifNotExists: true)] : [])
+            // The layer's spatial indexes on the workspace's partitions (a version's line gets
+            // its own with its partitions).
+        ] + (line == nil ? ["SELECT public.geojournal_line_indexes(\(ws))"] : [])
     }
 
     /// The layer's compiled checks for writes through the view, as JSON: the definition's checks
@@ -165,24 +170,32 @@ struct LayerView {
     }
 
     /// The layout of the view's columns and triggers (2: `expected_version`; 3: staged rows,
-    /// owned by geojournal_views).
-    static let layout: Int64 = 3
+    /// owned by geojournal_views; 4: a version's closed versions at its base through the layer's
+    /// index on them, Schema/0076).
+    static let layout: Int64 = 4
 
-    var geometryExpression: String { definition.indexedGeometry() }
-    var filter: String { filter(alias: nil) }
-    func filter(alias: String?) -> String {
-        let a = alias.map { "\($0)." } ?? ""
-        return "\(a)workspace_id = \(Self.literal(key)) AND \(a)layer = \(Self.literal(definition.name))"
+    /// The rows of the layer in the key's line (SQL over `alias`).
+    func filter(alias: String) -> String {
+        "\(alias).workspace_id = \(Self.literal(key)) AND \(alias).layer = \(Self.literal(definition.name))"
     }
 
-    /// The layer's spatial index lives on the workspace's partition of `features`.
-    var indexName: String {
-        "features_layer_" + SHA256.hash(data: Array("\(workspace)/\(definition.name)".utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
+    /// The names of the layer's spatial indexes on the key's partitions, as
+    /// `geojournal_line_indexes` gives them: the digest of "<key>/<layer>" after the table's prefix.
+    var indexNames: (features: String, versions: String) {
+        let digest = SHA256.hash(data: Array("\(key)/\(definition.name)".utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
+        return ("features_layer_" + digest, "feature_versions_layer_" + digest)
     }
 
-    /// The partial spatial index on exactly the view's geometry expression, on `table` (the
-    /// workspace's partition, or a table a rebuild loads before it swaps it in).
-    func indexStatement(on table: String, named name: String, ifNotExists: Bool = false) -> String {
-        "CREATE INDEX \(ifNotExists ? "IF NOT EXISTS " : "")\(Self.identifier(name)) ON public.\(Self.identifier(table)) USING gist ((\(geometryExpression))) WHERE \(filter)"
+    /// The layer's spatial indexes as `geojournal_line_indexes` makes them on a line's partitions,
+    /// built instead on the tables a rebuild loads before it swaps them in, under the given names:
+    /// the current features' on exactly the view's geometry expression, the closed versions' on it
+    /// and their validity line.
+    func indexStatements(features: String, versions: String, named names: (features: String, versions: String)) -> [String] {
+        let filter = "workspace_id = \(Self.literal(key)) AND layer = \(Self.literal(definition.name))"  // as geojournal_line_indexes writes it
+        return [
+            "CREATE INDEX \(Self.identifier(names.features)) ON public.\(Self.identifier(features)) USING gist ((\(definition.indexedGeometry()))) WHERE \(filter)",
+            "CREATE INDEX \(Self.identifier(names.versions)) ON public.\(Self.identifier(versions)) USING gist ((\(definition.indexedGeometry())), "
+                + "validity_line(valid_from, valid_to)) WHERE \(filter) AND valid_to IS NOT NULL",
+        ]
     }
 }

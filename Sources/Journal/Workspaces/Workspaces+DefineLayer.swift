@@ -36,14 +36,15 @@ extension Workspaces {
             for name in versionViews { try await conn.query(PostgresQuery(unsafeSQL: "DROP VIEW IF EXISTS \(name)"), logger: logger) }
             try await conn.query("SET LOCAL lock_timeout = DEFAULT", logger: logger)
             let head = try await journal.lockHead(conn, workspace: workspace)
-            // The per-layer index is built on the workspace's partition of features. Take the lock
-            // that CREATE INDEX needs before this transaction writes rows (which would take a
-            // weaker one first and deadlock with another layer definition upgrading the same way).
-            // The partition only: a lock on the partitioned table is a lock on every workspace's
-            // partition, so a layer defined in one workspace waited for every write in flight in
-            // any workspace, and every write queued behind it.
-            let partition = LayerView.identifier(ProjectionPartition.name("features", workspace: workspace))
-            try await conn.query(PostgresQuery(unsafeSQL: "LOCK TABLE public.\(partition) IN SHARE ROW EXCLUSIVE MODE"), logger: logger)
+            // The per-layer indexes are built on the workspace's partitions of features and
+            // feature_versions (geojournal_line_indexes). Take the lock that CREATE INDEX needs
+            // before this transaction writes rows (which would take a weaker one first and
+            // deadlock with another layer definition upgrading the same way). The partitions
+            // only: a lock on a partitioned table is a lock on every workspace's partition, so a
+            // layer defined in one workspace waited for every write in flight in any workspace,
+            // and every write queued behind it.
+            let partitions = ["features", "feature_versions"].map { "public." + LayerView.identifier(ProjectionPartition.name($0, workspace: workspace)) }
+            try await conn.query(PostgresQuery(unsafeSQL: "LOCK TABLE \(partitions.joined(separator: ", ")) IN SHARE ROW EXCLUSIVE MODE"), logger: logger)
             var current: StoredLayer?
             let rows = try await conn.query("SELECT version, definition::text, position FROM layers WHERE workspace_id = \(workspace) AND name = \(definition.name)", logger: logger)
             for try await (version, text, position) in rows.decode((Int32, String, Int64).self) {
