@@ -4,16 +4,20 @@ import Logging
 import PostgresNIO
 import Synchronization
 
-/// The journal of every workspace in one PostgreSQL database: appends (through one group-commit
-/// writer per workspace), reads, and the inline projections.
+/// The journal of every workspace in one PostgreSQL database: a small façade over its rooms.
 ///
-/// Its state lives in the parts that own it, each a type of its own noun: the workspaces' layers
-/// (``LayerCatalog``: definitions, layer order, OBJECTIDs), the feature reads (``FeatureReads``:
-/// where offset pages ended), the utility networks (``NetworkGraphs``, ``networkGraphs``), the
-/// snap indexes (``SnapIndexes``), the feed (``ChangeNotifier``) and the writers
-/// (``Appender``, each owning its write loop and head). The state
-/// of a layer at a moment is written in one place, ``LayerState``; a filter tree becomes SQL in
-/// one place, ``FilterSQL``.
+/// It holds what every room uses (the primary's pool, the logger, the limits, the feed's
+/// ``ChangeNotifier``, the background tasks and compute threads, the fault points) and one member
+/// per room. Each room is a type of its own noun that owns its state: ``Edits`` the appenders (one
+/// per workspace, each owning its write loop and head) and the row type ids their writes take;
+/// ``Reads`` what reads remember (where offset pages ended, the moments of versions' lines), the
+/// snap indexes and the streaming standbys; ``Networks`` the graphs held in memory
+/// (``NetworkGraphs``); ``Extents`` the writers' extent follow-ups; ``Workspaces`` the layer
+/// catalog (``LayerCatalog``). ``Versions``, ``Sessions``, ``Replicas`` and ``SpatialReferences``
+/// hold none. What stays here is what every room does the same way (a read moment resolved to a
+/// position, an operation's stored answer, a snapshot transaction) and what the appenders use of
+/// the journal (``AppendJournal``). The state of a layer at a moment is written in one place,
+/// ``LayerState``; a filter tree becomes SQL in one place, ``FilterSQL``.
 ///
 /// ```swift
 /// let journal = Journal(client: client, logger: logger)
@@ -34,39 +38,20 @@ public final class Journal: Sendable {
     /// The threads where long computations (graph builds, traces, big answers) run instead of
     /// the event loops: run as a service, it stops after ``background``.
     public let compute: ComputePool
-    /// In-memory snap indexes, one per workspace, kept current from the journal.
-    public var snapIndexes: SnapIndexes { _snapIndexes.withLock { s in
-        if let s { return s }
-        let made = SnapIndexes(journal: self)
-        s = made
-        return made
-    } }
-    private let _snapIndexes = Mutex<SnapIndexes?>(nil)
-    /// The utility networks' graphs held in memory, kept current from the journal.
-    public var networkGraphs: NetworkGraphs { _networkGraphs.withLock { g in
-        if let g { return g }
-        let made = NetworkGraphs(journal: self)
-        g = made
-        return made
-    } }
-    private let _networkGraphs = Mutex<NetworkGraphs?>(nil)
-    /// The workspaces' layers as this process remembers them (definitions, order, OBJECTIDs).
-    let catalog = LayerCatalog()
-    /// What feature reads remember between requests (where offset pages ended).
-    let readMemory = FeatureReads()
-    /// One appender per workspace written in this process.
-    let appenders = Mutex<[String: Appender]>([:])
-    /// The writers' follow-ups that make inexact layer extents exact (``Extents/follow(workspace:after:)``).
-    let layerExtentFollowUps = LayerExtentFollowUps()
-    /// The bases of versions' lines at their positions, once read (``LineMoment``).
-    let lineMoments = LineMoments()
-    /// The database's ids of the row types the batch write takes.
-    let rowTypeIds = RowTypeIds()
+    /// Feature edits, and the appenders that write every append (one per workspace written in
+    /// this process) with the row type ids their batch writes take (``Edits``).
+    public let edits: Edits
+    /// Every read, and what reads remember between requests: where offset pages ended, the
+    /// moments of versions' lines, the snap indexes, the streaming standbys (``Reads``).
+    public let reads: Reads
+    /// The utility networks and their graphs held in memory (``Networks``).
+    public let networks: Networks
+    /// The layers' counts and extents, and the writers' follow-ups that make them exact (``Extents``).
+    public let extents: Extents
+    /// The workspaces and their layers, with the layer catalog this process keeps (``Workspaces``).
+    public let workspaces: Workspaces
     /// Where a test makes this process fail on purpose (none armed unless a test or `GEOJOURNAL_FAULT` says so).
     public let faults = FaultPoints()
-
-    /// Streaming standbys that serve reads of moments they have replayed (``readClient(workspace:moments:)``).
-    public let readReplicas: ReadReplicas?
 
     /// A journal on one pool that never changes host (commands, tests).
     public convenience init(client: PostgresClient, logger: Logger, limits: EditLimits = EditLimits(), notifier: ChangeNotifier? = nil, replicas: ReadReplicas? = nil,
@@ -80,11 +65,19 @@ public final class Journal: Sendable {
                 compute: ComputePool = ComputePool()) {
         self.primary = primary
         self.compute = compute
-        self.readReplicas = replicas
         self.logger = logger
         self.limits = limits
         let notifier = notifier ?? ChangeNotifier(primary: primary, logger: logger)
         self.notifier = notifier
+        // The rooms that hold state are made before the journal is whole, so they get their
+        // journal through a reference pointed at it here, before anything else can see it.
+        let reference = JournalReference()
+        self.edits = Edits(reference)
+        self.reads = Reads(reference, replicas: replicas)
+        self.networks = Networks(reference)
+        self.extents = Extents(reference)
+        self.workspaces = Workspaces(reference)
+        reference.point(at: self)
         primary.onSwitch { [weak self] in self?.forgetServerState() }
     }
 
@@ -94,20 +87,10 @@ public final class Journal: Sendable {
     /// Heard-of heads, snap indexes, network graphs and caches are read again from
     /// the new primary on their next use, as after a process start.
     func forgetServerState() {
-        catalog.forget()
-        readMemory.forget()
-        _snapIndexes.withLock { $0 = nil }
-        networkGraphs.reset()
+        workspaces.catalog.forget()
+        reads.forgetServerState()
+        networks.graphs.reset()
         notifier.forgetHeads()
-    }
-
-    func appender(for workspace: String) -> Appender {
-        appenders.withLock { appenders in
-            if let a = appenders[workspace] { return a }
-            let a = Appender(workspace: workspace, journal: self)
-            appenders[workspace] = a
-            return a
-        }
     }
 
     /// Runs database work, turning connection failures into ``JournalError/unavailable(_:)``
@@ -128,9 +111,9 @@ public final class Journal: Sendable {
     /// statement of a plain connection sees the commits made before it started, so a commit landing
     /// between the head and the rows showed up under the earlier position.
     /// With a workspace and the moments the read shows, it may run on a replica that has replayed
-    /// them (``readClient(workspace:moments:)``); without, on the primary.
+    /// them (``Reads/readClient(workspace:moments:)``); without, on the primary.
     func withSnapshot<T: Sendable>(workspace: String? = nil, moments: [ReadMoment] = [], _ body: @escaping @Sendable (PostgresConnection) async throws -> T) async throws -> T {
-        let client = workspace.map { readClient(workspace: $0, moments: moments) } ?? self.client
+        let client = workspace.map { reads.readClient(workspace: $0, moments: moments) } ?? self.client
         return try await client.withLiveTransaction(logger: logger) { [logger] conn in
             try await conn.query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY", logger: logger)
             return try await body(conn)
@@ -190,10 +173,32 @@ extension Journal {
     }
 }
 
-/// A room of the journal (``Reads``, ``Versions``, ``Networks``, ``Replicas``, ``Workspaces``,
-/// ``Sessions``): a type of its own noun that works on the journal's pool, logger and writers.
+/// A room of the journal (``Edits``, ``Reads``, ``Versions``, ``Networks``, ``Extents``,
+/// ``Replicas``, ``Workspaces``, ``Sessions``, ``SpatialReferences``): a type of its own noun that
+/// works on the journal's pool, logger and writers. A room that holds state (``Edits``, ``Reads``,
+/// ``Networks``, ``Extents``, ``Workspaces``) is a class the journal makes once and stores; a room
+/// without state is a value made on each use.
 protocol JournalRoom: Sendable {
     var journal: Journal { get }
+}
+
+/// The journal a room that holds state belongs to. The journal stores its rooms, so it makes them
+/// before it is whole and cannot hand them itself: it hands them this reference and points it at
+/// itself as its init ends, before anything else can see the journal. Unowned: the journal owns
+/// its rooms, and a room is reached only through its journal.
+///
+/// ```swift
+/// let reference = JournalReference()
+/// self.reads = Reads(reference, replicas: replicas)   // in Journal.init
+/// reference.point(at: self)
+/// ```
+final class JournalReference: Sendable {
+    private let slot = Atomic<Unmanaged<Journal>?>(nil)
+
+    /// The journal, once its init has pointed the reference at it.
+    var journal: Journal { slot.load(ordering: .acquiring)!.takeUnretainedValue() }
+
+    func point(at journal: Journal) { slot.store(.passUnretained(journal), ordering: .releasing) }
 }
 
 extension JournalRoom {

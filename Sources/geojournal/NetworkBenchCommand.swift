@@ -23,7 +23,7 @@ struct NetworkBenchCommand: AsyncParsableCommand {
         let ws = workspace, name = network, repeats = max(1, self.repeats), pairsPath = pairs
         let report: JSONValue = try await database.withClient { client, logger in
             let journal = Journal(client: client, logger: logger)
-            let graphs = journal.networkGraphs
+            let graphs = journal.networks.graphs
 
             let loadStart = ContinuousClock.now
             let snapshot = try await graphs.current(workspace: ws, name: name)

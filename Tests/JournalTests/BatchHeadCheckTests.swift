@@ -31,7 +31,7 @@ struct BatchHeadCheckTests {
             var other = head
             other.hash = EventHash.chain(previous: try #require(head.hash), canonical: Array("another event at the same position".utf8))
             do {
-                try await plan(from: other).write(conn, logger: logger, rowTypes: journal.rowTypeIds)
+                try await plan(from: other).write(conn, logger: logger, rowTypes: journal.edits.rowTypeIds)
                 Issue.record("a batch chained from a hash that is not the head's was written")
             } catch {
                 #expect(Appender.isHeadMoved(error, locked: false), "refused as a moved head (decided again by the writer), not \(error)")
@@ -48,7 +48,7 @@ struct BatchHeadCheckTests {
             ahead.position += 1
             ahead.hash = nil
             do {
-                try await plan(from: ahead).write(conn, logger: logger, rowTypes: journal.rowTypeIds)
+                try await plan(from: ahead).write(conn, logger: logger, rowTypes: journal.edits.rowTypeIds)
                 Issue.record("a batch decided from a position the journal has not reached was written")
             } catch {
                 #expect(Appender.isHeadMoved(error, locked: false), "refused as a moved head, not \(error)")
@@ -57,11 +57,11 @@ struct BatchHeadCheckTests {
 
             // The same batch decided from the stored head lands; so does one decided from its
             // position alone, chained from the stored hash.
-            try await plan(from: head).write(conn, logger: logger, rowTypes: journal.rowTypeIds)
+            try await plan(from: head).write(conn, logger: logger, rowTypes: journal.edits.rowTypeIds)
             var positionOnly = try await journal.lockHead(conn, workspace: world.workspace)
             #expect(positionOnly.position == head.position + 1)
             positionOnly.hash = nil
-            let written = try await plan(from: positionOnly).write(conn, logger: logger, rowTypes: journal.rowTypeIds)
+            let written = try await plan(from: positionOnly).write(conn, logger: logger, rowTypes: journal.edits.rowTypeIds)
             let last = try await journal.lockHead(conn, workspace: world.workspace)
             #expect(last.position == head.position + 2)
             #expect(last.hash == written)

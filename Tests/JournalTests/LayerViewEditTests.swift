@@ -125,7 +125,7 @@ struct LayerViewEditTests {
             request: try EditRequest.parse(JSONValue.parse(#"{"edits":[{"layer":"Devices","adds":[{"attributes":{"N":3},"geometry":{"type":"Point","coordinates":[50,60]}}]}]}"#)).get(),
             context: AppendContext(actor: "api"))
         #expect(outcome.operation.firstPosition == start + 5)
-        let snap = try await world.journal.snapIndexes.snap(workspace: world.workspace,
+        let snap = try await world.journal.reads.snapIndexes.snap(workspace: world.workspace,
                                                 request: SnapRequest(point: Position(11.2, 21.1), tolerance: 1, sources: [SnapSource(layer: "Devices")]))
         #expect(snap.layer == "Devices")
         #expect(abs(snap.point.x - 11) < 1e-9 && abs(snap.point.y - 21) < 1e-9)

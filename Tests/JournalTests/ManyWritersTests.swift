@@ -276,12 +276,12 @@ struct ManyWritersTests {
         defer { other.stop() }
         // The other process wrote first, so its writer caches a head.
         _ = try await other.journal.edits.apply(workspace: world.workspace, request: Self.add(1), context: AppendContext(actor: "b"))
-        let snapBefore = try await other.journal.snapIndexes.snap(workspace: world.workspace, request: Self.snapRequest(at: 500))
+        let snapBefore = try await other.journal.reads.snapIndexes.snap(workspace: world.workspace, request: Self.snapRequest(at: 500))
         #expect(!snapBefore.snapped)
         let written = try await world.journal.edits.apply(workspace: world.workspace, request: Self.add(500), context: AppendContext(actor: "a"))
         var found = false
         for _ in 0..<50 where !found {
-            let result = try await other.journal.snapIndexes.snap(workspace: world.workspace, request: Self.snapRequest(at: 500))
+            let result = try await other.journal.reads.snapIndexes.snap(workspace: world.workspace, request: Self.snapRequest(at: 500))
             found = result.featureId == written.results[0].id
             if !found { try await Task.sleep(for: .milliseconds(100)) }
         }
@@ -289,7 +289,7 @@ struct ManyWritersTests {
         // Its writer learns of the head this process wrote and appends after it without refusal.
         _ = try await other.journal.edits.apply(workspace: world.workspace, request: Self.add(2), context: AppendContext(actor: "b"))
         // Its writer's head lag (in the gauges) is 0.
-        let gauges = await other.journal.prometheusGauges()
+        let gauges = await JournalGauges(other.journal).prometheusText()
         #expect(gauges.contains("geojournal_projection_lag_positions{projection=\"writer_head\",workspace=\"\(world.workspace)\"} 0"))
     }
 

@@ -109,7 +109,7 @@ struct NetworkHistoryTests {
             _ = try await N.buildFeeder(world, client)
             let positions = try await Self.randomEdits(world, client, seed: seed, operations: 70)
             #expect(positions.count > 40)
-            let graphs = world.journal.networkGraphs
+            let graphs = world.journal.networks.graphs
             // The head's graph, kept current by incremental updates, against a build at the head.
             let head = try await graphs.current(workspace: world.workspace, name: "Electric")
             let built = try await world.env.service.withConnection { conn in
@@ -164,7 +164,7 @@ struct NetworkHistoryTests {
                 let add = #"{"edits":[{"layer":"Device","adds":[\#(N.device(200 + n, 4, 1000 + Double(n) * 10, 1000))]}]}"#
                 #expect(try await client.send(.post, "/v1/workspaces/\(ws)/edits", token: world.editor, body: add).status == .ok)
             }
-            let graphs = world.journal.networkGraphs
+            let graphs = world.journal.networks.graphs
             graphs.history.withLock { $0 = NetworkGraphs.History(window: 3, kept: 2) }
             defer { graphs.history.withLock { $0 = NetworkGraphs.History() } }
             let downstream = N.trace("downstream", N.B, extra: #""conditionBarriers": \#(N.openSwitches)"#)

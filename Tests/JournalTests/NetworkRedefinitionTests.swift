@@ -24,7 +24,7 @@ struct NetworkRedefinitionTests {
         let ws = world.workspace
         try await world.withClient { client in
             _ = try await FeederNetwork.buildFeeder(world, client)
-            let graphs = world.journal.networkGraphs
+            let graphs = world.journal.networks.graphs
             let before = try await graphs.current(workspace: ws, name: "Electric")
 
             let (readerHeld, holdingReader) = AsyncStream<Void>.makeStream()
@@ -88,7 +88,7 @@ struct NetworkRedefinitionTests {
         try await world.withClient { client in
             _ = try await FeederNetwork.buildFeeder(world, client)
         }
-        let graphs = world.journal.networkGraphs
+        let graphs = world.journal.networks.graphs
         graphs.reset()
         let (held, holding) = AsyncStream<Void>.makeStream()
         let (gate, openGate) = AsyncStream<Void>.makeStream()

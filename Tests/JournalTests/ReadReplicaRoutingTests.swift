@@ -94,7 +94,7 @@ struct ReadReplicaRoutingTests {
             #expect(to == "replica")
             #expect(r.json["count"].intValue == 3)
 
-            let metrics = await journal.prometheusGauges()
+            let metrics = await JournalGauges(journal).prometheusText()
             #expect(metrics.contains("geojournal_replica_up{replica=\"\(replica.name)\"} 1"))
             #expect(metrics.contains("geojournal_replica_lag_seconds{replica=\"\(replica.name)\"} 0"))
             #expect(metrics.contains("geojournal_replica_lag_positions{replica=\"\(replica.name)\",workspace=\"\(ws)\"} 0"))

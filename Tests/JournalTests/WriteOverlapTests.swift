@@ -74,6 +74,6 @@ struct WriteOverlapTests {
         // The writer did overlap batches (else this test tests nothing new): at most 20,000
         // features go in one batch, so the operations of 5,000 make at least two, and the second is
         // decided while the first is written.
-        #expect(await journal.appender(for: ws).overlapped > 0)
+        #expect(await journal.edits.appender(for: ws).overlapped > 0)
     }
 }

@@ -10,15 +10,13 @@ import PostgresNIO
 /// (Journal+Commit.swift).
 ///
 /// ```swift
-/// let appender = Appender(workspace: "demo", journal: journal)   // journal: any AppendJournal
+/// let appender = Appender(workspace: "demo", journal: journal, rowTypes: journal.edits.rowTypeIds)   // journal: any AppendJournal
 /// ```
 protocol AppendJournal: AnyObject, Sendable {
     /// The current primary's pool.
     var client: PostgresClient { get }
     var logger: Logger { get }
     var limits: EditLimits { get }
-    /// The database's ids of the row types the batch write takes.
-    var rowTypeIds: RowTypeIds { get }
     /// The heads this process has heard of, and the one to tell of a head it moved.
     var notifier: ChangeNotifier { get }
     var background: BackgroundTasks { get }

@@ -29,12 +29,15 @@ import PostgresNIO
 /// needs); the journal uses nothing of it but its queue (and its counters, for `/metrics`).
 ///
 /// ```swift
+/// let appender = journal.edits.appender(for: "naperville")
 /// let reply = appender.enqueue(.edit(prepared, schemaPosition: 12), context: context, featureCount: 1)
 /// let outcome = await reply.value
 /// ```
 actor Appender {
     let workspace: String
     private unowned let journal: any AppendJournal
+    /// The database's ids of the row types the batch write takes (``Edits/rowTypeIds``).
+    private let rowTypes: RowTypeIds
     private var queue: [PendingAppend] = []
     private var draining = false
     /// The head this appender last wrote or read: where the next batch is decided from, unless
@@ -57,9 +60,10 @@ actor Appender {
     /// `GEOJOURNAL_WRITE_OVERLAP=0` writes every batch alone, for measuring what overlap gives.
     static let overlap = ProcessInfo.processInfo.environment["GEOJOURNAL_WRITE_OVERLAP"] != "0"
 
-    init(workspace: String, journal: any AppendJournal) {
+    init(workspace: String, journal: any AppendJournal, rowTypes: RowTypeIds) {
         self.workspace = workspace
         self.journal = journal
+        self.rowTypes = rowTypes
     }
 
     /// Queues an append behind those queued before it; the answer comes to the returned reply.
@@ -216,7 +220,7 @@ actor Appender {
     /// the head this appender knows, holding nothing; else, and after another writer took the
     /// head (``isHeadMoved(_:locked:)``), under the workspace's row lock.
     @concurrent private nonisolated func writeEdits(_ batch: [PendingAppend]) async throws -> [Result<AppendOutcome, JournalError>] {
-        let journal = journal, workspace = workspace
+        let journal = journal, workspace = workspace, rowTypes = rowTypes
         var locked = false
         while true {
             // The wait (for a connection, for the lock) may have outlasted some callers.
@@ -232,13 +236,13 @@ actor Appender {
                 let written: (results: [Result<AppendOutcome, JournalError>], head: Journal.Head?)
                 if !locked, let head = await knownHead() {
                     written = try await journal.client.withLiveConnection { [self] conn in
-                        try await Self.decideAndWrite(batch, workspace: workspace, from: head, conn: conn, journal: journal,
+                        try await Self.decideAndWrite(batch, workspace: workspace, from: head, conn: conn, journal: journal, rowTypes: rowTypes,
                                                       decidedLeaving: { await self.decided(leaving: $0) })
                     }
                 } else {
                     written = try await journal.client.withLiveTransaction(logger: journal.logger) { [self] conn in
                         let head = try await journal.lockHead(conn, workspace: workspace)
-                        return try await Self.decideAndWrite(batch, workspace: workspace, from: head, conn: conn, journal: journal,
+                        return try await Self.decideAndWrite(batch, workspace: workspace, from: head, conn: conn, journal: journal, rowTypes: rowTypes,
                                                              decidedLeaving: { await self.decided(leaving: $0) })
                     }
                 }
@@ -260,7 +264,7 @@ actor Appender {
     /// (an appender decides its next batch from there); a post writes two lines in one
     /// transaction this way, without their appenders.
     static func decideAndWrite(_ batch: [PendingAppend], workspace: String, from head: Journal.Head, conn: PostgresConnection,
-                               journal: any AppendJournal, decidedLeaving: (Journal.Head?) async -> Void = { _ in })
+                               journal: any AppendJournal, rowTypes: RowTypeIds, decidedLeaving: (Journal.Head?) async -> Void = { _ in })
         async throws -> (results: [Result<AppendOutcome, JournalError>], head: Journal.Head?) {
         let layers = try await journal.layers(workspace: workspace, schemaPosition: head.schemaPosition, conn: conn)
         let usedKeys = try await usedIdempotencyKeys(conn, workspace: workspace, batch: batch, logger: journal.logger)
@@ -273,7 +277,7 @@ actor Appender {
         await decidedLeaving(decided.plan.isEmpty ? nil : decided.head(hash: nil))
         var left: Journal.Head?
         if !decided.plan.isEmpty {
-            let hash = try await decided.plan.write(conn, logger: journal.logger, rowTypes: journal.rowTypeIds)
+            let hash = try await decided.plan.write(conn, logger: journal.logger, rowTypes: rowTypes)
             left = decided.head(hash: hash)
         }
         for (index, operation) in decided.replays {

@@ -1,22 +1,41 @@
 import Foundation
 import GeoJournalCore
+import Synchronization
 
 /// Feature edits into the journal: an operation appended and answered (``apply(workspace:request:context:)``),
 /// handed in without waiting (``submit(workspace:request:context:)``), checked without writing
 /// (``validate(workspace:request:)``), and vertex-level geometry edits. Every one goes through the
-/// workspace's ``Appender``. Reached as ``Journal/edits``.
+/// workspace's ``Appender``. The room holds the appenders of the workspaces written in this
+/// process (every append goes through one: a layer, a session step and a network too) and the
+/// database's ids of the row types their batch writes take. Reached as ``Journal/edits``.
 ///
 /// ```swift
 /// let outcome = try await journal.edits.apply(workspace: "naperville", request: request, context: AppendContext(actor: "ana"))
+/// let appender = journal.edits.appender(for: "naperville")
 /// ```
-public struct Edits: JournalRoom {
-    /// The journal whose workspaces are edited: its pool, layers and appenders.
-    let journal: Journal
-}
+public final class Edits: JournalRoom {
+    /// The journal whose workspaces are edited: its pool and layers.
+    private let reference: JournalReference
+    var journal: Journal { reference.journal }
+    /// One appender per workspace written in this process.
+    private let appenders = Mutex<[String: Appender]>([:])
+    /// The database's ids of the row types the batch write takes.
+    let rowTypeIds = RowTypeIds()
 
-extension Journal {
-    /// Feature edits (``Edits``).
-    public var edits: Edits { Edits(journal: self) }
+    init(_ reference: JournalReference) { self.reference = reference }
+
+    /// The workspace's appender, made on its first append in this process.
+    func appender(for workspace: String) -> Appender {
+        appenders.withLock { appenders in
+            if let a = appenders[workspace] { return a }
+            let a = Appender(workspace: workspace, journal: journal, rowTypes: rowTypeIds)
+            appenders[workspace] = a
+            return a
+        }
+    }
+
+    /// Every appender made so far, by workspace (for `/metrics`).
+    var allAppenders: [String: Appender] { appenders.withLock { $0 } }
 }
 
 extension Edits {
@@ -50,7 +69,7 @@ extension Edits {
         case .failure(.invalid(let v)): throw JournalError.invalid(v)
         case .failure(.conflict(let c)): throw JournalError.conflict("version conflict", c)
         case .success(let p):
-            return PendingEdit(reply: await journal.appender(for: workspace).enqueue(.edit(p, schemaPosition: schemaPosition), context: context, featureCount: request.featureCount))
+            return PendingEdit(reply: await appender(for: workspace).enqueue(.edit(p, schemaPosition: schemaPosition), context: context, featureCount: request.featureCount))
         }
     }
 }

@@ -9,7 +9,7 @@ import Synchronization
 /// workspace, `pg_last_wal_replay_lsn()` and its lag in seconds. A read goes to a replica
 /// only if the last sample shows it has replayed what the read needs (a replica's replay only
 /// moves forward, so a sample is a lower bound of what it has now); everything else, and every
-/// write, stays on the primary (``Journal/readClient(workspace:moments:)``).
+/// write, stays on the primary (``Reads/readClient(workspace:moments:)``).
 ///
 /// Versions' lines are sampled only while they are read: a workspace may hold a million versions,
 /// each a row of `workspaces`, and a sample of every row would take longer than the interval. The
@@ -18,7 +18,7 @@ import Synchronization
 ///
 /// ```swift
 /// let replicas = ReadReplicas(urls: [try DatabaseURL("postgres://geojournal@standby:5432/geojournal")], logger: logger)
-/// let journal = Journal(client: primary, logger: logger, replicas: replicas)
+/// let journal = Journal(client: primary, logger: logger, replicas: replicas)   // journal.reads.readReplicas
 /// // run `replicas` as a service beside the pool
 /// ```
 public final class ReadReplicas: Service, Sendable {
@@ -220,40 +220,5 @@ public final class ReadReplicas: Service, Sendable {
         let parts = lsn.split(separator: "/")
         guard parts.count == 2, let hi = UInt64(parts[0], radix: 16), let lo = UInt64(parts[1], radix: 16) else { return nil }
         return hi << 32 | lo
-    }
-}
-
-extension Journal {
-    /// The pool a read of `workspace` uses: a replica whose last sample has replayed every moment
-    /// in `moments` and the request's ``MinimumPosition``, else the primary. A "now" read without a
-    /// minimum position always stays on the primary.
-    func readClient(workspace: String, moments: [ReadMoment]) -> PostgresClient {
-        guard let replicas = readReplicas, !replicas.replicas.isEmpty else { return client }
-        if VersionLine(key: workspace) != nil { replicas.watch(workspace) }
-        let floor = MinimumPosition.current
-        var needed = floor ?? 0
-        var times: [Date] = []
-        for moment in moments {
-            switch moment {
-            case .head:
-                // The newest state: only as new as the minimum asked for, if one was.
-                guard floor != nil else { replicas.primaryReads.add(1, ordering: .relaxed); return client }
-            case .position(let p): needed = max(needed, p)
-            case .time(let t): times.append(t)
-            }
-        }
-        let primaryHead = notifier.knownHead(workspace: workspace)
-        return replicas.choose { replay in
-            let head = replay.heads[workspace] ?? -1
-            guard head >= needed else { return false }
-            for t in times {
-                // Covered if the replica replayed a commit well after t, or it has caught up with
-                // every head the primary announced and t lies well before the sample.
-                let replayed = replay.replayedAt.map { $0.timeIntervalSince(t) >= ReadReplicas.timeMargin } ?? false
-                let current = primaryHead.map { head >= $0 } ?? false && replay.sampledAt.timeIntervalSince(t) >= ReadReplicas.timeMargin
-                if !replayed && !current { return false }
-            }
-            return true
-        } ?? client
     }
 }

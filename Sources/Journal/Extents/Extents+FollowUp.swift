@@ -68,11 +68,11 @@ extension Extents {
             guard case .success(let outcome) = result, !outcome.replayed else { return false }
             return outcome.results.contains { $0.action != .add }
         }
-        guard tookAway, journal.layerExtentFollowUps.ask(workspace) else { return }
+        guard tookAway, followUps.ask(workspace) else { return }
         journal.background.start("the layer extents of workspace \(workspace)") { [self] in
             repeat {
                 await storeExactExtents(workspace: workspace)
-            } while journal.layerExtentFollowUps.again(workspace)
+            } while followUps.again(workspace)
         }
     }
 

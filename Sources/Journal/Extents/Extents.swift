@@ -25,14 +25,14 @@ struct LayerStats: Sendable {
 /// ```swift
 /// let extent = try await journal.extents.layerExtent(workspace: "naperville", layer: "Poles", output: .epsg(4326))
 /// ```
-public struct Extents: JournalRoom {
-    /// The journal whose layers these are: its pool, and its follow-ups (``Journal/layerExtentFollowUps``).
-    let journal: Journal
-}
+public final class Extents: JournalRoom {
+    /// The journal whose layers these are: its pool and its background tasks.
+    private let reference: JournalReference
+    var journal: Journal { reference.journal }
+    /// Which workspaces' follow-ups run in this process (``follow(workspace:after:)``).
+    let followUps = LayerExtentFollowUps()
 
-extension Journal {
-    /// The layers' counts and extents (``Extents``).
-    public var extents: Extents { Extents(journal: self) }
+    init(_ reference: JournalReference) { self.reference = reference }
 }
 
 extension Extents {

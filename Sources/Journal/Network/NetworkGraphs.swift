@@ -12,7 +12,7 @@ import Synchronization
 /// were at the last folded position. A `networkDefined` event for the network rebuilds it.
 ///
 /// ```swift
-/// let graphs = journal.networkGraphs
+/// let graphs = journal.networks.graphs
 /// let (graph, network, position) = try await graphs.current(workspace: "naperville", name: "Electric")
 /// let result = graph.trace(request)
 /// ```
@@ -85,7 +85,9 @@ public final class NetworkGraphs: Sendable {
         }
     }
 
-    unowned let journal: Journal
+    /// The journal whose networks these are (the graphs belong to its ``Networks``).
+    private let reference: JournalReference
+    var journal: Journal { reference.journal }
     let entries = Mutex<[Key: Entry]>([:])
     let generations = Mutex(0)
     let tables = Mutex<[Key: TableState]>([:])
@@ -122,7 +124,7 @@ public final class NetworkGraphs: Sendable {
     /// attempt means the network was redefined under it).
     static let currentAttempts = 8
 
-    init(journal: Journal) { self.journal = journal }
+    init(_ reference: JournalReference) { self.reference = reference }
 
     /// The position each graph held in memory reflects, by workspace and network name.
     public var positions: [(workspace: String, network: String, position: Int64)] {

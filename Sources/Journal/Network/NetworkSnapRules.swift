@@ -13,7 +13,7 @@ import GeoJournalNetwork
 ///
 /// ```swift
 /// let rules = try await NetworkSnapRules.rules(journal: journal, workspace: ws, request: snap)
-/// let result = try await journal.snapIndexes.snap(workspace: ws, request: snap, rules: rules)
+/// let result = try await journal.reads.snapIndexes.snap(workspace: ws, request: snap, rules: rules)
 /// ```
 public enum NetworkSnapRules {
     /// The rule for each source, given the network definitions and a look-up of a feature's asset
@@ -53,7 +53,7 @@ public enum NetworkSnapRules {
         guard !networks.isEmpty else { return { _ in .none } }
         var graphs: [NetworkGraph] = []
         for n in networks {
-            graphs.append(try await journal.networkGraphs.current(workspace: workspace, name: n.name).graph)
+            graphs.append(try await journal.networks.graphs.current(workspace: workspace, name: n.name).graph)
         }
         let frozen = graphs
         return rules(for: request, definitions: frozen.map(\.definition), features: { i, id in frozen[i].assetKey(of: id) })

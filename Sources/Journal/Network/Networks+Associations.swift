@@ -11,14 +11,13 @@ extension Networks {
     /// that exists, or removing one that does not, is a 409 naming it. The network graph and its
     /// edge table reflect the operation before it is acknowledged.
     public func changeAssociations(workspace: String, network name: String, request: AssociationRequest, context: AppendContext) async throws(JournalError) -> AppendOutcome {
-        let graphs = journal.networkGraphs
         let snapshot = try await graphs.current(workspace: workspace, name: name)
         var problems: [Violation] = []
         for (k, a) in request.adds.enumerated() { problems += snapshot.graph.associationProblems(a, path: "adds[\(k)]") }
         if !problems.isEmpty { throw JournalError.invalid(problems) }
         var context = context
         context.kind = .edit
-        let result = await journal.appender(for: workspace).submit(.associate(network: name, request), context: context, featureCount: request.adds.count + request.deletes.count)
+        let result = await journal.edits.appender(for: workspace).submit(.associate(network: name, request), context: context, featureCount: request.adds.count + request.deletes.count)
         return try result.get()
     }
 
@@ -66,7 +65,7 @@ extension Networks {
             let message = request.message ?? "associations of \(name): \(request.adds.count) added, \(request.deletes.count) removed"
             var decision = EditDecision(events: events, results: [], warnings: [])
             let record = plan.add(&decision, sessionId: nil, message: message, context: context, layers: [:])
-            try await plan.write(conn, logger: logger, rowTypes: journal.rowTypeIds)
+            try await plan.write(conn, logger: logger, rowTypes: journal.edits.rowTypeIds)
             try await projectAssociations(conn, workspace: workspace, network: name, adds: request.adds, deletes: request.deletes, firstPosition: record.firstPosition)
             PositionWitness.observe(record.lastPosition)
             return AppendOutcome(operation: record, results: [], warnings: [], replayed: false)

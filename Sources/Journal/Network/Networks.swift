@@ -25,21 +25,25 @@ public struct StoredNetwork: Sendable {
 /// definitions now or at a past moment, their associations and the operations that touched
 /// them. Definitions and associations are written through the one write path (their own kinds of
 /// work in the workspace's writer); the graphs held in memory, the traces and the edge tables are
-/// ``NetworkGraphs`` (``Journal/networkGraphs``). Reached as ``Journal/networks``.
+/// ``NetworkGraphs``, held by this room (``graphs``). Reached as ``Journal/networks``.
 ///
 /// ```swift
 /// let (outcome, created) = try await journal.networks.defineNetwork(workspace: "naperville", name: "Electric",
 ///                                                                   body: definition, context: AppendContext(actor: "ana"))
 /// let (position, defined) = try await journal.networks.list(workspace: "naperville", moment: .head)
 /// ```
-public struct Networks: JournalRoom {
+public final class Networks: JournalRoom {
     /// The journal whose workspaces hold the networks: its pool, its writers and its reads.
-    let journal: Journal
-}
+    private let reference: JournalReference
+    var journal: Journal { reference.journal }
+    /// The utility networks' graphs held in memory, kept current from the journal, and their
+    /// edge tables.
+    public let graphs: NetworkGraphs
 
-extension Journal {
-    /// The utility networks of the workspaces (``Networks``).
-    public var networks: Networks { Networks(journal: self) }
+    init(_ reference: JournalReference) {
+        self.reference = reference
+        self.graphs = NetworkGraphs(reference)
+    }
 }
 
 extension Networks {
@@ -55,7 +59,7 @@ extension Networks {
         var context = context
         context.kind = .schema
         let existed = try await network(workspace: workspace, name: name, moment: .head) != nil
-        let result = await journal.appender(for: workspace).submit(.defineNetwork(name: name, definition), context: context, featureCount: 1)
+        let result = await journal.edits.appender(for: workspace).submit(.defineNetwork(name: name, definition), context: context, featureCount: 1)
         return (try result.get(), !existed)
     }
 
@@ -81,9 +85,9 @@ extension Networks {
         }
         if case .success(let outcome) = result, !outcome.replayed {
             journal.notifier.moved(workspace: workspace, head: outcome.operation.lastPosition)
-            if case .defineNetwork = pending.work { journal.networkGraphs.forgetSources(of: workspace) }
+            if case .defineNetwork = pending.work { graphs.forgetSources(of: workspace) }
             // The graph (and its edge table) reflect the operation before it is acknowledged.
-            await journal.networkGraphs.maintain(workspace: workspace, networks: [network])
+            await graphs.maintain(workspace: workspace, networks: [network])
         }
         pending.reply.resume(result)
     }
@@ -120,7 +124,7 @@ extension Networks {
             let message = current == nil ? "define network \(name)" : "change network \(name) to version \(version)"
             var decision = EditDecision(events: [event], results: [], warnings: [])
             let record = plan.add(&decision, sessionId: nil, message: message, context: context, layers: [:])
-            try await plan.write(conn, logger: logger, rowTypes: journal.rowTypeIds)
+            try await plan.write(conn, logger: logger, rowTypes: journal.edits.rowTypeIds)
             try await projectNetwork(conn, workspace: workspace, name: name, definition: definition, version: version, position: record.lastPosition)
             PositionWitness.observe(record.lastPosition)
             return AppendOutcome(operation: record, results: [], warnings: [], replayed: false)
@@ -273,6 +277,6 @@ extension Networks {
             for r in outcome.results { layers.insert(r.layer) }
         }
         guard !layers.isEmpty else { return }
-        await journal.networkGraphs.maintain(workspace: workspace, layers: layers)
+        await graphs.maintain(workspace: workspace, layers: layers)
     }
 }

@@ -5,7 +5,7 @@ import Synchronization
 /// What a version's line rests on at one of its positions: DEFAULT's position its reads start from
 /// (the base in effect, `geojournal_version_base`) and whether the line had touched any feature by
 /// then. Both are settled by the line's events up to the position, which never change, so a
-/// reader that knows them once knows them for good (``LineMoments``).
+/// reader that knows them once knows them for good (``LineMoments``, held by ``Reads``).
 ///
 /// With them ``LayerState`` binds the base as a value instead of asking for it in the statement,
 /// and leaves out the look-up of the line's events for each of DEFAULT's features when the line
@@ -13,7 +13,7 @@ import Synchronization
 ///
 /// ```swift
 /// var state = LayerState(workspace: "demo~3", layer: definition, position: head, current: true)
-/// state.lineMoment = try await journal.lineMoment(conn, line: "demo~3", at: head)
+/// state.lineMoment = try await journal.reads.lineMoment(conn, line: "demo~3", at: head)
 /// state.lineMoment?.base      // DEFAULT's position the version reads
 /// ```
 struct LineMoment: Sendable, Hashable {
@@ -58,7 +58,7 @@ extension Reads {
     }
 
     private func keptLineMoment(_ conn: PostgresConnection, line: String, at position: Int64) async throws -> LineMoment {
-        if let known = journal.lineMoments.moment(line, at: position) { return known }
+        if let known = lineMoments.moment(line, at: position) { return known }
         let rows = try await conn.query("""
             SELECT geojournal_version_base(\(line), \(position)),
                    EXISTS (SELECT FROM events e WHERE e.workspace_id = \(line) AND e.position <= \(position) AND e.feature_id IS NOT NULL)
@@ -66,7 +66,7 @@ extension Reads {
         for try await (base, touches) in rows.decode((Int64?, Bool).self) {
             guard let base else { break }
             let moment = LineMoment(base: base, touchesFeatures: touches)
-            journal.lineMoments.keep(moment, line, at: position)
+            lineMoments.keep(moment, line, at: position)
             return moment
         }
         throw JournalError.notFound("there is no version with the line \(line)")

@@ -44,7 +44,7 @@ extension Reads {
     public func objectIds(workspace: String, ids: [UUID], at position: Int64? = nil,
                           scanAbove: Int = objectIdScanThreshold) async throws(JournalError) -> [UUID: Int64] {
         guard !ids.isEmpty else { return [:] }
-        let (known, missing) = journal.catalog.objectIds(of: ids, workspace: workspace)
+        let (known, missing) = journal.workspaces.catalog.objectIds(of: ids, workspace: workspace)
         var out = known
         guard !missing.isEmpty else { return out }
         // Read in a background task: a reader whose request times out stops waiting, but what is
@@ -69,7 +69,7 @@ extension Reads {
                     for try await (id, objectId) in rows.decode((UUID, Int64).self) { read[id] = objectId }
                     return read
                 }
-                journal.catalog.keep(objectIds: read, workspace: workspace)
+                journal.workspaces.catalog.keep(objectIds: read, workspace: workspace)
                 return .success(read)
             } catch {
                 return .failure(JournalError.from(error))
@@ -96,7 +96,7 @@ extension Reads {
     public func layerOrder(workspace key: String) async throws(JournalError) -> [String] {
         let workspace = VersionLine.workspace(of: key)
         let schemaPosition = try await journal.workspaces.layerSet(workspace: workspace).schemaPosition
-        if let kept = journal.catalog.order(workspace: workspace, schemaPosition: schemaPosition) { return kept }
+        if let kept = journal.workspaces.catalog.order(workspace: workspace, schemaPosition: schemaPosition) { return kept }
         let names: [String] = try await journal.database {
             var out: [String] = []
             let rows = try await client.query("""
@@ -106,7 +106,7 @@ extension Reads {
             for try await name in rows.decode(String.self) { out.append(name) }
             return out
         }
-        journal.catalog.keep(order: names, workspace: workspace, schemaPosition: schemaPosition)
+        journal.workspaces.catalog.keep(order: names, workspace: workspace, schemaPosition: schemaPosition)
         return names
     }
 
@@ -170,7 +170,7 @@ extension Reads {
                                             objectIds: query.objectIds, offset: offset)
             }
             var offset = query.offset
-            if let key = pageEnd(offset), let after = journal.readMemory.pageEnd(key) {
+            if let key = pageEnd(offset), let after = pageEnds.pageEnd(key) {
                 state.afterObjectId = after
                 offset = 0
             }
@@ -207,7 +207,7 @@ extension Reads {
                 }
             }
             if result.more, let last = result.rows.last, let key = pageEnd(query.offset + result.rows.count) {
-                journal.readMemory.keep(pageEnd: key, lastObjectId: last.objectId)
+                pageEnds.keep(pageEnd: key, lastObjectId: last.objectId)
             }
         }
         return result

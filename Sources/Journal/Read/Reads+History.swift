@@ -38,7 +38,7 @@ extension Reads {
             // the line went on from (its first event's version), or to the base for a feature the
             // line never touched.
             let line = VersionLine(key: workspace)
-            let rows = try await journal.readClient(workspace: workspace, moments: [.head]).query(PostgresQuery(unsafeSQL: """
+            let rows = try await readClient(workspace: workspace, moments: [.head]).query(PostgresQuery(unsafeSQL: """
                 SELECT e.feature_version, e.position, e.type, e.layer, geojournal_event_data(e.data, e.geom)::text,
                        o.id, o.kind, o.first_position, o.last_position, o.actor, o.session_id, o.target_id, o.message, o.metadata::text,
                        (extract(epoch FROM o.recorded_at) * 1000000)::bigint
@@ -85,7 +85,7 @@ extension Reads {
     /// Operations, newest first, filtered and paged by position (`before` = cursor).
     public func operations(workspace: String, filter: OperationFilter, limit: Int, before: Int64?) async throws(JournalError) -> (operations: [OperationRecord], next: Int64?) {
         try await journal.database {
-            try await journal.readClient(workspace: workspace, moments: [before.map { .position($0) } ?? filter.to ?? .head]).withLiveConnection { [self] conn in
+            try await readClient(workspace: workspace, moments: [before.map { .position($0) } ?? filter.to ?? .head]).withLiveConnection { [self] conn in
                 guard let (head, _) = try await journal.position(of: .head, workspace: workspace, conn: conn) else {
                     throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
                 }
@@ -119,7 +119,7 @@ extension Reads {
     /// Features added, modified and deleted between two moments (an augmented diff).
     public func diff(workspace: String, from: ReadMoment, to: ReadMoment, layer: String?, bbox: BoundingBox?, limit: Int, after: UUID?) async throws(JournalError) -> FeatureDiff {
         try await journal.database {
-            try await journal.readClient(workspace: workspace, moments: [from, to]).withLiveConnection { [self] conn in
+            try await readClient(workspace: workspace, moments: [from, to]).withLiveConnection { [self] conn in
                 guard let (a, _) = try await journal.position(of: from, workspace: workspace, conn: conn),
                     let (b, _) = try await journal.position(of: to, workspace: workspace, conn: conn)
                 else { throw JournalError.notFound("workspace \"\(workspace)\" does not exist") }

@@ -28,7 +28,7 @@ extension Reads {
     public func events(workspace: String, after: Int64, limit: Int) async throws(JournalError) -> (events: [StoredEvent], head: Int64) {
         try await journal.database {
             // A replica serves the page if its head is past `after` (and the request's minimum).
-            try await journal.readClient(workspace: workspace, moments: [.position(after + 1)]).withLiveConnection { [self] conn in
+            try await readClient(workspace: workspace, moments: [.position(after + 1)]).withLiveConnection { [self] conn in
                 let headRows = try await conn.query("SELECT head_position FROM workspaces WHERE id = \(workspace)", logger: logger)
                 var head: Int64?
                 for try await h in headRows.decode(Int64.self) { head = h }

@@ -8,7 +8,7 @@ import Synchronization
 /// by reading events after the index's position whenever the head has moved).
 ///
 /// ```swift
-/// let result = try await journal.snapIndexes.snap(workspace: "naperville", request: request)
+/// let result = try await journal.reads.snapIndexes.snap(workspace: "naperville", request: request)
 /// ```
 public final class SnapIndexes: Sendable {
     struct Entry: Sendable {

@@ -8,7 +8,7 @@ import PostgresNIO
 /// (`synchronizeReplica`), each kept in the replica's log. A replica's edits are written through
 /// the one write path in its line; this room holds what only replicas do. Reached as
 /// ``Journal/replicas``; the streaming standbys that serve reads are ``ReadReplicas``
-/// (``Journal/readReplicas``), another thing.
+/// (``Reads/readReplicas``), another thing.
 ///
 /// ```swift
 /// let crew = try await journal.replicas.registerReplica(workspace: "naperville", line: "naperville", name: "crew-1",

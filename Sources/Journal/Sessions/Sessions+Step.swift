@@ -25,7 +25,7 @@ extension Sessions {
     public func step(workspace: String, request: UndoRequest, metadata: JSONValue) async throws(JournalError) -> AppendOutcome {
         try await journal.versions.checkVersionEditLock(line: workspace, session: request.sessionId)
         let context = AppendContext(actor: request.actor, kind: request.redo ? .redo : .undo, metadata: metadata)
-        return try await journal.appender(for: workspace).submit(.sessionStep(request), context: context, featureCount: 1).get()
+        return try await journal.edits.appender(for: workspace).submit(.sessionStep(request), context: context, featureCount: 1).get()
     }
 
     func commitSessionStep(_ request: UndoRequest, workspace: String, context: AppendContext) async throws -> AppendOutcome {
@@ -91,7 +91,7 @@ extension Sessions {
             let nothing = decision.results.isEmpty ? ", nothing to change" : ""
             let record = plan.add(&decision, sessionId: request.sessionId, message: "\(verb) \(target.lowercased)\(request.force ? " (forced)" : "")\(nothing)",
                                   context: context, layers: layerSet.layers, targetId: target)
-            try await plan.write(conn, logger: logger, rowTypes: journal.rowTypeIds)
+            try await plan.write(conn, logger: logger, rowTypes: journal.edits.rowTypeIds)
             PositionWitness.observe(record.lastPosition)
             return AppendOutcome(operation: record, results: decision.results, warnings: decision.warnings, replayed: false)
         }

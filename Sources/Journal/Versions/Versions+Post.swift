@@ -115,7 +115,7 @@ extension Versions {
     }
 
     /// Decides one operation from a locked head and writes it, in the caller's transaction (no
-    /// appender: the caller holds the head; ``Appender/decideAndWrite(_:workspace:from:conn:journal:decidedLeaving:)``
+    /// appender: the caller holds the head; ``Appender/decideAndWrite(_:workspace:from:conn:journal:rowTypes:decidedLeaving:)``
     /// takes its time and ids as an appender's). A refusal is thrown.
     private func writeAlone(_ conn: PostgresConnection, workspace: String, head: Journal.Head, request: EditRequest, context: AppendContext) async throws -> AppendOutcome {
         let layers = try await journal.workspaces.layers(workspace: workspace, schemaPosition: head.schemaPosition, conn: conn)
@@ -125,7 +125,8 @@ extension Versions {
         case .success(let prepared):
             let pending = PendingAppend(work: .edit(prepared, schemaPosition: layers.schemaPosition), context: context, featureCount: request.featureCount,
                                         reply: Once(), deadline: RequestDeadline.current)
-            let written = try await Appender.decideAndWrite([pending], workspace: workspace, from: head, conn: conn, journal: journal)
+            let written = try await Appender.decideAndWrite([pending], workspace: workspace, from: head, conn: conn, journal: journal,
+                                                             rowTypes: journal.edits.rowTypeIds)
             return try written.results[0].get()
         }
     }

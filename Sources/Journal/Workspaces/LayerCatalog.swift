@@ -5,12 +5,12 @@ import Synchronization
 /// What this process remembers of the workspaces' layers, read from PostgreSQL on first need:
 /// the layer definitions at their schema position, the layers' order (GeoServices layer ids),
 /// and features' OBJECTIDs (a feature's never changes). The journal owns one
-/// (``Journal/catalog``); the reads and the writer consult it, and a failover empties it.
+/// (``Workspaces/catalog``); the reads and the writer consult it, and a failover empties it.
 ///
 /// ```swift
-/// let (known, missing) = journal.catalog.objectIds(of: ids, workspace: "demo")
-/// journal.catalog.keep(objectIds: read, workspace: "demo")
-/// journal.catalog.forget()
+/// let (known, missing) = journal.workspaces.catalog.objectIds(of: ids, workspace: "demo")
+/// journal.workspaces.catalog.keep(objectIds: read, workspace: "demo")
+/// journal.workspaces.catalog.forget()
 /// ```
 final class LayerCatalog: Sendable {
     /// Per workspace: its layer definitions as of a schema position.

@@ -17,7 +17,7 @@ extension Workspaces {
         var context = context
         context.kind = .schema
         let existed = try await layerSet(workspace: workspace, refresh: true).layers[name] != nil
-        let result = await journal.appender(for: workspace).submit(.defineLayer(definition, force: force), context: context, featureCount: 1)
+        let result = await journal.edits.appender(for: workspace).submit(.defineLayer(definition, force: force), context: context, featureCount: 1)
         return (try result.get(), !existed)
     }
 
@@ -83,12 +83,12 @@ extension Workspaces {
             let message = current == nil ? "define layer \(definition.name)" : "change layer \(definition.name) to version \(version)"
             var decision = EditDecision(events: [event], results: [], warnings: [])
             let record = plan.add(&decision, sessionId: nil, message: message, context: context, layers: [:])
-            try await plan.write(conn, logger: logger, rowTypes: journal.rowTypeIds)
+            try await plan.write(conn, logger: logger, rowTypes: journal.edits.rowTypeIds)
             try await projectLayer(conn, workspace: workspace, definition: definition, version: version, position: record.lastPosition)
             PositionWitness.observe(record.lastPosition)
             return AppendOutcome(operation: record, results: [], warnings: [], replayed: false)
         }
-        journal.catalog.forgetDefinitions(of: workspace)
+        catalog.forgetDefinitions(of: workspace)
         return outcome
     }
 

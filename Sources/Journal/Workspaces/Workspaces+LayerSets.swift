@@ -14,7 +14,7 @@ extension Workspaces {
     /// has its workspace's.
     public func layerSet(workspace key: String, refresh: Bool = false) async throws(JournalError) -> (schemaPosition: Int64, layers: [String: LayerDefinition]) {
         let workspace = VersionLine.workspace(of: key)
-        if !refresh, let cached = journal.catalog.definitions(of: workspace) { return (cached.schemaPosition, cached.layers) }
+        if !refresh, let cached = catalog.definitions(of: workspace) { return (cached.schemaPosition, cached.layers) }
         let set = try await journal.database {
             try await client.withLiveConnection { [self] conn in
                 let rows = try await conn.query("SELECT schema_position FROM workspaces WHERE id = \(workspace)", logger: logger)
@@ -30,7 +30,7 @@ extension Workspaces {
     /// The layer definitions at `schemaPosition`, loading them when the cache is older.
     func layers(workspace key: String, schemaPosition: Int64, conn: PostgresConnection) async throws -> LayerSet {
         let workspace = VersionLine.workspace(of: key)
-        if let cached = journal.catalog.definitions(of: workspace), cached.schemaPosition == schemaPosition { return cached }
+        if let cached = catalog.definitions(of: workspace), cached.schemaPosition == schemaPosition { return cached }
         var layers: [String: LayerDefinition] = [:]
         let rows = try await conn.query("SELECT name, definition::text FROM layers WHERE workspace_id = \(workspace)", logger: logger)
         for try await (name, text) in rows.decode((String, String).self) {
@@ -40,7 +40,7 @@ extension Workspaces {
             }
         }
         let set = LayerSet(schemaPosition: schemaPosition, layers: layers)
-        journal.catalog.keep(set, workspace: workspace)
+        catalog.keep(set, workspace: workspace)
         return set
     }
 }

@@ -23,14 +23,14 @@ public struct WorkspaceInfo: Sendable, Hashable {
 /// let created = try await journal.workspaces.createWorkspace(id: "naperville", title: "Naperville", actor: "ana")
 /// let (position, layers) = try await journal.workspaces.layers(workspace: "naperville", moment: .head)
 /// ```
-public struct Workspaces: JournalRoom {
-    /// The journal whose workspaces these are: its pool and its layer catalog.
-    let journal: Journal
-}
+public final class Workspaces: JournalRoom {
+    /// The journal whose workspaces these are: its pool and its appenders.
+    private let reference: JournalReference
+    var journal: Journal { reference.journal }
+    /// The workspaces' layers as this process remembers them (definitions, order, OBJECTIDs).
+    let catalog = LayerCatalog()
 
-extension Journal {
-    /// The workspaces and their layers (``Workspaces``).
-    public var workspaces: Workspaces { Workspaces(journal: self) }
+    init(_ reference: JournalReference) { self.reference = reference }
 }
 
 extension Workspaces {

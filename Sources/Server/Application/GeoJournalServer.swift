@@ -93,7 +93,7 @@ public enum GeoJournalServer {
                                        replicaUnusedAfter: Duration = GeoJournalServer.defaultReplicaUnusedAfter) -> some ApplicationProtocol {
         let journal = Journal(primary: primary, logger: logger, replicas: replicas, compute: ComputePool(threads: computeThreads))
         watchdog?.describe { journal.background.running }
-        journal.networkGraphs.history.withLock { $0 = networkHistory }
+        journal.networks.graphs.history.withLock { $0 = networkHistory }
         let tokens = TokenStore(primary: primary)
         let metrics = ServiceMetrics()
         var app = Application(

@@ -102,7 +102,7 @@ struct UtilityNetworkServerRoutes: GeoServicesResource {
             }
             name = only.name
         }
-        let snapshot = try await journal.networkGraphs.graph(workspace: ws, name: name, moment: moment)
+        let snapshot = try await journal.networks.graphs.graph(workspace: ws, name: name, moment: moment)
         PositionWitness.observe(snapshot.position)
         return (snapshot, EsriUtilityNetwork(network: snapshot.network, layers: layers))
     }

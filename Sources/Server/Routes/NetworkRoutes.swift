@@ -8,7 +8,7 @@ import Journal
 /// operation), network errors, traces on the in-memory graph, and the persisted pgRouting edge table.
 struct NetworkRoutes {
     let journal: Journal
-    var graphs: NetworkGraphs { journal.networkGraphs }
+    var graphs: NetworkGraphs { journal.networks.graphs }
 
     static let maxEdgeRows = 10_000
     /// The operations a trace diff lists at most (`operationsTruncated` says when there were more).

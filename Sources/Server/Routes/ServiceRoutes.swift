@@ -26,7 +26,7 @@ struct ServiceRoutes {
 
     func getMetrics(_ request: Request, context: GeoJournalContext) async throws -> Response {
         _ = try context.require(.viewer)
-        return JSONBody.response(text: metrics.prometheusText() + (await journal.prometheusGauges())
+        return JSONBody.response(text: metrics.prometheusText() + (await JournalGauges(journal).prometheusText())
                                  + (await journal.replicas.replicaGauges(unusedFor: replicaUnusedAfter)), contentType: "text/plain; version=0.0.4")
     }
 

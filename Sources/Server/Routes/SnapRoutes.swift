@@ -22,7 +22,7 @@ struct SnapRoutes {
         let layers = try await journal.workspaces.layerSet(workspace: ws).layers
         let unknown = snap.unknownLayers(layers)
         if !unknown.isEmpty { throw Problem.invalid(unknown) }
-        let result = try await journal.snapIndexes.snap(workspace: ws, request: snap, rules: NetworkSnapRules.rules(journal: journal, workspace: ws, request: snap))
+        let result = try await journal.reads.snapIndexes.snap(workspace: ws, request: snap, rules: NetworkSnapRules.rules(journal: journal, workspace: ws, request: snap))
         return JSONBody.response(bytes: result.jsonBytes)
     }
 }

@@ -3,13 +3,13 @@ import Synchronization
 
 /// What the feature reads remember between requests: where offset pages of feature queries
 /// ended (``FeatureQuery/PageEnd``), so the next page by offset starts after that OBJECTID
-/// instead of skipping the rows before it again. The journal owns one (``Journal/reads``).
+/// instead of skipping the rows before it again. The reads hold one (``Reads/pageEnds``).
 ///
 /// ```swift
-/// if let after = journal.readMemory.pageEnd(key) { state.afterObjectId = after }
-/// journal.readMemory.keep(pageEnd: key, lastObjectId: 4711)
+/// if let after = journal.reads.pageEnds.pageEnd(key) { state.afterObjectId = after }
+/// journal.reads.pageEnds.keep(pageEnd: key, lastObjectId: 4711)
 /// ```
-final class FeatureReads: Sendable {
+final class PageEnds: Sendable {
     private let pageEnds = Mutex<[FeatureQuery.PageEnd: Int64]>([:])
     /// Page ends kept: enough for the clients paging now; old listings are forgotten.
     static let keptPageEnds = 1024
