@@ -184,8 +184,9 @@ protocol JournalRoom: Sendable {
 
 /// The journal a room that holds state belongs to. The journal stores its rooms, so it makes them
 /// before it is whole and cannot hand them itself: it hands them this reference and points it at
-/// itself as its init ends, before anything else can see the journal. Unowned: the journal owns
-/// its rooms, and a room is reached only through its journal.
+/// itself as its init ends, before anything else can see the journal. Weak: the journal owns its
+/// rooms (a strong reference back would keep every journal alive), and a room reached after its
+/// journal is gone stops the process with a message instead of reading freed memory.
 ///
 /// ```swift
 /// let reference = JournalReference()
@@ -193,12 +194,16 @@ protocol JournalRoom: Sendable {
 /// reference.point(at: self)
 /// ```
 final class JournalReference: Sendable {
-    private let slot = Atomic<Unmanaged<Journal>?>(nil)
+    private struct Slot { weak var journal: Journal? }
+    private let slot = Mutex(Slot())
 
     /// The journal, once its init has pointed the reference at it.
-    var journal: Journal { slot.load(ordering: .acquiring)!.takeUnretainedValue() }
+    var journal: Journal {
+        guard let journal = slot.withLock({ $0.journal }) else { preconditionFailure("a room of a journal that is gone was used") }
+        return journal
+    }
 
-    func point(at journal: Journal) { slot.store(.passUnretained(journal), ordering: .releasing) }
+    func point(at journal: Journal) { slot.withLock { $0.journal = journal } }
 }
 
 extension JournalRoom {

@@ -69,7 +69,9 @@ extension Extents {
             return outcome.results.contains { $0.action != .add }
         }
         guard tookAway, followUps.ask(workspace) else { return }
-        journal.background.start("the layer extents of workspace \(workspace)") { [self] in
+        // The task keeps its journal (which owns this room) until it ends.
+        journal.background.start("the layer extents of workspace \(workspace)") { [self, journal] in
+            defer { withExtendedLifetime(journal) {} }
             repeat {
                 await storeExactExtents(workspace: workspace)
             } while followUps.again(workspace)

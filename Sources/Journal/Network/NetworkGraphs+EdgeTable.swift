@@ -93,7 +93,8 @@ extension NetworkGraphs {
             return
         }
         guard rewriting.withLock({ $0.insert(key).inserted }) else { return }
-        journal.background.start("the edge table of network \(key.name) in workspace \(key.workspace)") { [self] in
+        journal.background.start("the edge table of network \(key.name) in workspace \(key.workspace)") { [self, journal] in
+            defer { withExtendedLifetime(journal) {} }  // the journal owns this room
             defer { _ = rewriting.withLock { $0.remove(key) } }
             do {
                 try await lock(key).run { try await rewrite(key, costAttribute: nil, keepStoredCost: true) }

@@ -15,7 +15,8 @@ extension NetworkGraphs {
     func sharedLoad(_ key: Key) async throws(JournalError) {
         let task: Task<Result<Void, JournalError>, Never> = loads.withLock { loads in
             if let running = loads[key] { return running }
-            let started = journal.background.start("the load of network \(key.name) in workspace \(key.workspace)") { [self] () -> Result<Void, JournalError> in
+            let started = journal.background.start("the load of network \(key.name) in workspace \(key.workspace)") { [self, journal] () -> Result<Void, JournalError> in
+                defer { withExtendedLifetime(journal) {} }  // the journal owns this room
                 defer { _ = self.loads.withLock { $0.removeValue(forKey: key) } }
                 do { try await load(key) } catch { return .failure(JournalError.from(error)) }
                 return .success(())
