@@ -32,7 +32,7 @@ def parse_variant(text):
 
 
 def number(cell):
-    match = re.search(r"-?[\d,]+(\.\d+)?", cell.replace("\u202f", ""))
+    match = re.search(r"-?\d[\d,]*(\.\d+)?", cell.replace("\u202f", ""))
     return float(match.group(0).replace(",", "")) if match else None
 
 
