@@ -206,6 +206,17 @@ final class JournalReference: Sendable {
     func point(at journal: Journal) { slot.withLock { $0.journal = journal } }
 }
 
+/// A room that holds state (``Edits``, ``Reads``, ``Networks`` with its ``NetworkGraphs``,
+/// ``Extents``, ``Workspaces``): made once by the journal, which it reaches through the
+/// ``JournalReference`` it was made with.
+protocol JournalRoomWithState: JournalRoom {
+    var reference: JournalReference { get }
+}
+
+extension JournalRoomWithState {
+    var journal: Journal { reference.journal }
+}
+
 extension JournalRoom {
     var logger: Logger { journal.logger }
     var client: PostgresClient { journal.client }

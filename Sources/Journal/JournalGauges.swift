@@ -18,6 +18,7 @@ public struct JournalGauges: Sendable {
     public func prometheusText() async -> String {
         let notifier = journal.notifier, primary = journal.primary
         let heads = notifier.knownHeads
+        let appenders = journal.edits.allAppenders
         let snaps = journal.reads.snapIndexes.positions
         let graphs = journal.networks.graphs.positions
         var out = "# HELP geojournal_durable_position Highest (committed, durable) position of each workspace this process has heard of.\n"
@@ -27,7 +28,7 @@ public struct JournalGauges: Sendable {
         }
         out += "# HELP geojournal_batches_decided_again_total Edit batches decided again because another writer had moved the workspace's head.\n"
         out += "# TYPE geojournal_batches_decided_again_total counter\n"
-        for (ws, appender) in journal.edits.allAppenders.sorted(by: { $0.key < $1.key }) {
+        for (ws, appender) in appenders.sorted(by: { $0.key < $1.key }) {
             let taken = await appender.headsTaken
             out += "geojournal_batches_decided_again_total{workspace=\"\(ws)\"} \(taken)\n"
         }
@@ -48,9 +49,8 @@ public struct JournalGauges: Sendable {
         out += "# TYPE geojournal_network_past_graph_bytes gauge\ngeojournal_network_past_graph_bytes \(past.bytes)\n"
         // How far each workspace appender's head is behind the latest head this process has
         // heard of (0 when it is current or not known).
-        let all = journal.edits.allAppenders
-        for (ws, heard) in notifier.knownHeads.sorted(by: { $0.key < $1.key }) {
-            guard let appender = all[ws] else { continue }
+        for (ws, heard) in heads.sorted(by: { $0.key < $1.key }) {
+            guard let appender = appenders[ws] else { continue }
             let lag = max(0, heard - (await appender.head?.position ?? heard))
             out += "geojournal_projection_lag_positions{projection=\"writer_head\",workspace=\"\(ws)\"} \(lag)\n"
         }

@@ -13,10 +13,9 @@ import Synchronization
 /// let outcome = try await journal.edits.apply(workspace: "naperville", request: request, context: AppendContext(actor: "ana"))
 /// let appender = journal.edits.appender(for: "naperville")
 /// ```
-public final class Edits: JournalRoom {
+public final class Edits: JournalRoomWithState {
     /// The journal whose workspaces are edited: its pool and layers.
-    private let reference: JournalReference
-    var journal: Journal { reference.journal }
+    let reference: JournalReference
     /// One appender per workspace written in this process.
     private let appenders = Mutex<[String: Appender]>([:])
     /// The database's ids of the row types the batch write takes.

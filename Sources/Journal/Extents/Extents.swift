@@ -25,10 +25,9 @@ struct LayerStats: Sendable {
 /// ```swift
 /// let extent = try await journal.extents.layerExtent(workspace: "naperville", layer: "Poles", output: .epsg(4326))
 /// ```
-public final class Extents: JournalRoom {
+public final class Extents: JournalRoomWithState {
     /// The journal whose layers these are: its pool and its background tasks.
-    private let reference: JournalReference
-    var journal: Journal { reference.journal }
+    let reference: JournalReference
     /// Which workspaces' follow-ups run in this process (``follow(workspace:after:)``).
     let followUps = LayerExtentFollowUps()
 

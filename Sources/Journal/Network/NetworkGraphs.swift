@@ -16,7 +16,7 @@ import Synchronization
 /// let (graph, network, position) = try await graphs.current(workspace: "naperville", name: "Electric")
 /// let result = graph.trace(request)
 /// ```
-public final class NetworkGraphs: Sendable {
+public final class NetworkGraphs: JournalRoomWithState {
     struct Key: Hashable, Sendable {
         var workspace: String
         var name: String
@@ -86,8 +86,7 @@ public final class NetworkGraphs: Sendable {
     }
 
     /// The journal whose networks these are (the graphs belong to its ``Networks``).
-    private let reference: JournalReference
-    var journal: Journal { reference.journal }
+    let reference: JournalReference
     let entries = Mutex<[Key: Entry]>([:])
     let generations = Mutex(0)
     let tables = Mutex<[Key: TableState]>([:])

@@ -32,10 +32,9 @@ public struct StoredNetwork: Sendable {
 ///                                                                   body: definition, context: AppendContext(actor: "ana"))
 /// let (position, defined) = try await journal.networks.list(workspace: "naperville", moment: .head)
 /// ```
-public final class Networks: JournalRoom {
+public final class Networks: JournalRoomWithState {
     /// The journal whose workspaces hold the networks: its pool, its writers and its reads.
-    private let reference: JournalReference
-    var journal: Journal { reference.journal }
+    let reference: JournalReference
     /// The utility networks' graphs held in memory, kept current from the journal, and their
     /// edge tables.
     public let graphs: NetworkGraphs

@@ -19,10 +19,9 @@ import Synchronization
 /// let history = try await journal.reads.history(workspace: "naperville", featureId: id)
 /// let snapped = try await journal.reads.snapIndexes.snap(workspace: "naperville", request: request)
 /// ```
-public final class Reads: JournalRoom {
+public final class Reads: JournalRoomWithState {
     /// The journal read: its pools and its layer catalog.
-    private let reference: JournalReference
-    var journal: Journal { reference.journal }
+    let reference: JournalReference
     /// Streaming standbys that serve reads of moments they have replayed (``readClient(workspace:moments:)``).
     public let readReplicas: ReadReplicas?
     /// Where offset pages of feature queries ended.

@@ -23,10 +23,9 @@ public struct WorkspaceInfo: Sendable, Hashable {
 /// let created = try await journal.workspaces.createWorkspace(id: "naperville", title: "Naperville", actor: "ana")
 /// let (position, layers) = try await journal.workspaces.layers(workspace: "naperville", moment: .head)
 /// ```
-public final class Workspaces: JournalRoom {
+public final class Workspaces: JournalRoomWithState {
     /// The journal whose workspaces these are: its pool and its appenders.
-    private let reference: JournalReference
-    var journal: Journal { reference.journal }
+    let reference: JournalReference
     /// The workspaces' layers as this process remembers them (definitions, order, OBJECTIDs).
     let catalog = LayerCatalog()
 
