@@ -92,8 +92,8 @@ def bench_asof(b):
 
     # Naive replay: what an event store without temporal projections does for the same question —
     # the events of the layer up to the position, the last state of each feature (its last event
-    # says whether it was deleted, its last geometry where it was), then the bbox. Timed inside
-    # PostgreSQL (no transfer to a client), for the first 5 bboxes.
+    # says whether it was deleted; the state it made is its version's row, Schema/0077), then the
+    # bbox. Timed inside PostgreSQL (no transfer to a client), for the first 5 bboxes.
     replay = b.owner_psql(
         "-c", "CREATE TEMP TABLE b (x0 float8, y0 float8, x1 float8, y1 float8, n serial)",
         "-c", f"\\copy b (x0, y0, x1, y1) FROM '{b.path('asof.bboxes')}' WITH (DELIMITER ' ')",
@@ -105,15 +105,12 @@ BEGIN
   FOR r IN SELECT * FROM b ORDER BY n LIMIT 5 LOOP
     t0 := clock_timestamp();
     SELECT count(*) INTO hits FROM (
-      SELECT DISTINCT ON (feature_id) feature_id, type, data FROM events
+      SELECT DISTINCT ON (feature_id) workspace_id, feature_id, feature_version, type FROM events
       WHERE workspace_id = 'history' AND layer = 'Points' AND position <= {past} AND feature_id IS NOT NULL
       ORDER BY feature_id, position DESC) last
-    JOIN (
-      SELECT DISTINCT ON (feature_id) feature_id, geom AS g FROM events
-      WHERE workspace_id = 'history' AND layer = 'Points' AND position <= {past} AND geom IS NOT NULL
-      ORDER BY feature_id, position DESC) geo USING (feature_id)
+    CROSS JOIN LATERAL geojournal_version_state('history', last.feature_id, last.feature_version) geo
     WHERE last.type <> 'featureDeleted'
-      AND ST_Intersects(geo.g, ST_MakeEnvelope(r.x0, r.y0, r.x1, r.y1, 3857));
+      AND ST_Intersects(geo.geom, ST_MakeEnvelope(r.x0, r.y0, r.x1, r.y1, 3857));
     INSERT INTO t VALUES (extract(epoch FROM clock_timestamp() - t0) * 1000, hits);
   END LOOP;
 END $$""",

@@ -2,8 +2,11 @@
 -- landing only on the head it was decided from (GJ409 otherwise), under the workspace's row lock.
 -- Every writer ends here; its steps are Sources/Journal/Append/README.md's "Write". The events
 -- come without hashes: this function chains them from the stored head's hash over their
--- canonical bytes (geojournal_event_bytes, Schema/0050), the one hasher of every writer, and
--- answers the hash of the batch's last event (the head's).
+-- canonical bytes, the one hasher of every writer, and answers the hash of the batch's last
+-- event (the head's). An event of a feature from the line's `stateless_from` on (Schema/0077) is
+-- stored without the state its writer sent in its payload (the version's row holds it) and hashed
+-- with the state of the version it makes (geojournal_version_event_bytes); an earlier line's
+-- events as Schema/0050 stored them (geojournal_event_bytes).
 --
 -- Two steps: the rows no other writer can touch (the features the batch creates: their current
 -- rows and the versions it closes itself), then, under the workspace's
@@ -35,10 +38,17 @@ DECLARE
     -- Whether the key is a version's line (Schema/0040): its row has a parent. Read with the row
     -- lock (NULL until then).
     _line boolean;
+    -- The line's first position whose feature events keep no state (Schema/0077).
+    _stateless_from bigint;
+    -- The state bytes of each version the batch makes, by "<id>/<version>" (hex): looked up per
+    -- event, as geojournal_supersede_versions looks up its geometries (a join of the two arrays is
+    -- planned as a nested loop).
+    _states jsonb;
 BEGIN
     IF _start_hash IS NOT NULL THEN
         -- The row lock of geojournal_lock_head, which orders every writer (its statement, inline).
-        SELECT w.head_position, w.head_hash, w.head_time, w.parent_id IS NOT NULL INTO _stored_position, _stored_hash, _stored_time, _line
+        SELECT w.head_position, w.head_hash, w.head_time, w.parent_id IS NOT NULL, w.stateless_from
+        INTO _stored_position, _stored_hash, _stored_time, _line, _stateless_from
         FROM workspaces w WHERE w.id = _workspace FOR UPDATE;
     END IF;
     -- A version's line gets its projections' partitions with its first edit, under the lock (a
@@ -71,7 +81,8 @@ BEGIN
           FROM unnest(_versions) AS n WHERE n.valid_to IS NULL GROUP BY n.layer) a;
 
     IF _start_hash IS NULL THEN
-        SELECT w.head_position, w.head_hash, w.head_time, w.parent_id IS NOT NULL INTO _stored_position, _stored_hash, _stored_time, _line
+        SELECT w.head_position, w.head_hash, w.head_time, w.parent_id IS NOT NULL, w.stateless_from
+        INTO _stored_position, _stored_hash, _stored_time, _line, _stateless_from
         FROM workspaces w WHERE w.id = _workspace FOR UPDATE;
     END IF;
     IF _stored_position IS NULL THEN
@@ -80,6 +91,16 @@ BEGIN
     IF _stored_position <> _start_position OR _stored_hash IS DISTINCT FROM coalesce(_start_hash, _stored_hash) OR _stored_time > _at THEN
         RAISE EXCEPTION 'the head of workspace % moved under the writer', _workspace USING ERRCODE = 'GJ409',
             DETAIL = format('the batch starts at position %s (%s), the head is at %s (%s)', _start_position, _at, _stored_position, _stored_time);
+    END IF;
+    IF EXISTS (SELECT FROM unnest(_events) AS e WHERE e.feature_id IS NOT NULL AND e.position >= _stateless_from
+               AND e.type IN ('featureCreated', 'featureUpdated')) THEN
+        SELECT jsonb_object_agg(v.id::text || '/' || v.version,
+                                encode(geojournal_version_state_bytes(v.attributes, v.object_id, ST_GeomFromEWKB(v.geom)), 'hex'))
+        INTO _states FROM unnest(_versions) AS v;
+        IF EXISTS (SELECT FROM unnest(_events) AS e WHERE e.feature_id IS NOT NULL AND e.position >= _stateless_from
+                   AND e.type IN ('featureCreated', 'featureUpdated') AND NOT coalesce(_states ? (e.feature_id::text || '/' || e.feature_version), false)) THEN
+            RAISE EXCEPTION 'a batch of workspace % creates or updates a feature without its version', _workspace USING ERRCODE = 'XX000';
+        END IF;
     END IF;
     -- A version's edits land only from the session editing it (under the line's row lock).
     IF _line THEN
@@ -107,12 +128,24 @@ BEGIN
         SELECT _workspace, o.id, o.kind, o.first_position, o.last_position, o.actor, o.session_id, o.target_id,
                o.message, o.idempotency_key, o.request_hash, coalesce(o.metadata, '{}'), _at
         FROM unnest(_operations) AS o),
+    -- A feature's event from `stateless_from` on keeps what no version holds (an update's
+    -- geometryEdit, a restore's version), or nothing; the state it carried is its version's.
     e AS (
-        SELECT e.position, e.operation_id, e.feature_id, e.feature_version, e.layer, e.type, e.data, ST_GeomFromEWKB(e.geom) AS geom
-        FROM unnest(_events) AS e),
+        SELECT e.position, e.operation_id, e.feature_id, e.feature_version, e.layer, e.type, s.stateless,
+               CASE WHEN s.stateless THEN nullif(e.data - '{attributes,changes,geometry,objectId}'::text[], '{}') ELSE e.data END AS data,
+               CASE WHEN s.stateless THEN NULL ELSE ST_GeomFromEWKB(e.geom) END AS geom
+        FROM unnest(_events) AS e
+        CROSS JOIN LATERAL (SELECT e.feature_id IS NOT NULL AND e.position >= _stateless_from
+                                   AND e.type IN ('featureCreated', 'featureUpdated', 'featureDeleted') AS stateless) s),
     h AS (
-        SELECT e.*, geojournal_chain(geojournal_event_bytes(_workspace, e.position, e.operation_id, e.feature_id, e.feature_version,
-                                                            e.layer, e.type, _micros, e.data, e.geom), _stored_hash)
+        SELECT e.*, geojournal_chain(
+                        CASE WHEN e.stateless
+                             THEN geojournal_version_event_bytes(_workspace, e.position, e.operation_id, e.feature_id, e.feature_version,
+                                                                 e.layer, e.type, _micros, e.data,
+                                                                 CASE WHEN e.type <> 'featureDeleted'
+                                                                      THEN decode(_states ->> (e.feature_id::text || '/' || e.feature_version), 'hex') END)
+                             ELSE geojournal_event_bytes(_workspace, e.position, e.operation_id, e.feature_id, e.feature_version,
+                                                         e.layer, e.type, _micros, e.data, e.geom) END, _stored_hash)
                         OVER (ORDER BY e.position) AS hash
         FROM e),
     ev AS (

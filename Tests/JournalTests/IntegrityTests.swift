@@ -44,10 +44,11 @@ struct IntegrityTests {
         #expect(clean.isIntact)
         #expect(clean.eventsChecked == 6)
 
-        // A superuser bypasses the trigger and edits position 4's payload.
+        // A superuser bypasses the trigger and gives position 4 a payload of its own (its state is
+        // its version's row, Schema/0077: the event stores none).
         let changed = try await world.env.owner.withTransaction(logger: world.env.logger) { conn in
             try await conn.query("SET LOCAL session_replication_role = replica", logger: world.env.logger)
-            let rows = try await conn.query("UPDATE events SET data = jsonb_set(data, '{attributes,N}', '999') WHERE workspace_id = \(world.workspace) AND position = 4 RETURNING position", logger: world.env.logger)
+            let rows = try await conn.query("UPDATE events SET data = '{\"N\": 999}' WHERE workspace_id = \(world.workspace) AND position = 4 RETURNING position", logger: world.env.logger)
             var n = 0
             for try await _ in rows { n += 1 }
             return n
@@ -59,8 +60,9 @@ struct IntegrityTests {
     }
 
     /// Verify checks ranges of positions at once, each link from the stored hash before it: a
-    /// moved geometry changed, then a row removed, are found at their positions wherever they
-    /// fall among the ranges, and an intact chain passes whatever the range size.
+    /// version's geometry moved behind the journal's back (the chain covers the version rows,
+    /// Schema/0077), then an event removed, are found at their positions wherever they fall among
+    /// the ranges, and an intact chain passes whatever the range size.
     @Test func verifyChecksRangesAtOnceAndFindsTheFirstBrokenLink() async throws {
         let world = try await TestWorld.make()
         try await world.defineLayer("Points", TestWorld.pointLayer)
@@ -81,7 +83,7 @@ struct IntegrityTests {
                 try await conn.query(PostgresQuery(unsafeSQL: sql), logger: world.env.logger)
             }
         }
-        try await behindTheJournalsBack("UPDATE events SET geom = ST_Translate(geom, 1, 0) WHERE workspace_id = '\(world.workspace)' AND position = 19")
+        try await behindTheJournalsBack("UPDATE features SET geom = ST_Translate(geom, 1, 0) WHERE workspace_id = '\(world.workspace)' AND position = 19")
         for size: Int64 in [1, 7, 25_000] {
             let report = try await ChainVerifier(client: world.env.owner, logger: world.env.logger, rangeSize: size).verify(workspace: world.workspace)
             #expect(report.findings.map(\.position) == [19], "range \(size): \(report.findings)")

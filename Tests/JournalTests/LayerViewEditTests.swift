@@ -73,7 +73,9 @@ struct LayerViewEditTests {
     static func events(_ world: TestWorld, after position: Int64) async throws -> [(type: String, version: Int, data: JSONValue)] {
         var out: [(String, Int, JSONValue)] = []
         let rows = try await world.env.owner.query("""
-            SELECT type, feature_version, geojournal_event_data(data, geom)::text FROM events WHERE workspace_id = \(world.workspace) AND position > \(position) ORDER BY position
+            SELECT e.type, e.feature_version, p.payload::text
+            FROM events e CROSS JOIN LATERAL geojournal_event_payload(\(world.workspace), e.feature_id, e.feature_version, e.type, e.data, e.geom) p
+            WHERE e.workspace_id = \(world.workspace) AND e.position > \(position) ORDER BY e.position
             """)
         for try await (type, version, data) in rows.decode((String, Int, String).self) { out.append((type, version, try JSONValue.parse(data))) }
         return out

@@ -154,8 +154,10 @@ struct LayerViewParityTests {
 
     static func lastEvent(_ world: TestWorld, feature: UUID) async throws -> (type: String, version: Int, data: JSONValue) {
         let rows = try await world.env.owner.query("""
-            SELECT type, feature_version, geojournal_event_data(data, geom)::text FROM events WHERE workspace_id = \(world.workspace) AND feature_id = \(feature)
-            ORDER BY position DESC LIMIT 1
+            SELECT e.type, e.feature_version, p.payload::text
+            FROM events e CROSS JOIN LATERAL geojournal_event_payload(\(world.workspace), e.feature_id, e.feature_version, e.type, e.data, e.geom) p
+            WHERE e.workspace_id = \(world.workspace) AND e.feature_id = \(feature)
+            ORDER BY e.position DESC LIMIT 1
             """)
         for try await (type, version, data) in rows.decode((String, Int32, String).self) {
             return (type, Int(version), try JSONValue.parse(data))

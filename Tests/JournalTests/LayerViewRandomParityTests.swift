@@ -15,8 +15,9 @@ import Testing
 /// Per operation: both accept or both refuse; a check's refusal has the same words (the view's
 /// `check_violation` is /v1's violations joined by "; "), a conflict too (/v1's first, the view's
 /// `GJ409`); a refusal writes nothing. What lands is compared row for row: the operation, each
-/// event (position, type, layer, feature, version, `data::text`, EWKB, and the bytes the chain
-/// hashes, `geojournal_event_bytes`) and the touched features. The hashes themselves cannot be
+/// event (position, type, layer, feature, version, its payload as readers see it, what it stores
+/// of it, EWKB, and the bytes the chain hashes, `geojournal_version_event_bytes` over the state of
+/// the version it makes) and the touched features. The hashes themselves cannot be
 /// equal: they cover the workspace key, the operation id and the time, which the bytes compared
 /// here have normalised ('ws', the nil uuid, 0); both chains are verified at the end by the Swift
 /// verifier, so equal bytes are equal hashes. In a version, an OBJECTID of the line's own
@@ -188,8 +189,9 @@ struct LayerViewRandomParityTests {
             for id in [viaV1, viaView] {
                 // The feature's OBJECTID, the one in its created event, and the offset plus the event's position.
                 let found = try await Self.strings(world, """
-                    SELECT f.object_id || ' ' || (e.data->>'objectId') || ' ' || (\(offset) + e.position) FROM features f
+                    SELECT f.object_id || ' ' || (p.payload->>'objectId') || ' ' || (\(offset) + e.position) FROM features f
                     JOIN events e ON e.workspace_id = f.workspace_id AND e.feature_id = f.id AND e.feature_version = 1
+                    CROSS JOIN LATERAL geojournal_event_payload(\(key), e.feature_id, e.feature_version, e.type, e.data, e.geom) p
                     WHERE f.workspace_id = \(key) AND f.id = \(id)
                     """)
                 #expect(found.count == 1 && Set(found.first?.split(separator: " ") ?? []).count == 1, "\(key) \(id): \(found)")
@@ -252,13 +254,19 @@ struct LayerViewRandomParityTests {
     static func events(_ world: TestWorld, _ line: (key: String, offset: Int64), after: Int64) async throws -> [(row: String, numbered: Bool)] {
         let rows = try await world.env.owner.query("""
             SELECT e.position || ' ' || e.type || ' ' || e.layer || ' ' || coalesce(e.feature_id::text, '-') || ' v' || coalesce(e.feature_version::text, '-')
-                   || ' data ' || n.data::text || ' ewkb ' || coalesce(encode(ST_AsEWKB(e.geom), 'hex'), '-')
-                   || ' bytes ' || encode(geojournal_event_bytes('ws', e.position, '00000000-0000-0000-0000-000000000000', e.feature_id,
-                                                                 e.feature_version, e.layer, e.type, 0, n.data, e.geom), 'hex'),
-                   e.type <> 'featureCreated' OR e.data ? 'restores' OR (e.data->>'objectId')::int8 = \(line.offset) + e.position
+                   || ' data ' || n.data::text || ' kept ' || coalesce(e.data::text, '-') || ' ewkb ' || coalesce(encode(ST_AsEWKB(e.geom), 'hex'), '-')
+                   || ' bytes ' || encode(geojournal_version_event_bytes('ws', e.position, '00000000-0000-0000-0000-000000000000', e.feature_id,
+                                                                         e.feature_version, e.layer, e.type, 0, e.data, s.bytes), 'hex'),
+                   e.type <> 'featureCreated' OR p.data ? 'restores' OR (p.data->>'objectId')::int8 = \(line.offset) + e.position
             FROM events e
-            CROSS JOIN LATERAL (SELECT CASE WHEN e.data ? 'objectId' AND \(line.offset) > 0 AND (e.data->>'objectId')::int8 >= \(line.offset)
-                THEN e.data || jsonb_build_object('objectId', \(line.offset) - (e.data->>'objectId')::int8) ELSE e.data END) n(data)
+            CROSS JOIN LATERAL (SELECT q.payload FROM geojournal_event_payload(\(line.key), e.feature_id, e.feature_version, e.type, e.data, e.geom) q) p(data)
+            CROSS JOIN LATERAL (SELECT CASE WHEN p.data ? 'objectId' AND \(line.offset) > 0 AND (p.data->>'objectId')::int8 >= \(line.offset)
+                THEN p.data || jsonb_build_object('objectId', \(line.offset) - (p.data->>'objectId')::int8) ELSE p.data END) n(data)
+            LEFT JOIN LATERAL (
+                SELECT geojournal_version_state_bytes(v.attributes,
+                           CASE WHEN \(line.offset) > 0 AND v.object_id >= \(line.offset) THEN \(line.offset) - v.object_id ELSE v.object_id END, v.geom)
+                FROM geojournal_version_state(\(line.key), e.feature_id, e.feature_version) v) s(bytes)
+              ON e.type IN ('featureCreated', 'featureUpdated')
             WHERE e.workspace_id = \(line.key) AND e.position > \(after) ORDER BY e.position
             """)
         var out: [(String, Bool)] = []

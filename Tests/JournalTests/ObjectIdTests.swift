@@ -23,8 +23,9 @@ struct ObjectIdTests {
     static func created(_ world: TestWorld) async throws -> [UUID: (position: Int64, recorded: [Int64?])] {
         var out: [UUID: (position: Int64, recorded: [Int64?])] = [:]
         let rows = try await world.env.owner.query("""
-            SELECT feature_id, feature_version, position, (data->>'objectId')::int8 FROM events
-            WHERE workspace_id = \(world.workspace) AND type = 'featureCreated' ORDER BY position
+            SELECT e.feature_id, e.feature_version, e.position, (p.payload->>'objectId')::int8
+            FROM events e CROSS JOIN LATERAL geojournal_event_payload(\(world.workspace), e.feature_id, e.feature_version, e.type, e.data, e.geom) p
+            WHERE e.workspace_id = \(world.workspace) AND e.type = 'featureCreated' ORDER BY e.position
             """)
         for try await (id, version, position, recorded) in rows.decode((UUID, Int32, Int64, Int64?).self) {
             var entry = out[id] ?? (0, [])

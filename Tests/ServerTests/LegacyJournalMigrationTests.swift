@@ -10,16 +10,19 @@ import PostgresNIO
 import Server
 import Testing
 
-/// A journal written by the 0040 layout (`Fixtures/legacy-0040`: events carrying whole states and
-/// GeoJSON geometries, versions with GeoJSON copies; made by `make.sh` with that release) is
-/// loaded into a database of its own, migrated to the current layout, and asked what the old
-/// release answered: the feed, every feature's history, both layers as of 20 moments, two diffs
-/// and a version's state. `verify` passes before new writes and after them (the chain goes on in
-/// the stored canonical form from the migrated head).
-@Suite("Migrating a journal of the 0040 layout")
+/// A journal written by an earlier layout is loaded into a database of its own, migrated to the
+/// current layout, and asked what the old release answered: the feed, every feature's history,
+/// both layers as of 20 moments, two diffs and a version's state. `verify` passes before new
+/// writes and after them (the chain goes on in the stateless form, Schema/0077, from the
+/// migrated head). The fixtures, each made by its `make.sh` with that release:
+/// - `Fixtures/legacy-0040`: events carrying whole states and GeoJSON geometries, versions with
+///   GeoJSON copies;
+/// - `Fixtures/legacy-0076`: events carrying their changes and geometries as PostGIS holds them
+///   (Schema/0050), a version's state in its row as well.
+@Suite("Migrating a journal of an earlier layout")
 struct LegacyJournalMigrationTests {
-    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/legacy-0040")
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
 
     /// Numbers compared by value (the old answers wrote `1234.0` where GeoJSON derived from
     /// PostGIS writes `1234`), everything else as is.
@@ -53,13 +56,14 @@ struct LegacyJournalMigrationTests {
         }
     }
 
-    @Test func aJournalOfThe0040LayoutMigratesLosingNothing() async throws {
-        do { try await migrateAndCompare() } catch {
-            Issue.record("\(String(reflecting: error))")
+    @Test(arguments: ["legacy-0040", "legacy-0076"])
+    func aJournalOfAnEarlierLayoutMigratesLosingNothing(_ name: String) async throws {
+        do { try await migrateAndCompare(Self.fixtures.appendingPathComponent(name)) } catch {
+            Issue.record("\(name): \(String(reflecting: error))")
         }
     }
 
-    func migrateAndCompare() async throws {
+    func migrateAndCompare(_ fixture: URL) async throws {
         let env = try await TestEnvironment.shared.get()
         let logger = env.logger
         let database = "legacy_\(UUID().uuidString.prefix(8).lowercased())"
@@ -74,7 +78,7 @@ struct LegacyJournalMigrationTests {
         defer { running.forEach { $0.cancel() } }
 
         // The dump, statement by statement (psql's meta-commands left out).
-        let dump = try String(contentsOf: Self.fixture.appendingPathComponent("journal.sql"), encoding: .utf8)
+        let dump = try String(contentsOf: fixture.appendingPathComponent("journal.sql"), encoding: .utf8)
             .split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("\\") }.joined(separator: "\n")
         try await owner.withConnection { conn in
             for statement in SQLScript(dump).statements {
@@ -89,16 +93,20 @@ struct LegacyJournalMigrationTests {
             // The dump emptied the connection's search_path; the pool hands it out again.
             try await conn.query("RESET search_path", logger: logger)
         }
-        let answers = try JSONValue.parse(Array(try Data(contentsOf: Self.fixture.appendingPathComponent("answers.json"))))
+        let answers = try JSONValue.parse(Array(try Data(contentsOf: fixture.appendingPathComponent("answers.json"))))
         let ws = answers["workspace"].stringValue!
 
         // The events the old release wrote (its layout has no column this release's verify reads:
         // the chain is checked after the migration, which rewrites no event).
         var stored = 0
+        var storing = 0
+        let carrying = "SELECT count(*) FROM events WHERE feature_id IS NOT NULL AND (data ? 'attributes' OR data ? 'changes')"
         try await owner.withConnection { conn in
             for try await n in try await conn.query("SELECT count(*) FROM events", logger: logger).decode(Int64.self) { stored = Int(n) }
+            for try await n in try await conn.query(PostgresQuery(unsafeSQL: carrying), logger: logger).decode(Int64.self) { storing = Int(n) }
         }
-        #expect(stored > 280)
+        #expect(storing > 200, "the old events carry their states")
+        #expect(stored > 250)
         let started = ContinuousClock.now
         do {
             try await Migrator(directory: Migrator.locateSchemaDirectory()).migrate(owner, logger: logger)
@@ -166,8 +174,16 @@ struct LegacyJournalMigrationTests {
         #expect(last.isIntact, "\(last.findings)")
         #expect(last.eventsChecked == stored + 2)
         try await owner.withConnection { conn in
-            let rows = try await conn.query("SELECT count(*) FROM events WHERE workspace_id = \(ws) AND geom IS NOT NULL", logger: logger)
-            for try await n in rows.decode(Int64.self) { #expect(n == 2, "the new events carry their geometries as PostGIS holds them") }
+            // The old events keep what their hashes cover; the new ones no state (their versions' rows hold it).
+            for try await n in try await conn.query(PostgresQuery(unsafeSQL: carrying), logger: logger).decode(Int64.self) { #expect(Int(n) == storing) }
+            let rows = try await conn.query("""
+                SELECT count(*) FILTER (WHERE e.geom IS NOT NULL OR e.data IS NOT NULL), count(*)
+                FROM events e JOIN workspaces w ON w.id = e.workspace_id WHERE e.position >= w.stateless_from
+                """, logger: logger)
+            for try await (carried, new) in rows.decode((Int64, Int64).self) {
+                #expect(carried == 0, "the new events carry no state")
+                #expect(new == 2)
+            }
         }
         running.forEach { $0.cancel() }
         try await env.owner.query(PostgresQuery(unsafeSQL: "DROP DATABASE IF EXISTS \(database) WITH (FORCE)"), logger: logger)

@@ -379,8 +379,9 @@ struct VersionTests {
     static func naive(_ world: TestWorld, line: String, upTo: Int64) async throws -> [UUID: FeatureState] {
         var streams: [UUID: StreamState] = [:]
         let rows = try await world.env.owner.query("""
-            SELECT feature_id, feature_version, layer, type, geojournal_event_data(data, geom)::text, position FROM events
-            WHERE workspace_id = \(line) AND feature_id IS NOT NULL AND position <= \(upTo) ORDER BY position
+            SELECT e.feature_id, e.feature_version, e.layer, e.type, p.payload::text, e.position
+            FROM events e CROSS JOIN LATERAL geojournal_event_payload(\(line), e.feature_id, e.feature_version, e.type, e.data, e.geom) p
+            WHERE e.workspace_id = \(line) AND e.feature_id IS NOT NULL AND e.position <= \(upTo) ORDER BY e.position
             """)
         for try await (id, version, layer, type, data, position) in rows.decode((UUID, Int32, String, String, String, Int64).self) {
             streams[id] = try (streams[id] ?? StreamState.none).applying(type: EventType(rawValue: type)!, featureId: id, version: Int(version), layer: layer,
@@ -406,8 +407,9 @@ struct VersionTests {
         var streams: [UUID: StreamState] = [:]
         var defaults: [Int64: [UUID: FeatureState]] = [:]
         let rows = try await world.env.owner.query("""
-            SELECT feature_id, feature_version, layer, type, geojournal_event_data(data, geom)::text, position FROM events
-            WHERE workspace_id = \(line) AND feature_id IS NOT NULL ORDER BY position
+            SELECT e.feature_id, e.feature_version, e.layer, e.type, p.payload::text, e.position
+            FROM events e CROSS JOIN LATERAL geojournal_event_payload(\(line), e.feature_id, e.feature_version, e.type, e.data, e.geom) p
+            WHERE e.workspace_id = \(line) AND e.feature_id IS NOT NULL ORDER BY e.position
             """)
         var events: [(UUID, Int32, String, String, String, Int64)] = []
         for try await row in rows.decode((UUID, Int32, String, String, String, Int64).self) { events.append(row) }

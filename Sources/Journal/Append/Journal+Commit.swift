@@ -119,12 +119,14 @@ extension Journal: AppendJournal {
         // A delete written before events carried the OBJECTID (Schema/0019) has the rule's value:
         // the position of the feature's version 1.
         let past = try await conn.query("""
-            SELECT DISTINCT ON (d.feature_id) d.feature_id, d.feature_version, d.layer, geojournal_event_data(d.data, d.geom)::text,
-                   coalesce((d.data->>'objectId')::int8,
-                            (SELECT c.position FROM events c WHERE c.workspace_id = d.workspace_id AND c.feature_id = d.feature_id AND c.feature_version = 1))
-            FROM events d
-            WHERE d.workspace_id = (SELECT \(workspace)::text) AND d.feature_id = ANY(\(missing)::uuid[]) AND d.position <= \(position ?? Int64.max)
-            ORDER BY d.feature_id, d.feature_version DESC
+            SELECT l.feature_id, l.feature_version, l.layer, p.payload::text,
+                   coalesce((p.payload->>'objectId')::int8,
+                            (SELECT c.position FROM events c WHERE c.workspace_id = l.workspace_id AND c.feature_id = l.feature_id AND c.feature_version = 1))
+            FROM (SELECT DISTINCT ON (d.feature_id) d.workspace_id, d.feature_id, d.feature_version, d.layer, d.type, d.data, d.geom
+                  FROM events d
+                  WHERE d.workspace_id = (SELECT \(workspace)::text) AND d.feature_id = ANY(\(missing)::uuid[]) AND d.position <= \(position ?? Int64.max)
+                  ORDER BY d.feature_id, d.feature_version DESC) l
+            CROSS JOIN LATERAL geojournal_event_payload(\(workspace), l.feature_id, l.feature_version, l.type, l.data, l.geom) p
             """, logger: logger)
         for try await (id, version, layer, data, objectId) in past.decode((UUID, Int32, String, String, Int64?).self) {
             let json = try JSONValue.parse(data)

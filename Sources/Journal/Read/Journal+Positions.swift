@@ -37,7 +37,7 @@ extension Journal {
         for try await row in rows { record = try OperationColumns.decode(row) }
         guard let record else { return nil }
         let events = try await conn.query(PostgresQuery(unsafeSQL: """
-            SELECT \(StoredEvent.select) FROM events WHERE workspace_id = $1 AND position BETWEEN $2 AND $3 ORDER BY position
+            SELECT \(StoredEvent.select) FROM \(StoredEvent.from) WHERE e.workspace_id = $1 AND e.position BETWEEN $2 AND $3 ORDER BY e.position
             """, binds: try Self.binds(workspace, record.firstPosition, record.lastPosition)), logger: logger)
         var results: [EditResult] = []
         for try await row in events {

@@ -32,7 +32,13 @@ public struct StoredEvent: Sendable, Hashable {
     public var hash: String
 
     static var select: String {
-        "position, operation_id, feature_id, feature_version, layer, type, geojournal_event_data(data, geom)::text, (extract(epoch FROM recorded_at) * 1000000)::bigint, encode(hash, 'hex')"
+        "e.position, e.operation_id, e.feature_id, e.feature_version, e.layer, e.type, p.payload::text, (extract(epoch FROM e.recorded_at) * 1000000)::bigint, encode(e.hash, 'hex')"
+    }
+
+    /// The events with their payloads (`geojournal_event_payload`, derived from the versions for a
+    /// stateless event, Schema/0077), for ``select``: the query's `$1` is the events' line.
+    static var from: String {
+        "events e CROSS JOIN LATERAL geojournal_event_payload($1, e.feature_id, e.feature_version, e.type, e.data, e.geom) p"
     }
 
     static func decode(_ row: PostgresRow) throws -> StoredEvent {

@@ -39,19 +39,21 @@ extension Reads {
             // line never touched.
             let line = VersionLine(key: workspace)
             let rows = try await readClient(workspace: workspace, moments: [.head]).query(PostgresQuery(unsafeSQL: """
-                SELECT e.feature_version, e.position, e.type, e.layer, geojournal_event_data(e.data, e.geom)::text,
+                SELECT e.feature_version, e.position, e.type, e.layer, p.payload::text,
                        o.id, o.kind, o.first_position, o.last_position, o.actor, o.session_id, o.target_id, o.message, o.metadata::text,
                        (extract(epoch FROM o.recorded_at) * 1000000)::bigint
                 FROM events e JOIN operations o ON o.workspace_id = e.workspace_id AND o.id = e.operation_id
+                CROSS JOIN LATERAL geojournal_event_payload($1, e.feature_id, e.feature_version, e.type, e.data, e.geom) p
                 WHERE e.workspace_id = $1 AND e.feature_id = $2
                   AND ($3 = '' OR CASE WHEN (SELECT min(l.feature_version) FROM events l WHERE l.workspace_id = $3 AND l.feature_id = $2) IS NULL
                                                 THEN e.position <= geojournal_version_base($3, 9223372036854775807)
                                                 ELSE e.feature_version < (SELECT min(l.feature_version) FROM events l WHERE l.workspace_id = $3 AND l.feature_id = $2) END)
                 UNION ALL
-                SELECT e.feature_version, e.position, e.type, e.layer, geojournal_event_data(e.data, e.geom)::text,
+                SELECT e.feature_version, e.position, e.type, e.layer, p.payload::text,
                        o.id, o.kind, o.first_position, o.last_position, o.actor, o.session_id, o.target_id, o.message, o.metadata::text,
                        (extract(epoch FROM o.recorded_at) * 1000000)::bigint
                 FROM events e JOIN operations o ON o.workspace_id = e.workspace_id AND o.id = e.operation_id
+                CROSS JOIN LATERAL geojournal_event_payload($3, e.feature_id, e.feature_version, e.type, e.data, e.geom) p
                 WHERE $3 <> '' AND e.workspace_id = $3 AND e.feature_id = $2
                 ORDER BY 1
                 """, binds: try Journal.binds(line?.workspace ?? workspace, featureId, line?.key ?? "")), logger: logger)

@@ -12,8 +12,8 @@ extension Reads {
                 for try await row in rows { record = try OperationColumns.decode(row) }
                 guard let record else { return nil }
                 let events = try await conn.query(PostgresQuery(unsafeSQL: """
-                    SELECT \(StoredEvent.select) FROM events
-                    WHERE workspace_id = $1 AND position BETWEEN $2 AND $3 ORDER BY position
+                    SELECT \(StoredEvent.select) FROM \(StoredEvent.from)
+                    WHERE e.workspace_id = $1 AND e.position BETWEEN $2 AND $3 ORDER BY e.position
                     """, binds: try Journal.binds(workspace, record.firstPosition, record.lastPosition)), logger: logger)
                 var list: [StoredEvent] = []
                 for try await row in events { list.append(try StoredEvent.decode(row)) }
@@ -34,8 +34,8 @@ extension Reads {
                 for try await h in headRows.decode(Int64.self) { head = h }
                 guard let head else { throw JournalError.notFound("workspace \"\(workspace)\" does not exist") }
                 let rows = try await conn.query(PostgresQuery(unsafeSQL: """
-                    SELECT \(StoredEvent.select) FROM events WHERE workspace_id = $1 AND position > $2 AND position <= $3
-                    ORDER BY position LIMIT $4
+                    SELECT \(StoredEvent.select) FROM \(StoredEvent.from) WHERE e.workspace_id = $1 AND e.position > $2 AND e.position <= $3
+                    ORDER BY e.position LIMIT $4
                     """, binds: try Journal.binds(workspace, after, head, Int64(limit))), logger: logger)
                 var list: [StoredEvent] = []
                 for try await row in rows { list.append(try StoredEvent.decode(row)) }

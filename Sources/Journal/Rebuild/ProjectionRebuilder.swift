@@ -365,16 +365,22 @@ public struct ProjectionRebuilder: Sendable {
     static func fetch(_ conn: PostgresConnection, workspace: String, after: Int64, upTo: Int64, logger: Logger) async throws -> [RebuildEvent] {
         let limit = Int64(Self.pageSize)
         let rows = try await conn.query("""
-            SELECT position, operation_id, feature_id, feature_version, layer, type, geojournal_event_data(data, geom)::text,
-                   (extract(epoch FROM recorded_at) * 1000000)::bigint
-            FROM events WHERE workspace_id = \(workspace) AND position > \(after) AND position <= \(upTo)
-            ORDER BY position LIMIT \(limit)
+            SELECT e.position, e.operation_id, e.feature_id, e.feature_version, e.layer, e.type, p.payload::text,
+                   (extract(epoch FROM e.recorded_at) * 1000000)::bigint
+            FROM events e CROSS JOIN LATERAL geojournal_event_payload(\(workspace), e.feature_id, e.feature_version, e.type, e.data, e.geom) p
+            WHERE e.workspace_id = \(workspace) AND e.position > \(after) AND e.position <= \(upTo)
+            ORDER BY e.position LIMIT \(limit)
             """, logger: logger)
         var page: [RebuildEvent] = []
         page.reserveCapacity(Self.pageSize)
-        for try await (position, op, feature, version, layer, type, data, micros) in rows.decode(
-            (Int64, UUID, UUID?, Int32?, String, String, String, Int64).self)
+        for try await (position, op, feature, version, layer, type, payload, micros) in rows.decode(
+            (Int64, UUID, UUID?, Int32?, String, String, String?, Int64).self)
         {
+            // A stateless event's payload is its version's row (Schema/0077): without it there is
+            // nothing to fold, and the journal does not verify.
+            guard let data = payload else {
+                throw RebuildError("the event at position \(position) of workspace \(workspace) has no version row to read its state from (run `geojournal verify`)")
+            }
             page.append(RebuildEvent(position: position, operationId: op, featureId: feature, featureVersion: version,
                                      layer: layer, type: type, data: data, recordedMicros: micros))
         }

@@ -43,8 +43,9 @@ extension Sessions {
             }
             var events: [OperationEvent] = []
             let rows = try await conn.query("""
-                SELECT e.feature_id, e.feature_version, e.layer, e.type, geojournal_event_data(e.data, e.geom)::text FROM operations o
+                SELECT e.feature_id, e.feature_version, e.layer, e.type, p.payload::text FROM operations o
                 JOIN events e ON e.workspace_id = o.workspace_id AND e.position BETWEEN o.first_position AND o.last_position
+                CROSS JOIN LATERAL geojournal_event_payload(\(workspace), e.feature_id, e.feature_version, e.type, e.data, e.geom) p
                 WHERE o.workspace_id = \(workspace) AND o.id = \(target)
                   AND (e.feature_id IS NOT NULL OR e.type = \(EventType.featuresUnchanged.rawValue)) ORDER BY e.position
                 """, logger: logger)

@@ -6,8 +6,10 @@ import PostgresNIO
 /// Recomputes every workspace's hash chain from the stored events and reports the first position
 /// whose stored hash does not match (a row changed, removed or inserted behind the journal's back).
 ///
-/// An event from the line's `canonical_from` on (Schema/0050) is hashed over the text and bytes
-/// PostgreSQL sends of its stored values (``EventHash/writeStored(into:workspace:position:operationId:featureId:featureVersion:layer:type:recordedMicros:data:ewkb:)``):
+/// An event of a feature from the line's `stateless_from` on (Schema/0077) is hashed with the state
+/// of the version it makes, read from the version's row (`geojournal_version_state_bytes`): the
+/// rows of the versions are proved with their events. An event from the line's `canonical_from`
+/// on (Schema/0050) is hashed over the text and bytes PostgreSQL sends of its stored values (``EventHash/writeStored(into:workspace:position:operationId:featureId:featureVersion:layer:type:recordedMicros:data:ewkb:)``):
 /// nothing is parsed or re-serialised, and PostgreSQL renders the rows on one core while this
 /// process hashes them on the other. An earlier event is hashed in the first canonical form, its
 /// payload parsed and written with sorted members (``EventHash/canonical(workspace:position:operationId:featureId:featureVersion:layer:type:recordedMicros:dataJSON:)``).
@@ -43,22 +45,23 @@ public struct ChainVerifier: Sendable {
 
     public func verify(workspace: String?) async throws -> Report {
         var report = Report(eventsChecked: 0, workspacesChecked: 0, findings: [])
-        var workspaces: [(String, Int64, String, Int64)] = []
+        var workspaces: [(String, Int64, String, Int64, Int64)] = []
         // Every line: a workspace's DEFAULT and its versions' lines (each its own chain), or the
         // one line a key names.
-        var query: PostgresQuery = "SELECT id, head_position, encode(head_hash, 'hex'), canonical_from FROM workspaces ORDER BY id"
+        var query: PostgresQuery = "SELECT id, head_position, encode(head_hash, 'hex'), canonical_from, stateless_from FROM workspaces ORDER BY id"
         if let workspace {
             query = """
-                SELECT id, head_position, encode(head_hash, 'hex'), canonical_from FROM workspaces WHERE id = \(workspace) OR parent_id = \(workspace) ORDER BY id
+                SELECT id, head_position, encode(head_hash, 'hex'), canonical_from, stateless_from FROM workspaces
+                WHERE id = \(workspace) OR parent_id = \(workspace) ORDER BY id
                 """
         }
         let rows = try await client.query(query, logger: logger)
-        for try await (id, head, hash, canonicalFrom) in rows.decode((String, Int64, String, Int64).self) {
-            workspaces.append((id, head, hash, canonicalFrom))
+        for try await (id, head, hash, canonicalFrom, statelessFrom) in rows.decode((String, Int64, String, Int64, Int64).self) {
+            workspaces.append((id, head, hash, canonicalFrom, statelessFrom))
         }
-        for (ws, head, headHash, canonicalFrom) in workspaces {
+        for (ws, head, headHash, canonicalFrom, statelessFrom) in workspaces {
             report.workspacesChecked += 1
-            if let finding = try await verifyWorkspace(ws, head: head, headHash: headHash, canonicalFrom: canonicalFrom, report: &report) {
+            if let finding = try await verifyWorkspace(ws, head: head, headHash: headHash, forms: Forms(canonicalFrom: canonicalFrom, statelessFrom: statelessFrom), report: &report) {
                 report.findings.append(finding)
             }
         }
@@ -69,7 +72,14 @@ public struct ChainVerifier: Sendable {
     /// the event before it, so ranges of positions are checked at once, on two connections (each
     /// its own PostgreSQL backend rendering rows, while this process hashes), in constant memory.
     /// The chain is intact when every link is; the first broken position is reported.
-    private func verifyWorkspace(_ ws: String, head: Int64, headHash: String, canonicalFrom: Int64, report: inout Report) async throws -> Finding? {
+    /// Where a line's canonical forms begin: the stored form (Schema/0050) and the stateless one
+    /// (Schema/0077).
+    struct Forms {
+        var canonicalFrom: Int64
+        var statelessFrom: Int64
+    }
+
+    private func verifyWorkspace(_ ws: String, head: Int64, headHash: String, forms: Forms, report: inout Report) async throws -> Finding? {
         var stored: Int64 = 0
         for try await n in try await client.query("SELECT count(*) FROM events WHERE workspace_id = \(ws)", logger: logger).decode(Int64.self) {
             stored = n
@@ -84,7 +94,7 @@ public struct ChainVerifier: Sendable {
                 let from = next
                 let to = min(next + rangeSize, last)
                 next = to
-                group.addTask { try await self.verifyRange(ws, after: from, upTo: to, canonicalFrom: canonicalFrom) }
+                group.addTask { try await self.verifyRange(ws, after: from, upTo: to, forms: forms) }
             }
             for _ in 0..<2 { launch() }
             while let (count, finding) = try await group.next() {
@@ -110,16 +120,31 @@ public struct ChainVerifier: Sendable {
     /// Checks the links of positions `after + 1 ... upTo`, starting from the stored hash at
     /// `after` (the empty hash before position 1): how many events it read, and the first broken
     /// link or missing position.
-    private func verifyRange(_ ws: String, after: Int64, upTo: Int64, canonicalFrom: Int64) async throws -> (Int, Finding?) {
+    private func verifyRange(_ ws: String, after: Int64, upTo: Int64, forms: Forms) async throws -> (Int, Finding?) {
         var previous: [UInt8] = []
         var expected = after + 1
         var count = 0
         var canonical: [UInt8] = []
         canonical.reserveCapacity(4096)
+        // A stateless event's last part is its version's state, where the version's row is: the
+        // line's closed versions (most of a history) or its current features, one primary-key
+        // look-up each until found (never DEFAULT's: a line's event makes a version of the line).
         let rows = try await client.query("""
-            SELECT position, operation_id, feature_id, feature_version, layer, type, data::text,
-                   (extract(epoch FROM recorded_at) * 1000000)::bigint, hash, ST_AsEWKB(geom)
-            FROM events WHERE workspace_id = \(ws) AND position >= \(after) AND position <= \(upTo) ORDER BY position
+            SELECT e.position, e.operation_id, e.feature_id, e.feature_version, e.layer, e.type, coalesce(e.data::text, ''),
+                   (extract(epoch FROM e.recorded_at) * 1000000)::bigint, e.hash,
+                   CASE WHEN e.position >= \(forms.statelessFrom) AND e.feature_id IS NOT NULL
+                             AND e.type IN ('featureCreated', 'featureUpdated', 'featureDeleted') THEN s.bytes
+                        ELSE ST_AsEWKB(e.geom) END
+            FROM events e
+            LEFT JOIN LATERAL (
+                SELECT geojournal_version_state_bytes(v.attributes, v.object_id, v.geom) AS bytes
+                FROM (SELECT c.attributes, c.object_id, c.geom FROM feature_versions c
+                      WHERE c.workspace_id = \(ws) AND c.id = e.feature_id AND c.version = e.feature_version
+                      UNION ALL
+                      SELECT f.attributes, f.object_id, f.geom FROM features f
+                      WHERE f.workspace_id = \(ws) AND f.id = e.feature_id AND f.version = e.feature_version) v
+                LIMIT 1) s ON e.position >= \(forms.statelessFrom) AND e.type IN ('featureCreated', 'featureUpdated')
+            WHERE e.workspace_id = \(ws) AND e.position >= \(after) AND e.position <= \(upTo) ORDER BY e.position
             """, logger: logger)
         var finding: Finding?
         for try await (position, op, feature, version, layer, type, data, micros, stored, ewkb) in rows.decode(
@@ -141,7 +166,7 @@ public struct ChainVerifier: Sendable {
             }
             expected += 1
             canonical.removeAll(keepingCapacity: true)
-            if position >= canonicalFrom {
+            if position >= forms.canonicalFrom {
                 EventHash.writeStored(
                     into: &canonical, workspace: ws, position: position, operationId: op.lowercased, featureId: feature,
                     featureVersion: version.map(Int.init), layer: layer, type: type, recordedMicros: micros,

@@ -1,0 +1,27 @@
+-- The state of version `_version` of feature `_id` as a line holds it: its row in the line's
+-- current features or closed versions, else (a version's line, Schema/0040, that had not touched
+-- the feature then) DEFAULT's. The one place a version's state is stored (Schema/0077): what an
+-- event's payload (geojournal_event_payload) and its canonical bytes are derived from.
+--
+-- Inlined into the reader's query. Give `_line` as a value the planner sees (a bound parameter,
+-- not a column of another table): each branch then reads the one partition of its line, chosen
+-- when the query is planned; DEFAULT's partition is chosen as the query runs. The branches are
+-- read in order until one has the row (each a primary-key look-up): the line's own rows come
+-- first (a version's line and DEFAULT may both hold a version of the same number).
+CREATE OR REPLACE FUNCTION geojournal_version_state(_line text, _id uuid, _version integer)
+RETURNS TABLE (attributes jsonb, object_id bigint, geom geometry)
+LANGUAGE sql STABLE PARALLEL SAFE AS $$
+    SELECT s.attributes, s.object_id, s.geom
+    FROM (SELECT f.attributes, f.object_id, f.geom FROM features f
+          WHERE f.workspace_id = _line AND f.id = _id AND f.version = _version
+          UNION ALL
+          SELECT v.attributes, v.object_id, v.geom FROM feature_versions v
+          WHERE v.workspace_id = _line AND v.id = _id AND v.version = _version
+          UNION ALL
+          SELECT f.attributes, f.object_id, f.geom FROM features f
+          WHERE f.workspace_id = (SELECT w.parent_id FROM workspaces w WHERE w.id = _line) AND f.id = _id AND f.version = _version
+          UNION ALL
+          SELECT v.attributes, v.object_id, v.geom FROM feature_versions v
+          WHERE v.workspace_id = (SELECT w.parent_id FROM workspaces w WHERE w.id = _line) AND v.id = _id AND v.version = _version) s
+    LIMIT 1
+$$;
