@@ -155,21 +155,24 @@ END $$;
 \endif
 -- GeoJournal's own layouts, each with its operations table (one operation a chunk) so that the
 -- journal's whole cost is counted. Keys and columns as the service writes them.
-SELECT :'layout' LIKE 'gj_%' AS is_gj, :'layout' = 'gj_now' AS is_gj_now, :'layout' = 'gj_slim' AS is_gj_slim,
+SELECT :'layout' LIKE 'gj_%' AS is_gj, :'layout' IN ('gj_now', 'gj_slim') AS is_gj_0076,
        :'layout' IN ('gj_target', 'gj_target_dedup', 'gj_target_brin', 'gj_target_lean') AS is_gj_target,
        :'layout' = 'gj_target_dedup' AS is_dedup, :'layout' = 'gj_target_brin' AS is_brin, :'layout' = 'gj_target_lean' AS is_lean \gset
 \if :is_gj
 CREATE SEQUENCE posseq;
 \endif
-\if :is_gj_now
--- Schema/0076 as written: text keys; the event carries its change (an update's fields old -> new,
--- a move's new geometry); a closed version repeats the operation id and its times
+\if :is_gj_0076
+-- gj_now: Schema/0076 as written: text keys; the event carries its change (an update's fields
+-- old -> new, a move's new geometry); a closed version repeats the operation id and its times.
+-- gj_slim: the same with events that carry no state (Schema/0077): the change an update made is
+-- derived by comparing the version with the one before, a created feature's state is its row
+CREATE TABLE probe_opts AS SELECT :'layout' = 'gj_now' AS stateful;
 CREATE TABLE ops (workspace_id text NOT NULL, id uuid NOT NULL, kind text NOT NULL, first_position int8 NOT NULL,
   last_position int8 NOT NULL, actor text NOT NULL, metadata jsonb NOT NULL DEFAULT '{}', recorded_at timestamptz NOT NULL,
   PRIMARY KEY (workspace_id, id), UNIQUE (workspace_id, first_position));
 CREATE INDEX ON ops (workspace_id, actor, first_position); CREATE INDEX ON ops (workspace_id, recorded_at, last_position);
 CREATE TABLE ev (workspace_id text NOT NULL, position int8 NOT NULL, operation_id uuid NOT NULL, feature_id uuid,
-  feature_version int4, layer text NOT NULL, type text NOT NULL, data jsonb NOT NULL, geom geometry,
+  feature_version int4, layer text NOT NULL, type text NOT NULL, data jsonb, geom geometry,
   recorded_at timestamptz NOT NULL, hash bytea NOT NULL, PRIMARY KEY (workspace_id, position),
   UNIQUE (workspace_id, feature_id, feature_version));
 CREATE INDEX ON ev (workspace_id, layer, position);
@@ -179,7 +182,8 @@ CREATE TABLE cur (workspace_id text NOT NULL, id uuid NOT NULL, layer text NOT N
 INSERT INTO ops VALUES ('probe-ws', gen_random_uuid(), 'import', 1, 50000, 'probe', '{}', now());
 INSERT INTO cur SELECT 'probe-ws', id, 'Points', 1, jsonb_build_object('n', n, 'label', label), geom, nextval('posseq'), now(), i + 1 FROM seed ORDER BY i;
 INSERT INTO ev SELECT 'probe-ws', position, (SELECT id FROM ops), id, 1, 'Points', 'featureCreated',
-  jsonb_build_object('attributes', attributes, 'objectId', object_id), geom, now(), sha256(id::text::bytea) FROM cur;
+  CASE WHEN (SELECT stateful FROM probe_opts) THEN jsonb_build_object('attributes', attributes, 'objectId', object_id) END,
+  CASE WHEN (SELECT stateful FROM probe_opts) THEN geom END, now(), sha256(id::text::bytea) FROM cur;
 CREATE INDEX ON cur (workspace_id, layer, id); CREATE INDEX ON cur (workspace_id, layer, object_id);
 CREATE INDEX ON cur USING gist ((geom::geometry(Point, 4326))) WHERE workspace_id = 'probe-ws' AND layer = 'Points';
 CREATE TABLE hist (workspace_id text NOT NULL, id uuid NOT NULL, version int4 NOT NULL, layer text NOT NULL,
@@ -201,55 +205,9 @@ BEGIN
   INSERT INTO hist SELECT 'probe-ws', id, version, layer, attributes, geom,
     (SELECT operation_id FROM ev WHERE ev.workspace_id = 'probe-ws' AND ev.position = up.position), position, newpos, updated_at, now(), object_id FROM up;
   INSERT INTO ev SELECT 'probe-ws', newpos, _op, id, version + 1, 'Points', 'featureUpdated',
-    CASE WHEN new_n IS NULL THEN '{"changes": {}}'::jsonb
+    CASE WHEN NOT (SELECT stateful FROM probe_opts) THEN NULL WHEN new_n IS NULL THEN '{"changes": {}}'::jsonb
          ELSE jsonb_build_object('changes', jsonb_build_object('n', jsonb_build_object('new', new_n, 'old', attributes->'n'))) END,
-    CASE WHEN new_n IS NULL THEN new_geom END, now(), sha256(id::text::bytea) FROM up;
-  INSERT INTO cur SELECT 'probe-ws', id, layer, version + 1,
-    CASE WHEN new_n IS NULL THEN attributes ELSE jsonb_set(attributes, '{n}', to_jsonb(new_n)) END,
-    coalesce(new_geom, geom), newpos, now(), object_id FROM up
-  ON CONFLICT (workspace_id, id) DO UPDATE SET version = EXCLUDED.version, attributes = EXCLUDED.attributes,
-    geom = EXCLUDED.geom, position = EXCLUDED.position, updated_at = EXCLUDED.updated_at;
-END $$;
-\endif
-\if :is_gj_slim
--- 0076 with events that carry no state: the change an update made is derived by comparing the
--- version with the one before; a created feature's attributes and geometry are its version's row
-CREATE TABLE ops (workspace_id text NOT NULL, id uuid NOT NULL, kind text NOT NULL, first_position int8 NOT NULL,
-  last_position int8 NOT NULL, actor text NOT NULL, metadata jsonb NOT NULL DEFAULT '{}', recorded_at timestamptz NOT NULL,
-  PRIMARY KEY (workspace_id, id), UNIQUE (workspace_id, first_position));
-CREATE INDEX ON ops (workspace_id, actor, first_position); CREATE INDEX ON ops (workspace_id, recorded_at, last_position);
-CREATE TABLE ev (workspace_id text NOT NULL, position int8 NOT NULL, operation_id uuid NOT NULL, feature_id uuid,
-  feature_version int4, layer text NOT NULL, type text NOT NULL, data jsonb, geom geometry,
-  recorded_at timestamptz NOT NULL, hash bytea NOT NULL, PRIMARY KEY (workspace_id, position),
-  UNIQUE (workspace_id, feature_id, feature_version));
-CREATE INDEX ON ev (workspace_id, layer, position);
-CREATE TABLE cur (workspace_id text NOT NULL, id uuid NOT NULL, layer text NOT NULL, version int4 NOT NULL,
-  attributes jsonb NOT NULL, geom geometry, position int8 NOT NULL, updated_at timestamptz NOT NULL, object_id int8,
-  PRIMARY KEY (workspace_id, id)) WITH (fillfactor = 85);
-INSERT INTO ops VALUES ('probe-ws', gen_random_uuid(), 'import', 1, 50000, 'probe', '{}', now());
-INSERT INTO cur SELECT 'probe-ws', id, 'Points', 1, jsonb_build_object('n', n, 'label', label), geom, nextval('posseq'), now(), i + 1 FROM seed ORDER BY i;
-INSERT INTO ev SELECT 'probe-ws', position, (SELECT id FROM ops), id, 1, 'Points', 'featureCreated', NULL, NULL, now(), sha256(id::text::bytea) FROM cur;
-CREATE INDEX ON cur (workspace_id, layer, id); CREATE INDEX ON cur (workspace_id, layer, object_id);
-CREATE INDEX ON cur USING gist ((geom::geometry(Point, 4326))) WHERE workspace_id = 'probe-ws' AND layer = 'Points';
-CREATE TABLE hist (workspace_id text NOT NULL, id uuid NOT NULL, version int4 NOT NULL, layer text NOT NULL,
-  attributes jsonb NOT NULL, geom geometry, operation_id uuid NOT NULL, valid_from int8 NOT NULL, valid_to int8,
-  valid_from_time timestamptz NOT NULL, valid_to_time timestamptz, object_id int8, PRIMARY KEY (workspace_id, id, version));
-CREATE INDEX ON hist (workspace_id, layer, valid_from);
-CREATE INDEX ON hist USING gist ((geom::geometry(Point, 4326)),
-  ST_MakeLine(ST_MakePoint(valid_from, 0), ST_MakePoint(coalesce(valid_to, 9007199254740992), 0)))
-  WHERE workspace_id = 'probe-ws' AND layer = 'Points' AND valid_to IS NOT NULL;
-CREATE PROCEDURE apply(c int) LANGUAGE plpgsql AS $$
-DECLARE _op uuid := gen_random_uuid(); _first int8; _n int;
-BEGIN
-  SELECT count(*) INTO _n FROM ups WHERE chunk = c;
-  _first := nextval('posseq'); PERFORM setval('posseq', _first + _n - 1);
-  INSERT INTO ops VALUES ('probe-ws', _op, 'edit', _first, _first + _n - 1, 'probe', '{}', now());
-  CREATE TEMP TABLE up ON COMMIT DROP AS
-    SELECT cur.*, u.n AS new_n, u.geom AS new_geom, _first - 1 + row_number() OVER (ORDER BY u.i) AS newpos
-    FROM cur JOIN seed s ON s.id = cur.id JOIN ups u ON u.i = s.i AND u.chunk = c;
-  INSERT INTO hist SELECT 'probe-ws', id, version, layer, attributes, geom,
-    (SELECT operation_id FROM ev WHERE ev.workspace_id = 'probe-ws' AND ev.position = up.position), position, newpos, updated_at, now(), object_id FROM up;
-  INSERT INTO ev SELECT 'probe-ws', newpos, _op, id, version + 1, 'Points', 'featureUpdated', NULL, NULL, now(), sha256(id::text::bytea) FROM up;
+    CASE WHEN new_n IS NULL AND (SELECT stateful FROM probe_opts) THEN new_geom END, now(), sha256(id::text::bytea) FROM up;
   INSERT INTO cur SELECT 'probe-ws', id, layer, version + 1,
     CASE WHEN new_n IS NULL THEN attributes ELSE jsonb_set(attributes, '{n}', to_jsonb(new_n)) END,
     coalesce(new_geom, geom), newpos, now(), object_id FROM up

@@ -1,9 +1,10 @@
-"""Writes a seeded history through a running GeoJournal of the 0040 layout (events carrying whole
-states and GeoJSON geometries, versions with GeoJSON copies) and records what its API answered:
+"""Writes a seeded history through a running GeoJournal of an earlier layout (this folder's: 0040,
+events carrying whole states and GeoJSON geometries, versions with GeoJSON copies; also
+Fixtures/legacy-0076's, seed 76) and records what its API answered:
 the fixture of `LegacyJournalMigrationTests`, which loads the database dump made beside it into a
 database of its own, migrates it to the current layout and asks the same questions again.
 
-    python3 make.py BASE_URL TOKEN OUT_JSON
+    python3 make.py BASE_URL TOKEN OUT_JSON [SEED]
 """
 import json
 import random
@@ -13,7 +14,7 @@ import urllib.request
 
 base, token, out = sys.argv[1], sys.argv[2], sys.argv[3]
 ws = "legacy"
-rng = random.Random(40)
+rng = random.Random(int(sys.argv[4]) if len(sys.argv) > 4 else 40)
 
 
 def call(method, path, body=None, version=None):

@@ -92,15 +92,12 @@ BEGIN
         RAISE EXCEPTION 'the head of workspace % moved under the writer', _workspace USING ERRCODE = 'GJ409',
             DETAIL = format('the batch starts at position %s (%s), the head is at %s (%s)', _start_position, _at, _stored_position, _stored_time);
     END IF;
+    SELECT jsonb_object_agg(v.id::text || '/' || v.version,
+                            encode(geojournal_version_state_bytes(v.attributes, v.object_id, ST_GeomFromEWKB(v.geom)), 'hex'))
+    INTO _states FROM unnest(_versions) AS v;
     IF EXISTS (SELECT FROM unnest(_events) AS e WHERE e.feature_id IS NOT NULL AND e.position >= _stateless_from
-               AND e.type IN ('featureCreated', 'featureUpdated')) THEN
-        SELECT jsonb_object_agg(v.id::text || '/' || v.version,
-                                encode(geojournal_version_state_bytes(v.attributes, v.object_id, ST_GeomFromEWKB(v.geom)), 'hex'))
-        INTO _states FROM unnest(_versions) AS v;
-        IF EXISTS (SELECT FROM unnest(_events) AS e WHERE e.feature_id IS NOT NULL AND e.position >= _stateless_from
-                   AND e.type IN ('featureCreated', 'featureUpdated') AND NOT coalesce(_states ? (e.feature_id::text || '/' || e.feature_version), false)) THEN
-            RAISE EXCEPTION 'a batch of workspace % creates or updates a feature without its version', _workspace USING ERRCODE = 'XX000';
-        END IF;
+               AND e.type IN ('featureCreated', 'featureUpdated') AND NOT coalesce(_states ? (e.feature_id::text || '/' || e.feature_version), false)) THEN
+        RAISE EXCEPTION 'a batch of workspace % creates or updates a feature without its version', _workspace USING ERRCODE = 'XX000';
     END IF;
     -- A version's edits land only from the session editing it (under the line's row lock).
     IF _line THEN

@@ -68,10 +68,6 @@ public struct ChainVerifier: Sendable {
         return report
     }
 
-    /// Every link of a workspace's chain: each event's hash is recomputed from the stored hash of
-    /// the event before it, so ranges of positions are checked at once, on two connections (each
-    /// its own PostgreSQL backend rendering rows, while this process hashes), in constant memory.
-    /// The chain is intact when every link is; the first broken position is reported.
     /// Where a line's canonical forms begin: the stored form (Schema/0050) and the stateless one
     /// (Schema/0077).
     struct Forms {
@@ -79,6 +75,10 @@ public struct ChainVerifier: Sendable {
         var statelessFrom: Int64
     }
 
+    /// Every link of a workspace's chain: each event's hash is recomputed from the stored hash of
+    /// the event before it, so ranges of positions are checked at once, on two connections (each
+    /// its own PostgreSQL backend rendering rows, while this process hashes), in constant memory.
+    /// The chain is intact when every link is; the first broken position is reported.
     private func verifyWorkspace(_ ws: String, head: Int64, headHash: String, forms: Forms, report: inout Report) async throws -> Finding? {
         var stored: Int64 = 0
         for try await n in try await client.query("SELECT count(*) FROM events WHERE workspace_id = \(ws)", logger: logger).decode(Int64.self) {
