@@ -7,21 +7,23 @@
 -- not a column of another table): each branch then reads the one partition of its line, chosen
 -- when the query is planned; DEFAULT's partition is chosen as the query runs. The branches are
 -- read in order until one has the row (each a primary-key look-up): the line's own rows come
--- first (a version's line and DEFAULT may both hold a version of the same number).
+-- first (a version's line and DEFAULT may both hold a version of the same number), and of each
+-- line its closed versions before its current features (a version an event made or closed is
+-- closed for all but a feature's last event: an update's previous version always is).
 CREATE OR REPLACE FUNCTION geojournal_version_state(_line text, _id uuid, _version integer)
 RETURNS TABLE (attributes jsonb, object_id bigint, geom geometry)
 LANGUAGE sql STABLE PARALLEL SAFE AS $$
     SELECT s.attributes, s.object_id, s.geom
-    FROM (SELECT f.attributes, f.object_id, f.geom FROM features f
-          WHERE f.workspace_id = _line AND f.id = _id AND f.version = _version
-          UNION ALL
-          SELECT v.attributes, v.object_id, v.geom FROM feature_versions v
+    FROM (SELECT v.attributes, v.object_id, v.geom FROM feature_versions v
           WHERE v.workspace_id = _line AND v.id = _id AND v.version = _version
           UNION ALL
           SELECT f.attributes, f.object_id, f.geom FROM features f
-          WHERE f.workspace_id = (SELECT w.parent_id FROM workspaces w WHERE w.id = _line) AND f.id = _id AND f.version = _version
+          WHERE f.workspace_id = _line AND f.id = _id AND f.version = _version
           UNION ALL
           SELECT v.attributes, v.object_id, v.geom FROM feature_versions v
-          WHERE v.workspace_id = (SELECT w.parent_id FROM workspaces w WHERE w.id = _line) AND v.id = _id AND v.version = _version) s
+          WHERE v.workspace_id = (SELECT w.parent_id FROM workspaces w WHERE w.id = _line) AND v.id = _id AND v.version = _version
+          UNION ALL
+          SELECT f.attributes, f.object_id, f.geom FROM features f
+          WHERE f.workspace_id = (SELECT w.parent_id FROM workspaces w WHERE w.id = _line) AND f.id = _id AND f.version = _version) s
     LIMIT 1
 $$;
