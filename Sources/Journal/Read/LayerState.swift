@@ -124,8 +124,13 @@ struct LayerState {
             rows = "geojournal_line_features(\(try sql.bind(key))::text)"
         }
         let conditions = try self.conditions(&sql)
+        // A moment holds one row of a feature at most. Said to the planner (LIMIT 1), a touched
+        // feature's state stays a look-up per touched id: without it the planner may flatten the
+        // subquery and join the whole state, its estimate of the closed versions valid at a
+        // position being far too low (a diff of 183 features on 200,000 events: 2.4 s instead of
+        // 5 ms).
         return "(SELECT f.*, geojournal_geojson(f.geom) AS geometry FROM \(rows) f"
-            + (conditions.isEmpty ? "" : " WHERE \(conditions.joined(separator: " AND "))") + ") \(alias)"
+            + (conditions.isEmpty ? "" : " WHERE \(conditions.joined(separator: " AND "))") + (touchedOnly ? " LIMIT 1" : "") + ") \(alias)"
     }
 
     /// The state's conditions over `f`, a row of `geojournal_line_state`.
