@@ -5,6 +5,9 @@ CREATE OR REPLACE FUNCTION geojournal_view_commit()
 RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
 SET search_path = public, pg_temp
 SET extra_float_digits = 1
+-- The workspace's row lock is waited for as every writer waits for it, whatever the login's own
+-- lock_timeout (Schema/0078: a login's requests on the views are bounded, not the service's work).
+SET lock_timeout = 0
 AS $$
 DECLARE
     _head record;

@@ -139,4 +139,82 @@ struct WritersCannotBeStalledTests {
         try await viewer.close(world)
         try await editor.close(world)
     }
+
+    /// A login's lock request queued on a view behind another login's open read does not hold the
+    /// other logins' reads and edits of the layer (Schema/0078): PostgreSQL queues every later
+    /// request on the view behind the waiting one, and the login role's lock_timeout ends the wait,
+    /// so the queue moves on while the reader's transaction stays open.
+    @Test func aLockRequestQueuedOnAViewDoesNotHangTheOtherLogins() async throws {
+        let world = try await TestWorld.make()
+        try await world.defineLayer("Points", TestWorld.pointLayer)
+        let view = "\"gj_\(world.workspace)\".\"Points\""
+        let reader = try await Login.make(world, role: .viewer)
+        let locker = try await Login.make(world, role: .editor)
+        var others: [Login] = []
+        for n in 0..<6 { others.append(try await Login.make(world, role: n % 2 == 0 ? .editor : .viewer)) }
+        let everyone = [reader, locker] + others
+        for login in everyone {
+            let settings = try await login.connection.query(
+                "SELECT current_setting('lock_timeout') || ' ' || current_setting('idle_in_transaction_session_timeout')",
+                logger: login.logger).collect().first?.decode(String.self)
+            #expect(settings == "5s 30min", "\(login.name): \(settings ?? "none")")
+        }
+
+        // The reader's transaction holds the view; the editor asks for it whole, as a client may.
+        try await reader.run("BEGIN")
+        try await reader.run("SELECT count(*) FROM \(view)")
+        let lockerPID = try await locker.connection.query("SELECT pg_backend_pid()", logger: locker.logger).collect().first?.decode(Int32.self) ?? 0
+        try await locker.run("BEGIN")
+        let locking = Task { () -> (String, Duration) in
+            let began = ContinuousClock.now
+            do {
+                try await locker.run("LOCK TABLE \(view) IN ACCESS EXCLUSIVE MODE")
+                return ("granted", ContinuousClock.now - began)
+            } catch let error as PSQLError {
+                return (error.serverInfo?[.sqlState] ?? "\(error)", ContinuousClock.now - began)
+            }
+        }
+        var queued = false
+        for _ in 0..<400 where !queued {
+            let waiting = try await world.env.owner.query(
+                "SELECT count(*) FROM pg_locks WHERE pid = \(lockerPID) AND NOT granted AND mode = 'AccessExclusiveLock'").collect().first?.decode(Int64.self)
+            queued = waiting == 1
+            if !queued { try await Task.sleep(for: .milliseconds(25)) }
+        }
+        #expect(queued, "the editor's lock request never queued behind the reader")
+
+        // Six other logins read and edit the layer while the request is queued.
+        let work = others.enumerated().map { n, login in
+            Task { () -> Duration in
+                let began = ContinuousClock.now
+                if n % 2 == 0 {
+                    try await login.run("BEGIN")
+                    try await login.run("INSERT INTO \(view) (\"N\", geom) VALUES (\(n), ST_SetSRID(ST_MakePoint(\(n), \(n)), 3857))")
+                    try await login.run("COMMIT")
+                } else {
+                    try await login.run("SELECT count(*) FROM \(view)")
+                }
+                return ContinuousClock.now - began
+            }
+        }
+        // Each is answered within seconds, the reader still open. Should they stall, the reader
+        // lets go after a minute (so that a failing run ends) and their times tell it.
+        let watchdog = Task {
+            try await Task.sleep(for: .seconds(60))
+            try await reader.run("ROLLBACK")
+        }
+        var took: [Duration] = []
+        for task in work { took.append(try await task.value) }
+        let (outcome, waited) = try await locking.value
+        watchdog.cancel()
+        try await reader.run("ROLLBACK")
+        try await locker.run("ROLLBACK")
+        #expect(outcome == "55P03", "the queued lock request ended with \(outcome)")
+        #expect(waited < .seconds(30), "the queued lock request waited \(waited)")
+        // A stall is the reader's whole transaction: the bound tells it from a busy machine.
+        #expect(took.allSatisfy { $0 < .seconds(30) }, "the other logins took \(took)")
+        #expect(try await world.env.owner.query(
+            "SELECT count(*) FROM \(unescaped: view)").collect().first?.decode(Int64.self) == 3)
+        for login in everyone { try await login.close(world) }
+    }
 }

@@ -8,6 +8,11 @@ import PostgresNIO
 /// viewers of `geojournal_reader` only; neither may change anything else in the database.
 /// Created by the database owner (`geojournal user create`).
 ///
+/// Each login role carries ``settings`` (Schema/0078): a lock it asks for and does not get within
+/// 5 s is refused (SQLSTATE 55P03) rather than left queued on a view, where PostgreSQL would hold
+/// every other login's reads and edits of that layer behind it; a transaction left idle for 30
+/// minutes is ended.
+///
 /// ```swift
 /// let user = try await DatabaseUsers(client: owner).create(actor: "ana", role: .editor)
 /// print(user.name, user.password)   // connect as gj_ana with this password
@@ -31,6 +36,13 @@ public struct DatabaseUsers: Sendable {
             }
         }
     }
+
+    /// The settings of every login role (`ALTER ROLE … SET`), as Schema/0078 gave the roles made
+    /// before it.
+    public static let settings: [(name: String, value: String)] = [
+        ("lock_timeout", "5s"),
+        ("idle_in_transaction_session_timeout", "30min"),
+    ]
 
     let client: PostgresClient
     let logger: Logger
@@ -63,6 +75,9 @@ public struct DatabaseUsers: Sendable {
                 if !exists.isEmpty { throw Problem.nameTaken(name) }
                 // Identifiers and the password are checked or generated above: letters, digits, _, -.
                 try await tx.query(PostgresQuery(unsafeSQL: "CREATE ROLE \"\(name)\" LOGIN PASSWORD '\(password)' IN ROLE \(groups)"), logger: logger)
+                for setting in Self.settings {
+                    try await tx.query(PostgresQuery(unsafeSQL: "ALTER ROLE \"\(name)\" SET \(setting.name) = '\(setting.value)'"), logger: logger)
+                }
                 try await tx.query("INSERT INTO view_actors (role_name, actor, role) VALUES (\(name), \(actor), \(role.rawValue))", logger: logger)
             }
         }
