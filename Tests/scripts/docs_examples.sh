@@ -19,6 +19,16 @@ root="$(cd "$(dirname "$0")/../.." && pwd)"
 source "$root/Tests/scripts/lib/service_test.sh"
 service_test docs_examples docs
 server_log_lines=40
+# The logins the examples make (`geojournal user create`) are roles of the cluster: the ones that
+# were not there before the examples ran are dropped after them.
+cluster_admin_url="$(pg_url_with_database "$GEOJOURNAL_TEST_DATABASE_URL" postgres)"
+roles_before="$(pg_psql "$cluster_admin_url" -c "SELECT string_agg(quote_literal(rolname), ',') FROM pg_roles")"
+cleanup_last() {
+  pg_psql "$cluster_admin_url" >/dev/null 2>&1 <<SQL || true
+SELECT format('DROP ROLE %I', rolname) FROM pg_roles WHERE rolname LIKE 'gj\\_%' AND rolname NOT IN ($roles_before)
+\\gexec
+SQL
+}
 
 start_service admin warning
 DATABASE_URL="$owner_url" "$GEOJOURNAL_BIN" sample --workspace demo >"$work_dir/sample.log" 2>&1 ||
