@@ -8,7 +8,7 @@
 #     repeats);
 #   - no link leaves the repository (`../` above its root);
 #   - no tracked file cites the documents that live outside the repository (the shared design, API
-#     and stack notes of its authors, `../shared/...`): what a reader needs of them is in docs/;
+#     and stack notes of its authors, kept beside it): what a reader needs of them is in docs/;
 #   - docs/README.md, the index, links every page of docs/.
 #
 # Needs python3 and git. Reads files only: no database, no service.
@@ -41,7 +41,7 @@ def strip_code(text):
     return lines
 
 def slug(heading):
-    heading = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", heading)
+    heading = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", heading).replace("`", "")
     heading = heading.strip().lower()
     heading = re.sub(r"[^\w\- ]", "", heading)
     return heading.replace(" ", "-")
@@ -50,7 +50,12 @@ anchors_cache = {}
 def anchors(path):
     if path not in anchors_cache:
         seen, out = {}, set()
-        for line in strip_code(open(path, encoding="utf-8").read()):
+        fenced = False
+        for line in open(path, encoding="utf-8").read().split("\n"):
+            if re.match(r"^\s*(```|~~~)", line):
+                fenced = not fenced
+            if fenced:
+                continue
             m = re.match(r"^(#{1,6})\s+(.*?)\s*#*\s*$", line)
             if not m:
                 continue
