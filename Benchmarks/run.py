@@ -4,7 +4,7 @@
 Starts a durable PostgreSQL cluster (fsync on, synchronous_commit on) in a temporary folder,
 migrates, serves, and runs each benchmark section against that one cluster; prints a markdown
 table and writes it to Benchmarks/results/latest.md; with --readme it also replaces the table
-between <!-- bench:start --> and <!-- bench:end --> in README.md. The sections, their environment
+between <!-- bench:start --> and <!-- bench:end --> in docs/benchmarks.md. The sections, their environment
 variables and what each measures: Benchmarks/README.md and Benchmarks/bench/__init__.py.
 """
 

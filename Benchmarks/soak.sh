@@ -18,7 +18,7 @@
 #      same binary; their results are summarised.
 # Prints a markdown report and writes it to Benchmarks/results/soak.md; with
 # --readme it also replaces the part between <!-- soak:start --> and
-# <!-- soak:end --> in README.md. Exits non-zero when a check fails.
+# <!-- soak:end --> in docs/benchmarks.md. Exits non-zero when a check fails.
 #
 # Environment (defaults in brackets):
 #   SOAK_SECONDS [600]   length of the soak
@@ -210,13 +210,13 @@ cat "$report"
 mkdir -p Benchmarks/results
 cp "$report" Benchmarks/results/soak.md
 if ((update_readme)); then
-  grep -q '<!-- soak:start -->' README.md || die "README.md has no <!-- soak:start --> marker"
+  grep -q '<!-- soak:start -->' docs/benchmarks.md || die "docs/benchmarks.md has no <!-- soak:start --> marker"
   awk -v report="$report" '
     /<!-- soak:start -->/ { print; while ((getline line < report) > 0) print line; skipping = 1; next }
     /<!-- soak:end -->/ { skipping = 0 }
-    !skipping { print }' README.md >"$work_dir/README.md"
-  cp "$work_dir/README.md" README.md
-  echo "soak: README.md updated" >&2
+    !skipping { print }' docs/benchmarks.md >"$work_dir/benchmarks.md"
+  cp "$work_dir/benchmarks.md" docs/benchmarks.md
+  echo "soak: docs/benchmarks.md updated" >&2
 fi
 if ((${#failures[@]} > 0)); then
   printf 'soak: FAIL: %s\n' "${failures[@]}" >&2

@@ -11,7 +11,7 @@ set -euo pipefail
 
 # The service: build, run, migrate, serve the console.
 packages=(
-  postgresql-15              # server binaries (initdb, pg_ctl, postgres)
+  postgresql-15              # server binaries (initdb, pg_ctl, postgres); with postgresql-client-15: psql, pg_dump, pg_dumpall, pg_restore, pg_basebackup (backup_*.sh)
   postgresql-15-postgis-3    # PostGIS 3 (geometry, GiST)
   postgresql-15-pgrouting    # pgRouting (utility-network traces)
   libgeos-dev                # GEOS C API + geos.pc for the CGEOS system library

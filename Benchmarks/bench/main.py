@@ -37,8 +37,8 @@ def table_of(bench):
 
 
 def replace_readme_table(table):
-    """Everything between the markers in README.md replaced with TABLE."""
-    path = os.path.join(ROOT, "README.md")
+    """Everything between the markers in docs/benchmarks.md replaced with TABLE."""
+    path = os.path.join(ROOT, "docs", "benchmarks.md")
     out, skipping = [], False
     with open(path) as f:
         for line in f:
@@ -95,5 +95,5 @@ def main(argv):
     print(table, flush=True)
     if update_readme:
         replace_readme_table(table)
-        print("README.md updated", file=sys.stderr)
+        print("docs/benchmarks.md updated", file=sys.stderr)
     return 0

@@ -97,7 +97,7 @@ def bench_views(b):
     # COPY into the view (its INSTEAD OF INSERT trigger takes COPY rows) and 1,000 features per transaction:
     # INSERTs are about 20 % slower; the time per row does not grow with the transaction's size (the
     # running head is a transaction setting, the head row and the layer's counts are written once, at
-    # COMMIT). Where a row's time goes: README, "Editing through PostGIS", "Bulk loads".
+    # COMMIT). Where a row's time goes: docs/postgis-views.md, "Bulk loads".
     gt = os.environ.get("BENCH_VIEW_OGR_GT") or "1000"
     copy = os.environ.get("BENCH_VIEW_OGR_COPY") or "YES"
     step(f'Layer views: ogr2ogr -append of {fmt_int(count)} points into gj_{ws}."Points" against geojournal import; one-attribute UPDATE through the view against /v1')

@@ -868,7 +868,7 @@ def measure_size(b, peers, gj, client, history, workspace, reads, memento_reads,
     peers.sql("-c", "VACUUM (ANALYZE)")
     # Disk, before the write measurement adds versions.
     r["gj_bytes"] = gj_bytes(b) - bytes_before
-    # Where GeoJournal's bytes are: its largest tables (heap, TOAST, indexes), for the README.
+    # Where GeoJournal's bytes are: its largest tables (heap, TOAST, indexes), for docs/benchmarks.md.
     r["gj_tables"] = b.owner_psql("-c", "SELECT string_agg(format('%s %s (indexes %s)', c.relname, pg_size_pretty(pg_total_relation_size(c.oid)), "
                                         "pg_size_pretty(pg_indexes_size(c.oid))), '; ' ORDER BY pg_total_relation_size(c.oid) DESC) "
                                         "FROM (SELECT * FROM pg_class WHERE relkind = 'r' AND relnamespace NOT IN "

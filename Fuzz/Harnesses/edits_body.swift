@@ -1,6 +1,6 @@
 import GeoJournalCore
 
-/// libFuzzer entry: an `applyEdits` body (API.md `POST .../edits`) read the way the edits route
+/// libFuzzer entry: an `applyEdits` body (docs/api.md: `POST .../edits`) read the way the edits route
 /// reads it — JSON, then the request structure, then schema and GEOS geometry checks against the
 /// sample layers. Any input must end in a request or in violations, never in a crash.
 @_cdecl("LLVMFuzzerTestOneInput")

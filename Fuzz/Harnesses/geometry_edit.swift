@@ -1,6 +1,6 @@
 import GeoJournalCore
 
-/// libFuzzer entry: a vertex-level geometry edit (API.md `POST .../geometry-edits`) applied to a
+/// libFuzzer entry: a vertex-level geometry edit (docs/api.md: `POST .../geometry-edits`) applied to a
 /// geometry. The input is either an edit alone (applied to each sample geometry) or
 /// `{"base": <GeoJSON geometry>, "edit": <edit>}`. Every edit ends in a geometry that passes the
 /// validator or in violations; an edit written back as JSON reads back equal.

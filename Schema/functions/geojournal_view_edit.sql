@@ -1,7 +1,7 @@
 -- The INSTEAD OF trigger of every layer view (gj_<workspace>."<layer>", arguments: workspace and
 -- layer): a row is checked as far as a row alone can be, with /v1's checks and messages
 -- (check_violation; conflicts GJ409), and staged; nothing else is touched until COMMIT
--- (geojournal_view_commit). INSERT, UPDATE and DELETE as the README's "Editing through PostGIS"
+-- (geojournal_view_commit). INSERT, UPDATE and DELETE as docs/postgis-views.md
 -- says: NULL is a value not given, `expected_version` or `version` names the version read.
 CREATE OR REPLACE FUNCTION geojournal_view_edit()
 RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER

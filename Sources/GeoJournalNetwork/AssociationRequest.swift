@@ -1,7 +1,7 @@
 import Foundation
 import GeoJournalCore
 
-/// A change to a utility network's connectivity associations (API.md
+/// A change to a utility network's connectivity associations (docs/networks.md:
 /// `POST .../networks/{name}/associations`): associations to add and to remove, applied all or
 /// nothing as one journal operation.
 ///

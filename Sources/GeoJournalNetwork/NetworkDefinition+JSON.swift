@@ -1,7 +1,7 @@
 import GeoJournalCore
 
 extension NetworkDefinition {
-    /// Reads a network definition body (API.md "Utility networks"), reporting every problem with
+    /// Reads a network definition body (docs/networks.md: "Defining a network"), reporting every problem with
     /// its path in the body (`assetTypes[1].terminals.paths[0][1]`).
     public static func parse(_ json: JSONValue) -> Result<NetworkDefinition, DefinitionProblems> {
         var r = NetworkDefinitionReader()

@@ -1,6 +1,6 @@
 import GeoJournalCore
 
-/// The definition of a utility network (API.md `PUT .../networks/{name}`): domain networks and
+/// The definition of a utility network (docs/networks.md: `PUT .../networks/{name}`): domain networks and
 /// their tiers, the network sources (junction and edge layers), asset types with terminals,
 /// connectivity policies and categories, connectivity rules, network attributes and the xy tolerance.
 ///

@@ -2,7 +2,7 @@ import Foundation
 import GeoJournalCore
 
 extension NetworkGraph {
-    /// Runs a trace on the graph as it is (API.md trace semantics; see ``TraceRequest``).
+    /// Runs a trace on the graph as it is (docs/networks.md: trace semantics; see ``TraceRequest``).
     public func trace(_ request: TraceRequest) -> Result<TraceResult, TraceFailure> {
         trace(request, rawWalks: true)
     }

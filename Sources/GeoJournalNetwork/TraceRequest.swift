@@ -1,7 +1,7 @@
 import Foundation
 import GeoJournalCore
 
-/// A trace request (API.md trace body).
+/// A trace request (docs/networks.md: trace body).
 ///
 /// ```swift
 /// let request = try TraceRequest.parse(body).get()

@@ -8,7 +8,7 @@ import Journal
 import Server
 import Testing
 
-/// `GeoJournal-Min-Position` (API.md "Positions on every answer"): a read is answered only from
+/// `GeoJournal-Min-Position` (docs/api.md: "Positions on every answer"): a read is answered only from
 /// state at or past the position asked for; a workspace that is behind is waited for, within the
 /// request's time, then 503 with `Retry-After`; a malformed header is a 400.
 @Suite("Reads at or past a minimum position")

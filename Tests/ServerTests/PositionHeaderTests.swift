@@ -6,7 +6,7 @@ import HummingbirdTesting
 import Journal
 import Testing
 
-/// `GeoJournal-Position` on every answer that reflects a journal state (API.md): what a write
+/// `GeoJournal-Position` on every answer that reflects a journal state (docs/api.md): what a write
 /// appended, what a read resolved its moment to, on every face.
 @Suite("The position every answer reflects")
 struct PositionHeaderTests {

@@ -97,7 +97,7 @@ public struct EditLimits: Sendable, Hashable {
 }
 
 extension EditRequest {
-    /// Reads an edits body (API.md `POST .../edits`), reporting every structural problem with its
+    /// Reads an edits body (docs/api.md: `POST .../edits`), reporting every structural problem with its
     /// path. Schema and geometry validity are checked afterwards against the layers.
     public static func parse(_ json: JSONValue, limits: EditLimits = EditLimits()) -> Result<EditRequest, RequestProblems> {
         var problems: [Violation] = []

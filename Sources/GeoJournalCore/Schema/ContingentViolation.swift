@@ -1,4 +1,4 @@
-/// A field group that a feature's values do not satisfy (API.md `contingent-values/validate`).
+/// A field group that a feature's values do not satisfy (docs/api.md: `contingent-values/validate`).
 ///
 /// ```swift
 /// for v in nests.contingentViolations(["Status": 1, "Protection": 2, "BufferSize": 50]) {

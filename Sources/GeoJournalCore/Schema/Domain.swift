@@ -19,7 +19,7 @@ public enum Domain: Sendable, Hashable {
         }
     }
 
-    /// The canonical JSON of the domain (API.md `domains` member).
+    /// The canonical JSON of the domain (docs/api.md: `domains` member).
     public var json: JSONValue {
         switch self {
         case .codedValue(let d):

@@ -21,7 +21,7 @@ public struct FieldGroup: Sendable, Hashable {
         self.contingencies = contingencies
     }
 
-    /// The canonical JSON of the group (API.md `contingentValues.fieldGroups` element).
+    /// The canonical JSON of the group (docs/api.md: `contingentValues.fieldGroups` element).
     public var json: JSONValue {
         let rows: [JSONValue] = contingencies.map { contingency in
             var row: [String: JSONValue] = [:]

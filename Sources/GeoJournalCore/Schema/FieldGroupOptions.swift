@@ -1,5 +1,5 @@
 /// The values still open to one field within one field group, given the values already chosen
-/// for the group's other fields (API.md `contingent-values/query`).
+/// for the group's other fields (docs/api.md: `contingent-values/query`).
 ///
 /// ```swift
 /// let options = nests.contingentValues(for: "BufferSize", given: ["Protection": 2])

@@ -72,7 +72,7 @@ extension LayerDefinition {
         return result
     }
 
-    /// Every field group the attributes do not satisfy, restrictive or not (API.md
+    /// Every field group the attributes do not satisfy, restrictive or not (docs/api.md:
     /// `contingent-values/validate`). The attributes are taken as given: absent fields are null.
     ///
     /// ```swift

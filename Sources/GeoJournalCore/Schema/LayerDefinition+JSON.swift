@@ -20,7 +20,7 @@ extension LayerDefinition {
 }
 
 extension FieldDefinition {
-    /// The canonical JSON of the field (API.md `fields` element).
+    /// The canonical JSON of the field (docs/api.md: `fields` element).
     public var json: JSONValue {
         var member: [String: JSONValue] = [
             "name": .string(name),

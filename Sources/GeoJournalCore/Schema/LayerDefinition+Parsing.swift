@@ -1,5 +1,5 @@
 extension LayerDefinition {
-    /// Reads a layer body (API.md `PUT .../layers/{layer}`), reporting every problem.
+    /// Reads a layer body (docs/api.md: `PUT .../layers/{layer}`), reporting every problem.
     ///
     /// Rules beyond the JSON shape: `srid` is positive; field names match
     /// `[A-Za-z_][A-Za-z0-9_]{0,62}`, are unique ignoring case and are none of `id`, `version`,

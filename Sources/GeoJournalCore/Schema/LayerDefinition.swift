@@ -1,5 +1,5 @@
 /// A layer's schema: geometry type, spatial reference, fields, domains, subtypes and contingent
-/// values. Made by ``parse(_:name:)`` from the API.md layer body, which checks every rule; its
+/// values. Made by ``parse(_:name:)`` from the layer body of docs/api.md, which checks every rule; its
 /// ``json`` is the canonical body the journal stores, and parsing that gives the same definition.
 /// Lookups that validation needs for every feature are built once, here.
 ///
@@ -25,7 +25,7 @@ public struct LayerDefinition: Sendable, Hashable {
     public private(set) var subtypes: [Subtype]
     /// Contingent-value field groups.
     public private(set) var fieldGroups: [FieldGroup]
-    /// The definition as JSON, exactly as stored in the journal (API.md layer body shape).
+    /// The definition as JSON, exactly as stored in the journal (docs/api.md: layer body shape).
     public private(set) var json: JSONValue
     let index: SchemaIndex
 

@@ -22,7 +22,7 @@ public struct Subtype: Sendable, Hashable {
         self.domains = domains
     }
 
-    /// The canonical JSON of the subtype (API.md `subtypes` element).
+    /// The canonical JSON of the subtype (docs/api.md: `subtypes` element).
     public var json: JSONValue {
         .object([
             "code": .integer(code),

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What the client is drawing, for rule-based snapping (API.md `editing`): the layer and, in a
+/// What the client is drawing, for rule-based snapping (docs/api.md: `editing`): the layer and, in a
 /// utility network, the asset group and type of the feature being placed.
 public struct SnapEditingContext: Sendable, Hashable {
     public var layer: String

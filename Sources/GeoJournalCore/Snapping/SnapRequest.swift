@@ -1,6 +1,6 @@
 import Foundation
 
-/// A snap question (API.md `POST .../snap`): where is the nearest vertex, or else the nearest point
+/// A snap question (docs/api.md: `POST .../snap`): where is the nearest vertex, or else the nearest point
 /// on an edge, of the enabled sources within `tolerance` map units of `point`?
 ///
 /// ```swift
@@ -114,7 +114,7 @@ public struct SnapRequest: Sendable, Hashable {
         }
     }
 
-    /// The request body as API.md writes it.
+    /// The request body as docs/api.md writes it.
     public var json: JSONValue {
         var o: [String: JSONValue] = [
             "point": .array([.double(point.x), .double(point.y)]),

@@ -5,7 +5,7 @@ public enum SnapKind: String, Sendable, Hashable, CaseIterable {
     case vertex, edge, none
 }
 
-/// The answer to a ``SnapRequest`` (API.md `POST .../snap`).
+/// The answer to a ``SnapRequest`` (docs/api.md: `POST .../snap`).
 ///
 /// ```swift
 /// let result = index.snap(request)

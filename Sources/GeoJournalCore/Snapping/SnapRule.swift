@@ -1,6 +1,6 @@
 import Foundation
 
-/// How utility-network rules shaped the snapping to one source (API.md `sources[].ruleBehavior`).
+/// How utility-network rules shaped the snapping to one source (docs/api.md: `sources[].ruleBehavior`).
 public enum SnapRuleBehavior: String, Sendable, Hashable, CaseIterable {
     /// No rule applies: every vertex and edge of the source is a candidate.
     case none

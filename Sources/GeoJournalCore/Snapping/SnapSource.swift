@@ -1,6 +1,6 @@
 import Foundation
 
-/// One layer the client snaps to (API.md `sources[]`).
+/// One layer the client snaps to (docs/api.md: `sources[]`).
 public struct SnapSource: Sendable, Hashable {
     public var layer: String
     public var enabled: Bool

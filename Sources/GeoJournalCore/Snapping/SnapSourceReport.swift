@@ -1,6 +1,6 @@
 import Foundation
 
-/// How one requested source was treated (API.md `sources[]` of the response).
+/// How one requested source was treated (docs/api.md: `sources[]` of the response).
 public struct SnapSourceReport: Sendable, Hashable {
     public var layer: String
     public var ruleBehavior: SnapRuleBehavior

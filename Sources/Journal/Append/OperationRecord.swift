@@ -1,7 +1,7 @@
 import Foundation
 import GeoJournalCore
 
-/// The kinds of operation (DESIGN.md): an applyEdits call, an undo, a redo, an import batch, a
+/// The kinds of operation (docs/concepts.md): an applyEdits call, an undo, a redo, an import batch, a
 /// schema change.
 public enum OperationKind: String, Sendable, Hashable {
     case edit, undo, redo, `import`, schema

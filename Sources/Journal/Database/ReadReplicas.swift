@@ -4,8 +4,8 @@ import PostgresNIO
 import ServiceLifecycle
 import Synchronization
 
-/// PostgreSQL streaming standbys that serve reads of moments they have replayed (DESIGN.md
-/// "Scale"). Each replica's replay is sampled every ``interval``: its `head_position` per
+/// PostgreSQL streaming standbys that serve reads of moments they have replayed (docs/replicas.md).
+/// Each replica's replay is sampled every ``interval``: its `head_position` per
 /// workspace, `pg_last_wal_replay_lsn()` and its lag in seconds. A read goes to a replica
 /// only if the last sample shows it has replayed what the read needs (a replica's replay only
 /// moves forward, so a sample is a lower bound of what it has now); everything else, and every

@@ -3,7 +3,7 @@ import GeoJournalCore
 import GeoJournalNetwork
 
 /// Rule-based snapping: which features of each snap source an edited feature may snap to, from
-/// the connectivity rules of the workspace's utility networks (API.md "Snapping").
+/// the connectivity rules of the workspace's utility networks (docs/api.md: "Snapping").
 ///
 /// For each source, the first network that has both the edited layer and the source layer as
 /// network sources decides: `rulesLimitSnapping` (only features whose asset type some rule lets

@@ -2,11 +2,14 @@ import Foundation
 import GeoJournalCore
 import PostgresNIO
 
-/// The features of one layer at one moment as SQL: the one place GeoJournal writes "the state of
-/// a layer at a moment" (now, a position, or a time resolved to one). `/v1` pages and single
-/// features, OGC items, the FeatureServer `query` (its where, geometry, objectIds, statistics,
-/// order, paging, counts and extents), `diff`, `extractChanges` and the console all read through
-/// it; no other file writes the as-of predicate or chooses between current rows and versions.
+/// The features of one layer at one moment as SQL: the one place GeoJournal's Swift code asks for
+/// "the state of a layer at a moment" (now, a position, or a time resolved to one). `/v1` pages and
+/// single features, OGC items, the FeatureServer `query` (its where, geometry, objectIds,
+/// statistics, order, paging, counts and extents), `diff`, `extractChanges` and the console all
+/// read through it; no other Swift file writes the as-of predicate or chooses between current rows
+/// and versions. It is not the only overlay: the layer views (`Views/LayerView.swift`) lay a
+/// transaction's staged rows over the same SQL functions' rows in their own SQL, and the console
+/// draws a version from the journal it has read.
 ///
 /// A state is asked for by field names and values, never SQL: a ``FeatureFilter`` (the tree
 /// every face's filter language parses to: Esri `where`/`geometry` today, CQL2 the same way),
@@ -26,7 +29,7 @@ import PostgresNIO
 ///
 /// Versions (branch versioning): a state of a version's line (``VersionLine``, its key given as
 /// the workspace) is DEFAULT's state at the version's base overlaid by the line's own features
-/// (`geojournal_line_state`, the one overlay); nothing above it changes.
+/// (`geojournal_line_state`, the one overlay of a version on DEFAULT); nothing above it changes.
 ///
 /// ```swift
 /// var state = LayerState(workspace: "demo", layer: definition, position: 42, current: false)

@@ -1,7 +1,7 @@
 import Synchronization
 
 /// The journal position a request's answer reflects, for the `GeoJournal-Position` header
-/// (API.md "Positions on every answer"). The HTTP layer installs a witness for each request
+/// (docs/api.md: "Positions on every answer"). The HTTP layer installs a witness for each request
 /// (task-local); the journal reports to it where a read resolves its moment to a position and
 /// where a write lands, the last report winning (a page read with a cursor reports the cursor's
 /// position after the head it resolved first).

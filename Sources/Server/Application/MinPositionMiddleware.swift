@@ -3,7 +3,7 @@ import HTTPTypes
 import Hummingbird
 import Journal
 
-/// Honours `GeoJournal-Min-Position: N` (API.md "Positions on every answer"): the request is
+/// Honours `GeoJournal-Min-Position: N` (docs/api.md: "Positions on every answer"): the request is
 /// answered only from state at or past position N of the workspace it names. A workspace whose
 /// head is behind is waited for (woken by the change notifier), until shortly before the
 /// request's deadline (``DeadlineResponder``); then the answer is 503 with `Retry-After` and a

@@ -2,7 +2,7 @@ import Foundation
 import GeoJournalCore
 import Journal
 
-/// JSON shapes of journal values in the API (API.md).
+/// JSON shapes of journal values in the API (docs/api.md).
 extension OperationRecord {
     public var json: JSONValue {
         var o: [String: JSONValue] = [

@@ -3,7 +3,7 @@ import GeoJournalCore
 import Hummingbird
 import Journal
 
-/// Versions of a workspace (branch versioning, API.md "Versions" in the README): create, list,
+/// Versions of a workspace (branch versioning, docs/versions.md): create, list,
 /// read, alter and delete them; reconcile, post, differences and conflicts. `{v}` is a version's
 /// `owner.name` or its GUID. Reads and edits of a version go through every other route with
 /// `version=` or the `GeoJournal-Version` header (``VersionMiddleware``).

@@ -5,7 +5,7 @@
 
 Prints one `ok:` or `FAIL:` line per check and `bench:` lines with the timings (Performance API)
 and exits with the number of failures; a screenshot of each step goes to OUT_DIR, the conflict
-view also to DOCS_PNG (the README shows it). The helpers are console_browser.py's.
+view also to DOCS_PNG (docs/console.md shows it). The helpers are console_browser.py's.
 """
 
 import json

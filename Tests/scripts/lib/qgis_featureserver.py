@@ -12,7 +12,7 @@ Two modes:
         each layer of the FeatureServer at --service with the provider and compares (see the shell
         script's header); prints one line per check and a `PASS ...` line, exits 1 on a failure.
 
-PyQGIS 3.22 notes (../../shared/STACK.md): an error object is kept in a variable before its summary
+PyQGIS 3.22 notes (docs/testing.md, "PyQGIS 3.22"): an error object is kept in a variable before its summary
 is read, and the process ends with os._exit (exitQgis() crashes at exit).
 """
 

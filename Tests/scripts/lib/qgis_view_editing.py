@@ -17,7 +17,7 @@ Two modes:
         /v1 and /ogc with the token (see the shell script's header for the checks); prints one line
         per section and a `PASS ...` line, exits 1 on a failure.
 
-PyQGIS 3.22 notes (../../shared/STACK.md): the process ends with os._exit (exitQgis() crashes at
+PyQGIS 3.22 notes (docs/testing.md, "PyQGIS 3.22"): the process ends with os._exit (exitQgis() crashes at
 exit). The journal's tables are read with psycopg2, which python3-qgis depends on.
 """
 
