@@ -1,0 +1,217 @@
+import Foundation
+import GeoJournalCore
+import PostgresNIO
+
+/// A tile of the WebMercatorQuad tile matrix set (OGC 2D TMS, EPSG:3857): zoom `z` (the tile
+/// matrix), column `x` and row `y`, both counted from the top-left corner. Only tiles inside the
+/// matrix can be made.
+///
+/// ```swift
+/// let tile = TileAddress(z: 10, x: 535, y: 356)!   // nil outside the matrix
+/// tile.bounds()                                     // its box in EPSG:3857 metres
+/// ```
+public struct TileAddress: Sendable, Hashable, CustomStringConvertible {
+    /// The deepest tile matrix served (WebMercatorQuad defines 0 to 24).
+    public static let maxZoom = 24
+    /// Half the width of the Web Mercator square, in metres.
+    public static let originShift = 20_037_508.342789244
+
+    public let z: Int
+    public let x: Int
+    public let y: Int
+
+    public init?(z: Int, x: Int, y: Int) {
+        guard (0...Self.maxZoom).contains(z), x >= 0, y >= 0, x < 1 << z, y < 1 << z else { return nil }
+        self.z = z
+        self.x = x
+        self.y = y
+    }
+
+    /// The tile's box in EPSG:3857, widened on every side by `margin` times its width.
+    public func bounds(margin: Double = 0) -> BoundingBox {
+        let size = 2 * Self.originShift / Double(1 << z)
+        let minX = -Self.originShift + Double(x) * size, maxY = Self.originShift - Double(y) * size
+        return BoundingBox(minX: minX - margin * size, minY: maxY - size - margin * size, maxX: minX + size + margin * size, maxY: maxY + margin * size)
+    }
+
+    public var description: String { "\(z)/\(y)/\(x)" }
+}
+
+/// One layer of a vector tile: its name (the tile's layer is named after it) and the attributes
+/// it carries (nil: every one). The properties `id` and `OBJECTID` are always there.
+public struct TileLayer: Sendable, Hashable {
+    public var name: String
+    public var properties: [String]?
+
+    public init(name: String, properties: [String]? = nil) {
+        self.name = name
+        self.properties = properties
+    }
+}
+
+/// A Mapbox Vector Tile of one or more layers at one position of a workspace or a version's line.
+public struct VectorTile: Sendable {
+    /// The most features a layer keeps in one tile; a layer with more is thinned to the features
+    /// with the lowest `hashint8(OBJECTID)` (a fixed pseudo-random sample: the same feature is
+    /// kept at every moment and in every version while it is among the first of its tile).
+    public static let featureLimit = 10_000
+    /// The tile's coordinate space (`ST_AsMVTGeom`'s extent) and the margin around it, in its units.
+    public static let extent = 4096
+    public static let buffer = 64
+
+    /// The encoded tile; empty when no layer has a feature in it.
+    public var data: ByteBuffer
+    /// The position the tile shows, and the head of the workspace (or line) when it was read.
+    public var position: Int64
+    public var head: Int64
+    /// The layers that had more than the limit of features in the tile and were thinned.
+    public var thinned: [String]
+    /// The features the tile holds, per layer (in the order asked).
+    public var counts: [Int]
+}
+
+/// A moment a tile is asked for, resolved: the position it shows and the head.
+public struct TileMoment: Sendable, Hashable {
+    public var position: Int64
+    public var head: Int64
+    /// A tile of a position before the head never changes.
+    public var isPast: Bool { position < head }
+}
+
+extension Reads {
+    /// The vector tile of `layers` at `moment` in `workspace` (a workspace or a version's line):
+    /// each layer's features in the tile's box (widened by ``VectorTile/buffer``), read through
+    /// ``LayerState`` (now, as of a position, or a version's overlay) and encoded by PostGIS
+    /// (`ST_AsMVTGeom`: clipped and quantised to ``VectorTile/extent``; `ST_AsMVT`: one tile
+    /// layer per layer, the feature id its OBJECTID, the properties `id`, `OBJECTID` and the
+    /// attributes). Layers not defined now are left out.
+    ///
+    /// ```swift
+    /// let tile = try await journal.reads.vectorTile(workspace: "demo", tile: TileAddress(z: 3, x: 4, y: 2)!,
+    ///                                               layers: [TileLayer(name: "Poles")], moment: .head)
+    /// tile.data.readableBytes   // 0: no feature in the tile
+    /// ```
+    public func vectorTile(workspace: String, tile: TileAddress, layers: [TileLayer], moment: ReadMoment,
+                           limit: Int = VectorTile.featureLimit) async throws(JournalError) -> VectorTile {
+        let set = try await journal.workspaces.layerSet(workspace: workspace).layers
+        return try await journal.database {
+            try await journal.withSnapshot(workspace: workspace, moments: [moment]) { [self] conn in
+                guard let (position, head) = try await journal.position(of: moment, workspace: workspace, conn: conn) else {
+                    throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
+                }
+                let line = VersionLine(key: workspace) != nil ? try await lineMoment(conn, line: workspace, at: position) : nil
+                var data = ByteBuffer()
+                var thinned: [String] = []
+                var counts: [Int] = []
+                for layer in layers {
+                    guard let definition = set[layer.name] else {
+                        counts.append(0)
+                        continue
+                    }
+                    var state = LayerState(workspace: workspace, layer: definition, position: position, current: position == head)
+                    state.lineMoment = line
+                    state.filter = .spatial(.intersects, FilterShape(.box(tile.bounds(margin: Double(VectorTile.buffer) / Double(VectorTile.extent))), srid: 3857))
+                    state.boxes = try await prepareBoxes(conn, state.filter, layer: definition)
+                    var (count, bytes) = try await layerTile(conn, state, layer: layer, definition: definition, tile: tile, limit: limit, thin: false)
+                    if count > limit {
+                        thinned.append(layer.name)
+                        (count, bytes) = try await layerTile(conn, state, layer: layer, definition: definition, tile: tile, limit: limit, thin: true)
+                    }
+                    counts.append(min(count, limit))
+                    if var bytes { data.writeBuffer(&bytes) }
+                }
+                return VectorTile(data: data, position: position, head: head, thinned: thinned, counts: counts)
+            }
+        }
+    }
+
+    /// One layer's part of a tile: the features in the box (at most `limit + 1`, to learn that
+    /// there are more; thinned: the `limit` with the lowest hash of their OBJECTID) and their
+    /// encoding (nil when none has a geometry left in the tile).
+    private func layerTile(_ conn: PostgresConnection, _ state: LayerState, layer: TileLayer, definition: LayerDefinition, tile: TileAddress,
+                           limit: Int, thin: Bool) async throws -> (Int, ByteBuffer?) {
+        var sql = BoundSQL()
+        let from = try state.from(&sql)
+        let taken = thin ? "ORDER BY hashint8(f.object_id), f.object_id LIMIT \(try sql.bind(Int64(limit)))" : "LIMIT \(try sql.bind(Int64(limit + 1)))"
+        // `id` and `OBJECTID` are the tile's own: attributes of those names give way.
+        let attributes: String
+        if let chosen = layer.properties {
+            attributes = "(SELECT coalesce(jsonb_object_agg(a.key, a.value), '{}'::jsonb) FROM jsonb_each(s.attributes) a "
+                + "WHERE a.key = ANY(\(try sql.bind(chosen.filter { $0 != "id" && $0 != "OBJECTID" }))::text[]))"
+        } else {
+            attributes = "(s.attributes - ARRAY['id', 'OBJECTID'])"
+        }
+        let geometry = definition.srid == 3857 ? "s.geom" : "ST_Transform(s.geom, 3857)"
+        let envelope = "ST_TileEnvelope(\(try sql.bind(Int32(tile.z)))::int4, \(try sql.bind(Int32(tile.x)))::int4, \(try sql.bind(Int32(tile.y)))::int4)"
+        sql.text = """
+            WITH s AS MATERIALIZED (SELECT f.id, f.object_id, f.attributes, f.geom FROM \(from) \(taken))
+            SELECT (SELECT count(*) FROM s)::int8,
+                   (SELECT ST_AsMVT(t, \(try sql.bind(layer.name))::text, \(VectorTile.extent), 'geom', 'mvt_id')
+                    FROM (SELECT s.object_id AS mvt_id, \(attributes) AS attributes, s.id::text AS id, s.object_id AS "OBJECTID",
+                                 ST_AsMVTGeom(\(geometry), \(envelope), \(VectorTile.extent), \(VectorTile.buffer), true) AS geom
+                          FROM s) t
+                    WHERE t.geom IS NOT NULL)
+            """
+        for try await (count, bytes) in try await conn.query(sql.query, logger: logger).decode((Int64, ByteBuffer?).self) {
+            return (Int(count), bytes.flatMap { $0.readableBytes > 0 ? $0 : nil })
+        }
+        return (0, nil)
+    }
+
+    /// The position `moment` resolves to in `workspace` (a workspace or a version's line) and its
+    /// head, without reading a tile: what a revalidation compares.
+    public func tileMoment(workspace: String, moment: ReadMoment) async throws(JournalError) -> TileMoment {
+        try await journal.database {
+            try await journal.withSnapshot(workspace: workspace, moments: [moment]) { [self] conn in
+                guard let (position, head) = try await journal.position(of: moment, workspace: workspace, conn: conn) else {
+                    throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
+                }
+                return TileMoment(position: position, head: head)
+            }
+        }
+    }
+
+    /// Whether a tile of `layers` read at position `since` still shows what the tile of `head`
+    /// would: no event after `since` up to `head` defined one of the layers, moved a version's base,
+    /// or touched a feature of the layers one of whose versions (of the workspace or line, or of
+    /// DEFAULT for a line's feature) reaches into the tile's box. More than `scanLimit` events
+    /// since are not looked through: the tile is read again.
+    public func tileUnchanged(workspace: String, layers: [String], tile: TileAddress, since: Int64, head: Int64,
+                              scanLimit: Int = 1_000) async throws(JournalError) -> Bool {
+        guard since <= head else { return false }
+        guard since < head else { return true }
+        let wanted = Set(layers)
+        return try await journal.database {
+            try await journal.withSnapshot(workspace: workspace, moments: [.head]) { [self] conn in
+                var touched: [UUID] = []
+                var seen = 0
+                for try await (type, layer, feature) in try await conn.query("""
+                    SELECT e.type, e.layer, e.feature_id FROM events e
+                    WHERE e.workspace_id = \(workspace) AND e.position > \(since) AND e.position <= \(head)
+                    ORDER BY e.position LIMIT \(Int64(scanLimit + 1))
+                    """, logger: logger).decode((String, String?, UUID?).self) {
+                    seen += 1
+                    if seen > scanLimit { return false }
+                    switch EventType(rawValue: type) {
+                    case .versionRebased: return false
+                    case .layerDefined: if layer.map(wanted.contains) ?? true { return false }
+                    case .featureCreated, .featureUpdated, .featureDeleted:
+                        if let layer, wanted.contains(layer), let feature { touched.append(feature) }
+                    default: continue
+                    }
+                }
+                guard !touched.isEmpty else { return true }
+                let lines = Array(Set([workspace, VersionLine.workspace(of: workspace)]))
+                let margin = Double(VectorTile.buffer) / Double(VectorTile.extent)
+                for try await reaches in try await conn.query("""
+                    SELECT EXISTS (SELECT FROM all_feature_versions v
+                                   WHERE v.workspace_id = ANY(\(lines)::text[]) AND v.id = ANY(\(touched)::uuid[])
+                                     AND ST_Transform(v.geom, 3857) && ST_TileEnvelope(\(Int32(tile.z))::int4, \(Int32(tile.x))::int4, \(Int32(tile.y))::int4, margin => \(margin)::float8))
+                    """, logger: logger).decode(Bool.self) {
+                    return !reaches
+                }
+                return false
+            }
+        }
+    }
+}
