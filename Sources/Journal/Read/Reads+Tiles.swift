@@ -161,7 +161,23 @@ extension Reads {
     /// The position `moment` resolves to in `workspace` (a workspace or a version's line) and its
     /// head, without reading a tile: what a revalidation compares.
     public func tileMoment(workspace: String, moment: ReadMoment) async throws(JournalError) -> TileMoment {
-        try await journal.database {
+        // Now or a position: the head alone, one statement (a revalidation's whole cost).
+        var asked: Int64?
+        switch moment {
+        case .head: asked = Int64.max
+        case .position(let p): asked = p
+        case .time: asked = nil
+        }
+        if let asked {
+            return try await journal.database {
+                for try await head in try await client.query("SELECT head_position FROM workspaces WHERE id = \(workspace)", logger: logger).decode(Int64.self) {
+                    PositionWitness.observe(min(asked, head))
+                    return TileMoment(position: min(asked, head), head: head)
+                }
+                throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
+            }
+        }
+        return try await journal.database {
             try await journal.withSnapshot(workspace: workspace, moments: [moment]) { [self] conn in
                 guard let (position, head) = try await journal.position(of: moment, workspace: workspace, conn: conn) else {
                     throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
