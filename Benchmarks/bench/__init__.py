@@ -29,7 +29,7 @@ Sections (one function each, in the modules of this package; add new ones to SEC
   bench_tiles            vector tiles of 1,000,000 points and 200,000 lines: tiles of now at zooms 10-16 against the
                          bare ST_AsMVT query over plain typed tables of the same rows (<= 1.2x, p50 and p99), as of
                          50 % back against now (<= 1.5x), in a version of 10,000 edited points against DEFAULT
-                         (<= 1.3x), a 304 revalidation (< 2 ms); tipg is not measured yet
+                         (<= 1.3x), a 304 revalidation (< 2 ms), and tiles/s at 8 clients against tipg 1.6.1 (ahead)
   bench_snap             server-side snap latency against 100,000 ten-vertex lines, against
                          PostGIS kNN + ST_ClosestPoint timed inside PostgreSQL (median <= it, p99 < 1 ms)
   bench_asof             a ~250-feature bbox page as of a past position on 1,000,000 feature

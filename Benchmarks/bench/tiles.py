@@ -1,6 +1,6 @@
 """Vector tiles (OGC API – Tiles): tiles of now at zooms 10-16 against the bare ST_AsMVT query over a
 plain typed PostGIS table of the same rows, a tile as of 50 % back against now, a tile in a version of
-10,000 edited points against DEFAULT's, and a 304 revalidation."""
+10,000 edited points against DEFAULT's, a 304 revalidation, and tiles/s at 8 clients against tipg."""
 
 import json
 import math
@@ -186,4 +186,68 @@ def bench_tiles(b):
               f"{v_p50} ms (p99 {v_p99})", f"DEFAULT's, in turns: {d_p50} ms (p99 {d_p99})", rv, f"≤ 1.3x: {met(num(rv) <= 1.3)}")
     b.add_row("Revalidation of a tile of now (`If-None-Match` → 304), server-side p50 (p99) of 100",
               f"{r_p50} ms (p99 {r_p99}; end to end {e_p50} ms)", "—", "—", f"< 2 ms: {met(num(r_p50) < 2)}")
-    b.add_row("Vector tiles against tipg (PyPI 1.6.1, uvicorn, 2 workers) at 8 clients", "not measured", "—", "—", "**not measured** (see Benchmarks/README.md)")
+    tipg_row(b, ws, tiles)
+
+
+TIPG_VERSION = "1.6.1"
+
+
+def tipg_row(b, ws, tiles):
+    """The Points collection's tiles at 8 clients (wrk, BENCH_DURATION s, after a warm-up),
+    GeoJournal's against tipg's (PyPI 1.6.1, uvicorn with 2 workers) on the plain copy of the same
+    rows (tiles_points), in turns, BENCH_ROUNDS rounds, medians. Any failure to set tipg up is a
+    row saying so, not a failed run."""
+    import sys
+    venv = f"/var/tmp/geojournal-pytools-tipg{TIPG_VERSION}-py{sys.version_info[0]}.{sys.version_info[1]}"
+    server = None
+    try:
+        if subprocess.run([f"{venv}/bin/python", "-c", f"import tipg, sys; sys.exit(tipg.__version__ != '{TIPG_VERSION}')"],
+                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode != 0:
+            note(f"installing tipg {TIPG_VERSION} and uvicorn into {venv}")
+            subprocess.run(["python3", "-m", "venv", venv], check=True, stdout=subprocess.DEVNULL)
+            subprocess.run([f"{venv}/bin/pip", "install", "--quiet", "--disable-pip-version-check", f"tipg=={TIPG_VERSION}", "uvicorn"],
+                           check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        port = int(subprocess.run(["bash", "-c", "source Deploy/postgres.sh; pg_free_port"], text=True, stdout=subprocess.PIPE, check=True).stdout.strip())
+        env = dict(os.environ, DATABASE_URL=b.owner_url.replace("postgres://", "postgresql://", 1), TIPG_DB_SCHEMAS='["public"]',
+                   TIPG_DB_TABLES='["tiles_points"]')
+        log = open(b.path("tipg.log"), "w")
+        server = subprocess.Popen([f"{venv}/bin/uvicorn", "tipg.main:app", "--workers", "2", "--host", "127.0.0.1", "--port", str(port), "--log-level", "warning"],
+                                  env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+        tipg_url = f"http://127.0.0.1:{port}"
+        for _ in range(300):
+            if subprocess.run(["curl", "-fsS", "-o", "/dev/null", "--max-time", "2", f"{tipg_url}/collections/public.tiles_points"],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0:
+                break
+            if server.poll() is not None:
+                raise RuntimeError(f"tipg exited: {b.read('tipg.log')[-500:]}")
+            time.sleep(0.2)
+        else:
+            raise RuntimeError("tipg did not answer within 60 s")
+        ours = b.write("tiles_ours.txt", "".join(f"/ogc/{ws}/collections/Points/tiles/WebMercatorQuad/{z}/{y}/{x}\n" for z, x, y in tiles))
+        theirs = b.write("tiles_tipg.txt", "".join(f"/collections/public.tiles_points/tiles/WebMercatorQuad/{z}/{x}/{y}\n" for z, x, y in tiles))
+        rates, peer, p50s, peer_p50s = [], [], [], []
+        for _ in range(b.rounds):
+            for url, paths, token, out in ((b.base_url, ours, b.token, "wrk_tiles.out"), (tipg_url, theirs, "", "wrk_tipg.out")):
+                b.wrk("tiles.lua", url, b.connections, b.warmup, token=token, env={"GJ_TILE_PATHS": paths})
+                result = b.wrk("tiles.lua", url, b.connections, b.duration, out=out, token=token, env={"GJ_TILE_PATHS": paths})
+                if result["other"] or result["errors"]:
+                    raise RuntimeError(f"{url}: {result['other']} answers not 200/204, {result['errors']} errors")
+                (rates if url == b.base_url else peer).append(f"{result['ok'] / float(result['seconds']):.1f}")
+                (p50s if url == b.base_url else peer_p50s).append(result["p50"])
+        from .common import median
+        r, pr = median(rates), median(peer)
+        note(f"Points tiles at {b.connections} clients: GeoJournal {'/'.join(rates)} tiles/s, tipg {'/'.join(peer)} tiles/s")
+        ra = ratio(r, pr)
+        b.add_row(f"Tiles/s of the Points collection at {b.connections} clients (wrk, the same tiles, zooms 10-16; median of {b.rounds} rounds in turns)",
+                  f"{r} tiles/s (p50 {median(p50s)} ms)", f"tipg {TIPG_VERSION} (uvicorn, 2 workers) on a plain copy of the rows: {pr} tiles/s (p50 {median(peer_p50s)} ms)",
+                  ra, f"ahead of tipg: {met(num(ra) > 1)}")
+    except Exception as error:  # the peer could not be measured: say so in the table
+        note(f"tipg not measured: {error}")
+        b.add_row(f"Tiles/s against tipg {TIPG_VERSION} at {b.connections} clients", "not measured", f"{str(error)[:120]}", "—", "**not measured**")
+    finally:
+        if server is not None:
+            try:
+                os.killpg(server.pid, 15)
+                server.wait(timeout=20)
+            except Exception:
+                pass
