@@ -95,13 +95,15 @@ def bench_tiles(b):
 
     # The baseline: the same rows in plain typed tables with their GiST indexes, and the bare query.
     b.owner_psql("-c", f"""
-        DROP TABLE IF EXISTS tiles_points, tiles_lines;
+        DROP SCHEMA IF EXISTS plain CASCADE;
+        CREATE SCHEMA plain;
+        SET search_path = plain, public;
         CREATE TABLE tiles_points AS SELECT id, object_id, attributes, geom::geometry(Point, 3857) AS geom FROM features WHERE workspace_id = '{ws}' AND layer = 'Points';
         CREATE TABLE tiles_lines AS SELECT id, object_id, attributes, geom::geometry(LineString, 3857) AS geom FROM features WHERE workspace_id = '{ws}' AND layer = 'Lines';
         CREATE INDEX ON tiles_points USING gist (geom);
         CREATE INDEX ON tiles_lines USING gist (geom);
         ANALYZE tiles_points; ANALYZE tiles_lines;
-        CREATE OR REPLACE FUNCTION tiles_bare(z int, x int, y int) RETURNS bytea LANGUAGE sql STABLE AS $$
+        CREATE OR REPLACE FUNCTION tiles_bare(z int, x int, y int) RETURNS bytea LANGUAGE sql STABLE SET search_path = plain, public AS $$
             SELECT coalesce((SELECT ST_AsMVT(t, 'Points', 4096, 'geom', 'mvt_id') FROM (
                        SELECT p.object_id AS mvt_id, p.attributes, p.id::text AS id, p.object_id AS "OBJECTID",
                               ST_AsMVTGeom(p.geom, ST_TileEnvelope(z, x, y), 4096, 64, true) AS geom
@@ -124,7 +126,7 @@ def bench_tiles(b):
               TRUNCATE tiles_timing;
               FOR r IN SELECT * FROM (VALUES {values}) v(z, x, y) LOOP
                 t0 := clock_timestamp();
-                n := length(tiles_bare(r.z, r.x, r.y));
+                n := length(plain.tiles_bare(r.z, r.x, r.y));
                 INSERT INTO tiles_timing VALUES (extract(epoch FROM clock_timestamp() - t0) * 1000);
               END LOOP; END $$;
             SELECT string_agg(ms::text, ' ') FROM tiles_timing;""")
@@ -195,7 +197,7 @@ TIPG_VERSION = "1.6.1"
 def tipg_row(b, ws, tiles):
     """The Points collection's tiles at 8 clients (wrk, BENCH_DURATION s, after a warm-up),
     GeoJournal's against tipg's (PyPI 1.6.1, uvicorn with 2 workers) on the plain copy of the same
-    rows (tiles_points), in turns, BENCH_ROUNDS rounds, medians. Any failure to set tipg up is a
+    rows (plain.tiles_points), in turns, BENCH_ROUNDS rounds, medians. Any failure to set tipg up is a
     row saying so, not a failed run."""
     import sys
     venv = f"/var/tmp/geojournal-pytools-tipg{TIPG_VERSION}-py{sys.version_info[0]}.{sys.version_info[1]}"
@@ -208,23 +210,22 @@ def tipg_row(b, ws, tiles):
             subprocess.run([f"{venv}/bin/pip", "install", "--quiet", "--disable-pip-version-check", f"tipg=={TIPG_VERSION}", "uvicorn"],
                            check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         port = int(subprocess.run(["bash", "-c", "source Deploy/postgres.sh; pg_free_port"], text=True, stdout=subprocess.PIPE, check=True).stdout.strip())
-        env = dict(os.environ, DATABASE_URL=b.owner_url.replace("postgres://", "postgresql://", 1), TIPG_DB_SCHEMAS='["public"]',
-                   TIPG_DB_TABLES='["tiles_points"]')
+        env = dict(os.environ, DATABASE_URL=b.owner_url.replace("postgres://", "postgresql://", 1), TIPG_DB_SCHEMAS='["plain"]')
         log = open(b.path("tipg.log"), "w")
         server = subprocess.Popen([f"{venv}/bin/uvicorn", "tipg.main:app", "--workers", "2", "--host", "127.0.0.1", "--port", str(port), "--log-level", "warning"],
                                   env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
         tipg_url = f"http://127.0.0.1:{port}"
         for _ in range(300):
-            if subprocess.run(["curl", "-fsS", "-o", "/dev/null", "--max-time", "2", f"{tipg_url}/collections/public.tiles_points"],
+            if subprocess.run(["curl", "-fsS", "-o", "/dev/null", "--max-time", "2", f"{tipg_url}/collections/plain.tiles_points"],
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0:
                 break
             if server.poll() is not None:
                 raise RuntimeError(f"tipg exited: {b.read('tipg.log')[-500:]}")
             time.sleep(0.2)
         else:
-            raise RuntimeError("tipg did not answer within 60 s")
+            raise RuntimeError(f"tipg did not answer within 60 s: {b.read('tipg.log')[-300:]}")
         ours = b.write("tiles_ours.txt", "".join(f"/ogc/{ws}/collections/Points/tiles/WebMercatorQuad/{z}/{y}/{x}\n" for z, x, y in tiles))
-        theirs = b.write("tiles_tipg.txt", "".join(f"/collections/public.tiles_points/tiles/WebMercatorQuad/{z}/{x}/{y}\n" for z, x, y in tiles))
+        theirs = b.write("tiles_tipg.txt", "".join(f"/collections/plain.tiles_points/tiles/WebMercatorQuad/{z}/{x}/{y}\n" for z, x, y in tiles))
         rates, peer, p50s, peer_p50s = [], [], [], []
         for _ in range(b.rounds):
             for url, paths, token, out in ((b.base_url, ours, b.token, "wrk_tiles.out"), (tipg_url, theirs, "", "wrk_tipg.out")):

@@ -94,6 +94,11 @@ extension Reads {
     public func vectorTile(workspace: String, tile: TileAddress, layers: [TileLayer], moment: ReadMoment,
                            limit: Int = VectorTile.featureLimit) async throws(JournalError) -> VectorTile {
         let set = try await journal.workspaces.layerSet(workspace: workspace).layers
+        let chosen = layers.compactMap { layer in set[layer.name].map { (layer, $0) } }
+        if let quick = try await oneStatementTile(workspace: workspace, tile: tile, layers: chosen, moment: moment, limit: limit) {
+            return VectorTile(data: quick.data, position: quick.position, head: quick.head, thinned: [],
+                              counts: layers.map { layer in quick.counts[layer.name] ?? 0 })
+        }
         return try await journal.database {
             try await journal.withSnapshot(workspace: workspace, moments: [moment]) { [self] conn in
                 guard let (position, head) = try await journal.position(of: moment, workspace: workspace, conn: conn) else {
@@ -102,27 +107,85 @@ extension Reads {
                 let line = VersionLine(key: workspace) != nil ? try await lineMoment(conn, line: workspace, at: position) : nil
                 var data = ByteBuffer()
                 var thinned: [String] = []
-                var counts: [Int] = []
-                for layer in layers {
-                    guard let definition = set[layer.name] else {
-                        counts.append(0)
-                        continue
-                    }
+                var counts: [String: Int] = [:]
+                for (layer, definition) in chosen {
                     var state = LayerState(workspace: workspace, layer: definition, position: position, current: position == head)
                     state.lineMoment = line
-                    state.filter = .spatial(.intersects, FilterShape(.box(tile.bounds(margin: Double(VectorTile.buffer) / Double(VectorTile.extent))), srid: 3857))
+                    state.filter = .spatial(.intersects, FilterShape(.box(tile.bounds(margin: Self.tileMargin)), srid: 3857))
                     state.boxes = try await prepareBoxes(conn, state.filter, layer: definition)
                     var (count, bytes) = try await layerTile(conn, state, layer: layer, definition: definition, tile: tile, limit: limit, thin: false)
                     if count > limit {
                         thinned.append(layer.name)
                         (count, bytes) = try await layerTile(conn, state, layer: layer, definition: definition, tile: tile, limit: limit, thin: true)
                     }
-                    counts.append(min(count, limit))
+                    counts[layer.name] = min(count, limit)
                     if var bytes { data.writeBuffer(&bytes) }
                 }
-                return VectorTile(data: data, position: position, head: head, thinned: thinned, counts: counts)
+                return VectorTile(data: data, position: position, head: head, thinned: thinned, counts: layers.map { counts[$0.name] ?? 0 })
             }
         }
+    }
+
+    /// The buffer around a tile as a fraction of its width.
+    static let tileMargin = Double(VectorTile.buffer) / Double(VectorTile.extent)
+
+    /// A tile of a workspace (not a version's line) now or at a position, with layers in EPSG:3857
+    /// or EPSG:4326 (the tile's box given in each layer's own: no statement transforms it), as one
+    /// statement: the head and every layer's part read in one snapshot without a transaction
+    /// around them. Nil when the tile is not such a one, or a layer holds more than `limit`
+    /// features in it (its thinning is read in the snapshot of a transaction).
+    private func oneStatementTile(workspace: String, tile: TileAddress, layers: [(TileLayer, LayerDefinition)], moment: ReadMoment,
+                                  limit: Int) async throws(JournalError) -> (data: ByteBuffer, position: Int64, head: Int64, counts: [String: Int])? {
+        let asked: Int64?
+        switch moment {
+        case .head: asked = nil
+        case .position(let p): asked = p
+        case .time: return nil
+        }
+        guard VersionLine(key: workspace) == nil, layers.allSatisfy({ $0.1.srid == 3857 || $0.1.srid == 4326 }) else { return nil }
+        let box = tile.bounds(margin: Self.tileMargin)
+        let degrees = BoundingBox(minX: box.minX * 180 / TileAddress.originShift, minY: Self.latitude(box.minY),
+                                  maxX: box.maxX * 180 / TileAddress.originShift, maxY: Self.latitude(box.maxY))
+        return try await journal.database {
+            var sql = BoundSQL()
+            var parts: [String] = []
+            for (k, (layer, definition)) in layers.enumerated() {
+                // A position at or past the head reads the rows valid then: the current ones.
+                var state = LayerState(workspace: workspace, layer: definition, position: asked ?? 0, current: asked == nil)
+                state.filter = .spatial(.intersects, definition.srid == 3857 ? FilterShape(.box(box), srid: 3857) : FilterShape(.box(degrees), srid: 4326))
+                let (with, select) = try Self.layerSQL(&sql, state, layer: layer, definition: definition, tile: tile, limit: limit, thin: false, name: "s\(k)")
+                parts.append("SELECT \(k)::int4 AS k, * FROM (\(with) \(select)) p\(k)")
+            }
+            let head = "(SELECT w.head_position FROM workspaces w WHERE w.id = \(try sql.bind(workspace)))"
+            sql.text = parts.isEmpty ? "SELECT -1::int4, \(head), -1::int4, 0::int8, NULL::bytea"
+                : "SELECT r.k, \(head), r.* FROM (\(parts.joined(separator: " UNION ALL "))) r ORDER BY 1"
+            var data = ByteBuffer()
+            var counts: [String: Int] = [:]
+            var headPosition: Int64?
+            for try await row in try await client.query(sql.query, logger: logger) {
+                let columns = row.makeRandomAccess()
+                let k = Int(try columns[0].decode(Int32.self, context: .default))
+                guard let h = try columns[1].decode(Int64?.self, context: .default) else {
+                    throw JournalError.notFound("workspace \"\(workspace)\" does not exist")
+                }
+                headPosition = h
+                guard k >= 0 else { continue }
+                let count = try columns[3].decode(Int64.self, context: .default)
+                if count > limit { return nil }
+                counts[layers[k].0.name] = Int(count)
+                if var bytes = try columns[4].decode(ByteBuffer?.self, context: .default), bytes.readableBytes > 0 { data.writeBuffer(&bytes) }
+            }
+            guard let headPosition else { throw JournalError.notFound("workspace \"\(workspace)\" does not exist") }
+            let position = min(asked ?? headPosition, headPosition)
+            PositionWitness.observe(position)
+            return (data, position, headPosition, counts)
+        }
+    }
+
+    /// The latitude of a Web Mercator northing.
+    static func latitude(_ y: Double) -> Double {
+        let clamped = max(-TileAddress.originShift, min(TileAddress.originShift, y))
+        return atan(sinh(clamped / TileAddress.originShift * .pi)) * 180 / .pi
     }
 
     /// One layer's part of a tile: the features in the box (at most `limit + 1`, to learn that
@@ -131,31 +194,40 @@ extension Reads {
     private func layerTile(_ conn: PostgresConnection, _ state: LayerState, layer: TileLayer, definition: LayerDefinition, tile: TileAddress,
                            limit: Int, thin: Bool) async throws -> (Int, ByteBuffer?) {
         var sql = BoundSQL()
+        let (with, select) = try Self.layerSQL(&sql, state, layer: layer, definition: definition, tile: tile, limit: limit, thin: thin, name: "s")
+        sql.text = with + " " + select
+        for try await (count, bytes) in try await conn.query(sql.query, logger: logger).decode((Int64, ByteBuffer?).self) {
+            return (Int(count), bytes.flatMap { $0.readableBytes > 0 ? $0 : nil })
+        }
+        return (0, nil)
+    }
+
+    /// The SQL of one layer's part of a tile, binding into `sql`: a WITH query `name` of the
+    /// features taken, and a SELECT of their count and their `ST_AsMVT` encoding.
+    static func layerSQL(_ sql: inout BoundSQL, _ state: LayerState, layer: TileLayer, definition: LayerDefinition, tile: TileAddress,
+                         limit: Int, thin: Bool, name s: String) throws -> (with: String, select: String) {
         let from = try state.from(&sql)
         let taken = thin ? "ORDER BY hashint8(f.object_id), f.object_id LIMIT \(try sql.bind(Int64(limit)))" : "LIMIT \(try sql.bind(Int64(limit + 1)))"
         // `id` and `OBJECTID` are the tile's own: attributes of those names give way.
         let attributes: String
         if let chosen = layer.properties {
-            attributes = "(SELECT coalesce(jsonb_object_agg(a.key, a.value), '{}'::jsonb) FROM jsonb_each(s.attributes) a "
+            attributes = "(SELECT coalesce(jsonb_object_agg(a.key, a.value), '{}'::jsonb) FROM jsonb_each(\(s).attributes) a "
                 + "WHERE a.key = ANY(\(try sql.bind(chosen.filter { $0 != "id" && $0 != "OBJECTID" }))::text[]))"
         } else {
-            attributes = "(s.attributes - ARRAY['id', 'OBJECTID'])"
+            attributes = "(\(s).attributes - ARRAY['id', 'OBJECTID'])"
         }
-        let geometry = definition.srid == 3857 ? "s.geom" : "ST_Transform(s.geom, 3857)"
+        let geometry = definition.srid == 3857 ? "\(s).geom" : "ST_Transform(\(s).geom, 3857)"
         let envelope = "ST_TileEnvelope(\(try sql.bind(Int32(tile.z)))::int4, \(try sql.bind(Int32(tile.x)))::int4, \(try sql.bind(Int32(tile.y)))::int4)"
-        sql.text = """
-            WITH s AS MATERIALIZED (SELECT f.id, f.object_id, f.attributes, f.geom FROM \(from) \(taken))
-            SELECT (SELECT count(*) FROM s)::int8,
+        let with = "WITH \(s) AS MATERIALIZED (SELECT f.id, f.object_id, f.attributes, f.geom FROM \(from) \(taken))"
+        let select = """
+            SELECT (SELECT count(*) FROM \(s))::int8 AS n,
                    (SELECT ST_AsMVT(t, \(try sql.bind(layer.name))::text, \(VectorTile.extent), 'geom', 'mvt_id')
-                    FROM (SELECT s.object_id AS mvt_id, \(attributes) AS attributes, s.id::text AS id, s.object_id AS "OBJECTID",
+                    FROM (SELECT \(s).object_id AS mvt_id, \(attributes) AS attributes, \(s).id::text AS id, \(s).object_id AS "OBJECTID",
                                  ST_AsMVTGeom(\(geometry), \(envelope), \(VectorTile.extent), \(VectorTile.buffer), true) AS geom
-                          FROM s) t
-                    WHERE t.geom IS NOT NULL)
+                          FROM \(s)) t
+                    WHERE t.geom IS NOT NULL) AS mvt
             """
-        for try await (count, bytes) in try await conn.query(sql.query, logger: logger).decode((Int64, ByteBuffer?).self) {
-            return (Int(count), bytes.flatMap { $0.readableBytes > 0 ? $0 : nil })
-        }
-        return (0, nil)
+        return (with, select)
     }
 
     /// The position `moment` resolves to in `workspace` (a workspace or a version's line) and its
