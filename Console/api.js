@@ -123,3 +123,20 @@ export function followFeed(ws, after, onEvent, onState, version = null) {
   run();
   return { stop() { stopped = true; if (controller) controller.abort(); } };
 }
+
+/// A vector tile (`/ogc/{ws}/…/tiles/…`) in the version shown, with the token: its status (200,
+/// or 204 when empty), bytes and the layers the service thinned (`GeoJournal-Tile-Thinned`).
+export async function tileRequest(path) {
+  const headers = { Accept: "application/vnd.mapbox-vector-tile" };
+  if (session.token) headers.Authorization = `Bearer ${session.token}`;
+  if (versionContext.name) headers["GeoJournal-Version"] = versionContext.name;
+  const response = await fetch(path, { headers });
+  if (response.status === 204) return { status: 204, buffer: null, thinned: [] };
+  if (!response.ok) {
+    let problem = null;
+    try { problem = await response.json(); } catch { problem = null; }
+    throw new ApiError(response.status, problem, "GET", path);
+  }
+  const thinned = (response.headers.get("GeoJournal-Tile-Thinned") || "").split(",").map((s) => s.trim()).filter(Boolean);
+  return { status: response.status, buffer: await response.arrayBuffer(), thinned };
+}

@@ -200,8 +200,8 @@ class ConsoleApp {
       this.model = model;
       this.view.model = model;
       if (model.partial) {
-        await model.loadAt(at == null ? model.head : at, null, 10000);
-        this.showInfo(`This journal has ${model.head} positions: each moment is read from the service for the map's extent (at most 20,000 features a layer).`);
+        await model.loadAt(at == null ? model.head : at, null);
+        this.showInfo(`This journal has ${model.head} positions: each moment is drawn from the service's vector tiles of the map's extent (at most 10,000 features a layer in a tile).`);
       }
       this.view.styles.clear();
       this.view.assignStyles();
@@ -227,6 +227,8 @@ class ConsoleApp {
     this.versions.versionShown();
     this.view.fitAll();
     this.setMoment(this.moment, { live: this.live });
+    // Drawn from tiles: the first read was the whole world's; now the view's, at its zoom.
+    if (this.model.partial) this.reloadPartial();
     // First view: from the navigation (or the workspace switch) to the drawn map.
     const drawn = performance.now();
     if (this.timings.firstView == null) {
@@ -294,6 +296,7 @@ class ConsoleApp {
     this.view.moment = this.moment;
     this.table.setLayers(model.layers);
     this.setMoment(this.moment, { live: this.live });
+    if (model.partial) this.reloadPartial();
     this.renderFeatureInfo();
     performance.measure("gj-version", "gj-version-start");
     this.timings.versionSwitch = performance.now() - started;
@@ -353,14 +356,14 @@ class ConsoleApp {
   }
 
   // ------------------------------------------------------------ the moment
-  /// A long journal (JournalModel.partial): the moment's features in view, read from the service
-  /// once the slider or the map rests.
+  /// A long journal (JournalModel.partial): the moment's features in view, drawn from the
+  /// service's vector tiles once the slider or the map rests.
   reloadPartial() {
     clearTimeout(this.partialTimer);
     this.partialTimer = setTimeout(async () => {
       const wanted = this.moment;
       try {
-        await this.model.loadAt(wanted, this.view.viewBox());
+        await this.model.loadAt(wanted, this.view.viewBox(), this.view.map.getZoom());
       } catch (e) {
         this.showError(e);
         return;

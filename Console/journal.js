@@ -3,6 +3,7 @@
 // service again (a step of the time slider is a pass over the versions, not a request).
 
 import { get, getDefault } from "./api.js";
+import { MAX_TILE_ZOOM, TileSource } from "./tiles.js";
 
 const HALF = 20037508.342789244;
 
@@ -111,27 +112,13 @@ export class JournalModel {
   }
 
   /// For a journal past REPLAY_LIMIT positions: the features of every layer at `pos` within `box`
-  /// (Web Mercator metres), read from the service, at most `cap` per layer, replacing those held.
-  async loadAt(pos, box, cap = 20000) {
-    const features = new Map();
-    await Promise.all([...this.layers.values()].map(async (layer) => {
-      let bbox = box;
-      if (box && (layer.srid === 4326 || layer.srid === 4269 || layer.srid === 4258)) {
-        const lon = (x) => x * 180 / HALF, lat = (y) => (Math.atan(Math.exp(y / 6378137)) * 2 - Math.PI / 2) * 180 / Math.PI;
-        bbox = [lon(box[0]), lat(box[1]), lon(box[2]), lat(box[3])];
-      }
-      let cursor = null, n = 0;
-      do {
-        const query = `limit=10000&asOf=${pos}${bbox ? `&bbox=${bbox.map((v) => v.toFixed(6)).join(",")}` : ""}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
-        const page = await get(`/workspaces/${this.ws}/layers/${encodeURIComponent(layer.name)}/features`, query);
-        for (const f of page.features) {
-          features.set(f.id, { id: f.id, layer: layer.name, versions: [{ pos: 0, version: f.version, props: f.properties || {}, geom: compileGeometry(f.geometry, layer.srid), deleted: false }] });
-        }
-        n += page.features.length;
-        cursor = page.next;
-      } while (cursor && n < cap);
-    }));
-    this.features = features;
+  /// (Web Mercator metres; null: the whole world) drawn from the service's vector tiles at zoom
+  /// `zoom` (tiles.js: each layer thinned by the service past 10,000 features a tile), replacing
+  /// those held.
+  async loadAt(pos, box, zoom = 0) {
+    if (!this.tiles) this.tiles = new TileSource(this.ws);
+    const z = Math.max(0, Math.min(MAX_TILE_ZOOM, Math.floor(zoom)));
+    this.features = await this.tiles.featuresAt(pos, this.head, box, z, this.layers, this.version ? this.version.name : null);
     this.loadedAt = pos;
   }
 
@@ -164,7 +151,7 @@ export class JournalModel {
       model.head = model.applied = info.head;
       const page = await get(`/workspaces/${defaults.ws}/operations`, "limit=1000");
       model.operations = page.operations.map((o) => ({ id: o.id, first: o.firstPosition, last: o.lastPosition, at: o.recordedAt })).reverse();
-      await model.loadAt(info.head, null, 10000);
+      await model.loadAt(info.head, null);
       return model;
     }
     const events = [];

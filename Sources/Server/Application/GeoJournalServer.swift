@@ -58,6 +58,7 @@ public enum GeoJournalServer {
             .add(middleware: MinPositionMiddleware(journal: journal))
         OGCRoutes(journal: journal, metrics: metrics).add(to: ogc)
         OGCTransactionRoutes(journal: journal, metrics: metrics).add(to: ogc)
+        OGCTileRoutes(journal: journal, access: access).add(to: ogc)
         // GeoServices errors are Esri's envelope, authentication failures included; the token may be a parameter.
         // `info` and `generateToken` are open: clients read them to learn how to authenticate.
         GeoServicesRoutes(journal: journal, tokens: tokens, access: access).add(

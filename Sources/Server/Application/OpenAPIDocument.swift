@@ -138,7 +138,24 @@ enum OpenAPIDocument {
               answers: [204: (nil, "")], errors: [400, 401, 403, 404, 405, 410, 412, 422, 503]),
         Route(method: "get", path: "/ogc/{ws}/collections/{layer}/items/{id}/versions", summary: "The Time Map of a feature: every version with its memento link",
               query: ["f"], answers: ok("TimeMap")),
+        Route(method: "get", path: "/ogc/{ws}/tileMatrixSets", summary: "The tile matrix sets of the tiles (WebMercatorQuad)", query: ["jsonF"], answers: ok("TileMatrixSets")),
+        Route(method: "get", path: "/ogc/{ws}/tileMatrixSets/{tms}", summary: "A tile matrix set (OGC 2D TMS 2.0 JSON)", query: ["jsonF"], answers: ok("TileMatrixSet")),
+        Route(method: "get", path: "/ogc/{ws}/tiles", summary: "The vector tilesets of every layer of the workspace", query: ["jsonF"], answers: ok("Tilesets")),
+        Route(method: "get", path: "/ogc/{ws}/tiles/{tms}", summary: "The tileset of every layer: its metadata, or TileJSON 3.0 (f=tilejson)",
+              query: ["tileF", "datetime", "asOf", "properties", "collections"], answers: ok("Tileset")),
+        Route(method: "get", path: "/ogc/{ws}/tiles/{tms}/{z}/{y}/{x}",
+              summary: "A Mapbox Vector Tile of every layer now, as of a moment or in a version (204 when empty; a tile outside the matrix is a 400)",
+              query: ["mvtF", "datetime", "asOf", "properties", "collections"], headers: ["If-None-Match"], answers: tile),
+        Route(method: "get", path: "/ogc/{ws}/collections/{layer}/tiles", summary: "The vector tilesets of a collection", query: ["jsonF"], answers: ok("Tilesets")),
+        Route(method: "get", path: "/ogc/{ws}/collections/{layer}/tiles/{tms}", summary: "A collection's tileset: its metadata, or TileJSON 3.0 (f=tilejson)",
+              query: ["tileF", "datetime", "asOf", "properties"], answers: ok("Tileset")),
+        Route(method: "get", path: "/ogc/{ws}/collections/{layer}/tiles/{tms}/{z}/{y}/{x}",
+              summary: "A Mapbox Vector Tile of a collection now, as of a moment or in a version (204 when empty; a tile outside the matrix is a 400)",
+              query: ["mvtF", "datetime", "asOf", "properties"], headers: ["If-None-Match"], answers: tile),
     ]
+
+    /// A tile's answers: the tile, none (empty), or not modified since the tag sent.
+    static let tile: [Int: (String?, String)] = [200: ("Tile", "application/vnd.mapbox-vector-tile"), 204: (nil, ""), 304: (nil, "")]
 
     /// Routes a request without a token may call on a public workspace (as a viewer whose actor is
     /// `anonymous`): every read of a workspace. Their `security` says the token is optional; on
@@ -158,6 +175,10 @@ enum OpenAPIDocument {
         "network": ["type": "string", "minLength": 1, "maxLength": 63, "example": "Electric"],
         "file": ["type": "string", "pattern": "^[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}$", "example": "console.css"],
         "v": ["type": "string", "minLength": 1, "maxLength": 64, "description": "A version's owner.name or its GUID", "example": "ana.design1"],
+        "tms": ["type": "string", "enum": ["WebMercatorQuad"]],
+        "z": ["type": "integer", "minimum": 0, "maximum": 24, "description": "The tile matrix (zoom)", "example": 0],
+        "y": ["type": "integer", "minimum": 0, "description": "The tile row, from the top (below 2^z)", "example": 0],
+        "x": ["type": "integer", "minimum": 0, "description": "The tile column, from the left (below 2^z)", "example": 0],
     ]
 
     static let position: JSONValue = ["type": "string", "description": "A position (whole number) or an RFC 3339 time", "example": "0"]
@@ -185,6 +206,11 @@ enum OpenAPIDocument {
         "sessionId": ("sessionId", ["type": "string", "format": "uuid"]),
         "cost": ("cost", ["type": "string", "description": "The attribute that gives an edge its cost"]),
         "f": ("f", ["type": "string", "enum": ["json", "geojson"]]),
+        "jsonF": ("f", ["type": "string", "enum": ["json"]]),
+        "tileF": ("f", ["type": "string", "enum": ["json", "tilejson"]]),
+        "mvtF": ("f", ["type": "string", "enum": ["mvt"]]),
+        "properties": ("properties", ["type": "string", "description": "The attributes each tile feature carries, separated by commas (id and OBJECTID always)", "example": "NAME"]),
+        "collections": ("collections", ["type": "string", "description": "The collections in each tile, separated by commas (default: every one)"]),
         "crs": ("crs", ["type": "string", "format": "uri", "example": "http://www.opengis.net/def/crs/OGC/1.3/CRS84"]),
         "bbox-crs": ("bbox-crs", ["type": "string", "format": "uri", "example": "http://www.opengis.net/def/crs/OGC/1.3/CRS84"]),
         "datetime": ("datetime", ["type": "string", "format": "date-time", "description": "An instant: the versions valid then (transaction time)"]),
@@ -203,6 +229,7 @@ enum OpenAPIDocument {
     static let headerParameters: [String: JSONValue] = [
         "Idempotency-Key": ["type": "string", "minLength": 1, "maxLength": 255],
         "If-Match": ["type": "string", "description": "The ETag of the version the change applies to", "example": "\"1\""],
+        "If-None-Match": ["type": "string", "description": "The ETag of a tile already held: 304 while it is still the tile"],
         "Content-Crs": ["type": "string", "description": "The CRS of the body's geometry, in angle brackets", "example": "<http://www.opengis.net/def/crs/OGC/1.3/CRS84>"],
         "Last-Event-ID": ["type": "string", "pattern": "^[0-9]{1,18}$"],
         "GeoJournal-Version": ["type": "string", "description": "Read or edit in this version (owner.name or its GUID), as the version query parameter"],
@@ -311,12 +338,24 @@ enum OpenAPIDocument {
         "OGCFeatureInput": object(["type": ["type": "string", "enum": ["Feature"]], "id": ["type": "string", "format": "uuid"], "geometry": ref("Geometry"),
                                    "properties": ["type": "object", "nullable": true]], required: ["type", "geometry"]),
         "OGCFeaturePatch": object(["geometry": ref("Geometry"), "properties": ["type": "object", "nullable": true]]),
+        "TileMatrixSets": object(["tileMatrixSets": array(object(["id": string, "title": string, "uri": string, "links": links], required: ["id", "links"]))],
+                                 required: ["tileMatrixSets"]),
+        "TileMatrixSet": object(["id": string, "title": string, "uri": string, "crs": string, "orderedAxes": array(string),
+                                 "tileMatrices": array(object(["id": string, "scaleDenominator": number, "cellSize": number, "cornerOfOrigin": string,
+                                                               "pointOfOrigin": array(number), "tileWidth": integer, "tileHeight": integer,
+                                                               "matrixWidth": integer, "matrixHeight": integer],
+                                                              required: ["id", "scaleDenominator", "cellSize", "pointOfOrigin", "tileWidth", "tileHeight", "matrixWidth", "matrixHeight"]))],
+                                required: ["id", "crs", "tileMatrices"]),
+        "Tilesets": object(["tilesets": array(object(["title": string, "dataType": string, "crs": string, "tileMatrixSetURI": string, "links": links],
+                                                     required: ["dataType", "crs", "links"]))], required: ["tilesets"]),
+        "Tileset": ["type": "object", "description": "The tileset's metadata (dataType, crs, tileMatrixSetURI, layers, links with the templated tile link), or TileJSON 3.0.0 (f=tilejson: tilejson, tiles, vector_layers)"],
+        "Tile": ["type": "string", "format": "binary", "description": "A Mapbox Vector Tile (one layer per collection; every feature has the properties id and OBJECTID, its feature id is the OBJECTID)"],
         "TimeMap": object(["featureId": string, "deleted": ["type": "boolean"], "versions": array(["type": "object"]), "links": links],
                           required: ["featureId", "versions", "links"]),
     ]
 
     static let reasons: [Int: String] = [
-        200: "Success", 201: "Created", 204: "No content", 400: "Bad request (a malformed parameter or body)", 401: "No valid bearer token",
+        200: "Success", 201: "Created", 204: "No content", 304: "Not modified: the tile named by If-None-Match is still the tile", 400: "Bad request (a malformed parameter or body)", 401: "No valid bearer token",
         403: "The token may not do this, or not in this workspace", 404: "Not found", 405: "Method not allowed", 409: "Conflict with the current state; nothing was written",
         410: "The feature does not exist at that moment", 412: "If-Match does not match the current version; nothing was written", 413: "Too large",
         415: "Unsupported media type", 422: "Invalid input; nothing was written",
@@ -328,7 +367,7 @@ enum OpenAPIDocument {
         var paths: [String: JSONValue] = [:]
         for route in routes {
             var parameters: [JSONValue] = []
-            for name in ["ws", "layer", "id", "network", "file", "v"] where route.path.contains("{\(name)}") {
+            for name in ["ws", "layer", "id", "network", "file", "v", "tms", "z", "y", "x"] where route.path.contains("{\(name)}") {
                 parameters.append(["name": .string(name), "in": "path", "required": true, "schema": pathParameters[name]!])
             }
             // Every route of a workspace reads and edits DEFAULT or the version it names (VersionMiddleware).

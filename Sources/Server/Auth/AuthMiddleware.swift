@@ -166,8 +166,9 @@ public struct AuthMiddleware: RouterMiddleware {
             response.headers[.eTag] = "\"\(position)\""
         }
         // Shared caches may keep it, and ask again (If-None-Match) before they serve it: the
-        // workspace may move on, or be made private.
-        response.headers[.cacheControl] = "public, no-cache"
+        // workspace may move on, or be made private. A route that knows its answer never changes
+        // (a tile of a past position) says so itself.
+        if response.headers[.cacheControl]?.hasPrefix("public") != true { response.headers[.cacheControl] = "public, no-cache" }
         if let tag = response.headers[.eTag], let wanted = request.headers[.ifNoneMatch], Self.matches(wanted, tag) {
             var headers = HTTPFields()
             for name in [HTTPField.Name.eTag, .cacheControl, .vary] { headers[name] = response.headers[name] }

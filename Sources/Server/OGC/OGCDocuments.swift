@@ -84,7 +84,7 @@ enum OGCDocuments {
         "http://www.opengis.net/spec/cql2/1.0/conf/basic-spatial-functions",
         "http://www.opengis.net/spec/cql2/1.0/conf/basic-spatial-functions-plus",
         "http://www.opengis.net/spec/ogcapi-features-5/1.0/conf/schemas",
-    ]
+    ] + OGCTileDocuments.conformance
 
     static func landing(_ address: OGCAddress, title: String) -> JSONValue {
         .object([
@@ -95,6 +95,8 @@ enum OGCDocuments {
                 OGCLink(href: address.serviceDescription, rel: "service-desc", type: OGCMedia.openAPI, title: "The API definition (OpenAPI 3.0)"),
                 OGCLink(href: address.conformance, rel: "conformance", type: OGCMedia.json, title: "Conformance classes"),
                 OGCLink(href: address.collections, rel: "data", type: OGCMedia.json, title: "The layers"),
+                OGCLink(href: address.datasetTilesets, rel: OGCTileDocuments.tilesetsRel, type: OGCMedia.json, title: "Vector tiles of every layer"),
+                OGCLink(href: address.tileMatrixSets, rel: "http://www.opengis.net/def/rel/ogc/1.0/tiling-schemes", type: OGCMedia.json, title: "Tile matrix sets"),
             ].map(\.json)),
         ])
     }
@@ -127,6 +129,7 @@ enum OGCDocuments {
                         title: "What a filter on \(name) may name"),
                 // The draft's relation name, which GDAL's OAPIF driver up to 3.6 follows.
                 OGCLink(href: address.queryables(name), rel: "queryables", type: OGCMedia.schema, title: "What a filter on \(name) may name"),
+                OGCLink(href: address.collectionTilesets(name), rel: OGCTileDocuments.tilesetsRel, type: OGCMedia.json, title: "Vector tiles of \(name)"),
             ].map(\.json)),
         ])
     }
