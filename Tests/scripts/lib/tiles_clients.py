@@ -12,7 +12,7 @@ zoom-10 tile, then 60 updated, 40 deleted, 30 added), then:
    box; the tile of now: the current ones.
 
 Prints one line per check and `PASS ...`; exits 1 on the first difference. PyQGIS 3.22 notes
-(../../shared/STACK.md): the process ends with os._exit.
+(docs/testing.md, "PyQGIS 3.22"): the process ends with os._exit.
 """
 
 import argparse
