@@ -96,7 +96,7 @@ extension Reads {
         let set = try await journal.workspaces.layerSet(workspace: workspace).layers
         let chosen = layers.compactMap { layer in set[layer.name].map { (layer, $0) } }
         if let quick = try await oneStatementTile(workspace: workspace, tile: tile, layers: chosen, moment: moment, limit: limit) {
-            return VectorTile(data: quick.data, position: quick.position, head: quick.head, thinned: [],
+            return VectorTile(data: quick.data, position: quick.position, head: quick.head, thinned: quick.thinned,
                               counts: layers.map { layer in quick.counts[layer.name] ?? 0 })
         }
         return try await journal.database {
@@ -113,11 +113,8 @@ extension Reads {
                     state.lineMoment = line
                     state.filter = .spatial(.intersects, FilterShape(.box(tile.bounds(margin: Self.tileMargin)), srid: 3857))
                     state.boxes = try await prepareBoxes(conn, state.filter, layer: definition)
-                    var (count, bytes) = try await layerTile(conn, state, layer: layer, definition: definition, tile: tile, limit: limit, thin: false)
-                    if count > limit {
-                        thinned.append(layer.name)
-                        (count, bytes) = try await layerTile(conn, state, layer: layer, definition: definition, tile: tile, limit: limit, thin: true)
-                    }
+                    let (count, bytes) = try await layerTile(conn, state, layer: layer, definition: definition, tile: tile, limit: limit)
+                    if count > limit { thinned.append(layer.name) }
                     counts[layer.name] = min(count, limit)
                     if var bytes { data.writeBuffer(&bytes) }
                 }
@@ -132,10 +129,9 @@ extension Reads {
     /// A tile of a workspace (not a version's line) now or at a position, with layers in EPSG:3857
     /// or EPSG:4326 (the tile's box given in each layer's own: no statement transforms it), as one
     /// statement: the head and every layer's part read in one snapshot without a transaction
-    /// around them. Nil when the tile is not such a one, or a layer holds more than `limit`
-    /// features in it (its thinning is read in the snapshot of a transaction).
+    /// around them. Nil when the tile is not such a one.
     private func oneStatementTile(workspace: String, tile: TileAddress, layers: [(TileLayer, LayerDefinition)], moment: ReadMoment,
-                                  limit: Int) async throws(JournalError) -> (data: ByteBuffer, position: Int64, head: Int64, counts: [String: Int])? {
+                                  limit: Int) async throws(JournalError) -> (data: ByteBuffer, position: Int64, head: Int64, counts: [String: Int], thinned: [String])? {
         let asked: Int64?
         switch moment {
         case .head: asked = nil
@@ -153,7 +149,7 @@ extension Reads {
                 // A position at or past the head reads the rows valid then: the current ones.
                 var state = LayerState(workspace: workspace, layer: definition, position: asked ?? 0, current: asked == nil)
                 state.filter = .spatial(.intersects, definition.srid == 3857 ? FilterShape(.box(box), srid: 3857) : FilterShape(.box(degrees), srid: 4326))
-                let (with, select) = try Self.layerSQL(&sql, state, layer: layer, definition: definition, tile: tile, limit: limit, thin: false, name: "s\(k)")
+                let (with, select) = try Self.layerSQL(&sql, state, layer: layer, definition: definition, tile: tile, limit: limit, name: "s\(k)")
                 parts.append("SELECT \(k)::int4 AS k, * FROM (\(with) \(select)) p\(k)")
             }
             let head = "(SELECT w.head_position FROM workspaces w WHERE w.id = \(try sql.bind(workspace)))"
@@ -161,6 +157,7 @@ extension Reads {
                 : "SELECT r.k, \(head), r.* FROM (\(parts.joined(separator: " UNION ALL "))) r ORDER BY 1"
             var data = ByteBuffer()
             var counts: [String: Int] = [:]
+            var thinned: [String] = []
             var headPosition: Int64?
             for try await row in try await client.query(sql.query, logger: logger) {
                 let columns = row.makeRandomAccess()
@@ -170,15 +167,15 @@ extension Reads {
                 }
                 headPosition = h
                 guard k >= 0 else { continue }
-                let count = try columns[3].decode(Int64.self, context: .default)
-                if count > limit { return nil }
-                counts[layers[k].0.name] = Int(count)
+                let count = Int(try columns[3].decode(Int64.self, context: .default))
+                if count > limit { thinned.append(layers[k].0.name) }
+                counts[layers[k].0.name] = min(count, limit)
                 if var bytes = try columns[4].decode(ByteBuffer?.self, context: .default), bytes.readableBytes > 0 { data.writeBuffer(&bytes) }
             }
             guard let headPosition else { throw JournalError.notFound("workspace \"\(workspace)\" does not exist") }
             let position = min(asked ?? headPosition, headPosition)
             PositionWitness.observe(position)
-            return (data, position, headPosition, counts)
+            return (data, position, headPosition, counts, thinned)
         }
     }
 
@@ -188,13 +185,12 @@ extension Reads {
         return atan(sinh(clamped / TileAddress.originShift * .pi)) * 180 / .pi
     }
 
-    /// One layer's part of a tile: the features in the box (at most `limit + 1`, to learn that
-    /// there are more; thinned: the `limit` with the lowest hash of their OBJECTID) and their
-    /// encoding (nil when none has a geometry left in the tile).
+    /// One layer's part of a tile: the count of features taken (more than `limit`: thinned) and
+    /// their encoding (nil when none has a geometry left in the tile).
     private func layerTile(_ conn: PostgresConnection, _ state: LayerState, layer: TileLayer, definition: LayerDefinition, tile: TileAddress,
-                           limit: Int, thin: Bool) async throws -> (Int, ByteBuffer?) {
+                           limit: Int) async throws -> (Int, ByteBuffer?) {
         var sql = BoundSQL()
-        let (with, select) = try Self.layerSQL(&sql, state, layer: layer, definition: definition, tile: tile, limit: limit, thin: thin, name: "s")
+        let (with, select) = try Self.layerSQL(&sql, state, layer: layer, definition: definition, tile: tile, limit: limit, name: "s")
         sql.text = with + " " + select
         for try await (count, bytes) in try await conn.query(sql.query, logger: logger).decode((Int64, ByteBuffer?).self) {
             return (Int(count), bytes.flatMap { $0.readableBytes > 0 ? $0 : nil })
@@ -202,30 +198,37 @@ extension Reads {
         return (0, nil)
     }
 
-    /// The SQL of one layer's part of a tile, binding into `sql`: a WITH query `name` of the
-    /// features taken, and a SELECT of their count and their `ST_AsMVT` encoding.
+    /// The SQL of one layer's part of a tile, binding into `sql`: WITH queries named after `s` of
+    /// the features taken (at most `limit + 1`, to learn that there are more) and of the thinned
+    /// ones (the `limit` with the lowest hash of their OBJECTID), which PostgreSQL reads only when
+    /// the layer is over the limit; and a SELECT of the count taken and the `ST_AsMVT` encoding.
     static func layerSQL(_ sql: inout BoundSQL, _ state: LayerState, layer: TileLayer, definition: LayerDefinition, tile: TileAddress,
-                         limit: Int, thin: Bool, name s: String) throws -> (with: String, select: String) {
+                         limit: Int, name s: String) throws -> (with: String, select: String) {
+        let h = "\(s)_thinned"
         let from = try state.from(&sql)
-        let taken = thin ? "ORDER BY hashint8(f.object_id), f.object_id LIMIT \(try sql.bind(Int64(limit)))" : "LIMIT \(try sql.bind(Int64(limit + 1)))"
+        let thinnedFrom = try state.from(&sql)
+        let over = try sql.bind(Int64(limit))
         // `id` and `OBJECTID` are the tile's own: attributes of those names give way.
-        let attributes: String
-        if let chosen = layer.properties {
-            attributes = "(SELECT coalesce(jsonb_object_agg(a.key, a.value), '{}'::jsonb) FROM jsonb_each(\(s).attributes) a "
-                + "WHERE a.key = ANY(\(try sql.bind(chosen.filter { $0 != "id" && $0 != "OBJECTID" }))::text[]))"
-        } else {
-            attributes = "(\(s).attributes - ARRAY['id', 'OBJECTID'])"
-        }
-        let geometry = definition.srid == 3857 ? "\(s).geom" : "ST_Transform(\(s).geom, 3857)"
+        let chosen = try layer.properties.map { try sql.bind($0.filter { $0 != "id" && $0 != "OBJECTID" }) }
         let envelope = "ST_TileEnvelope(\(try sql.bind(Int32(tile.z)))::int4, \(try sql.bind(Int32(tile.x)))::int4, \(try sql.bind(Int32(tile.y)))::int4)"
-        let with = "WITH \(s) AS MATERIALIZED (SELECT f.id, f.object_id, f.attributes, f.geom FROM \(from) \(taken))"
+        let name = try sql.bind(layer.name)
+        func encoding(_ c: String) -> String {
+            let attributes = chosen.map { "(SELECT coalesce(jsonb_object_agg(a.key, a.value), '{}'::jsonb) FROM jsonb_each(\(c).attributes) a WHERE a.key = ANY(\($0)::text[]))" }
+                ?? "(\(c).attributes - ARRAY['id', 'OBJECTID'])"
+            let geometry = definition.srid == 3857 ? "\(c).geom" : "ST_Transform(\(c).geom, 3857)"
+            return """
+                (SELECT ST_AsMVT(t, \(name)::text, \(VectorTile.extent), 'geom', 'mvt_id')
+                 FROM (SELECT \(c).object_id AS mvt_id, \(attributes) AS attributes, \(c).id::text AS id, \(c).object_id AS "OBJECTID",
+                              ST_AsMVTGeom(\(geometry), \(envelope), \(VectorTile.extent), \(VectorTile.buffer), true) AS geom
+                       FROM \(c)) t
+                 WHERE t.geom IS NOT NULL)
+                """
+        }
+        let with = "WITH \(s) AS MATERIALIZED (SELECT f.id, f.object_id, f.attributes, f.geom FROM \(from) LIMIT \(over)::int8 + 1), "
+            + "\(h) AS MATERIALIZED (SELECT f.id, f.object_id, f.attributes, f.geom FROM \(thinnedFrom) ORDER BY hashint8(f.object_id), f.object_id LIMIT \(over)::int8)"
         let select = """
             SELECT (SELECT count(*) FROM \(s))::int8 AS n,
-                   (SELECT ST_AsMVT(t, \(try sql.bind(layer.name))::text, \(VectorTile.extent), 'geom', 'mvt_id')
-                    FROM (SELECT \(s).object_id AS mvt_id, \(attributes) AS attributes, \(s).id::text AS id, \(s).object_id AS "OBJECTID",
-                                 ST_AsMVTGeom(\(geometry), \(envelope), \(VectorTile.extent), \(VectorTile.buffer), true) AS geom
-                          FROM \(s)) t
-                    WHERE t.geom IS NOT NULL) AS mvt
+                   CASE WHEN (SELECT count(*) FROM \(s)) > \(over)::int8 THEN \(encoding(h)) ELSE \(encoding(s)) END AS mvt
             """
         return (with, select)
     }
