@@ -65,5 +65,9 @@ struct StatelessEventsTests {
         #expect(kept[5].hasPrefix(#"{"geometryEdit""#) && kept[7] == #"{"restores": 5} -"#, "\(kept)")
         let report = try await ChainVerifier(client: world.env.owner, logger: world.env.logger).verify(workspace: ws)
         #expect(report.isIntact, "\(report.findings)")
+        // It says up to which position and hash it verified the line (a restore's check).
+        let head = try await world.head()
+        let hash = try await world.env.owner.query("SELECT encode(head_hash, 'hex') FROM workspaces WHERE id = \(ws)").collect().first?.decode(String.self)
+        #expect(report.verified.map { "\($0.workspace) \($0.head) \($0.headHash)" } == ["\(ws) \(head) \(hash ?? "")"], "\(report.verified)")
     }
 }

@@ -25,10 +25,20 @@ public struct ChainVerifier: Sendable {
         public var reason: String
     }
 
+    /// A line whose chain verified: up to which position, and the hash there (what a restore is
+    /// checked against).
+    public struct Verified: Sendable, Hashable {
+        public var workspace: String
+        public var head: Int64
+        public var headHash: String
+    }
+
     public struct Report: Sendable {
         public var eventsChecked: Int
         public var workspacesChecked: Int
         public var findings: [Finding]
+        /// Each line whose chain is intact, in key order.
+        public var verified: [Verified] = []
         public var isIntact: Bool { findings.isEmpty }
     }
 
@@ -63,6 +73,8 @@ public struct ChainVerifier: Sendable {
             report.workspacesChecked += 1
             if let finding = try await verifyWorkspace(ws, head: head, headHash: headHash, forms: Forms(canonicalFrom: canonicalFrom, statelessFrom: statelessFrom), report: &report) {
                 report.findings.append(finding)
+            } else {
+                report.verified.append(Verified(workspace: ws, head: head, headHash: headHash))
             }
         }
         return report
