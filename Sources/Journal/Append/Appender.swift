@@ -273,6 +273,12 @@ actor Appender {
         let input = EditBatchInput(head: head, now: JournalClock.nowMicros(), ids: .reserved(count: batch.reduce(0) { $0 + $1.idsNeeded }),
                                    layers: layers, usedKeys: usedKeys, streams: streams)
         var decided = EditBatch.decide(batch, workspace: workspace, input: input, limits: journal.limits)
+        // A chain an operation of this batch was refused in is broken before the next batch is
+        // decided (while this one is written), so no later operation of the chain lands.
+        let replayed = Set(decided.replays.map(\.index))
+        for (index, (pending, result)) in zip(batch, decided.results).enumerated() where !replayed.contains(index) {
+            if case .failure = result { pending.context.chain?.breakChain() }
+        }
         // The appender may decide its next batch from the head this one leaves while it is written.
         await decidedLeaving(decided.plan.isEmpty ? nil : decided.head(hash: nil))
         var left: Journal.Head?
