@@ -36,10 +36,12 @@ import PostgresNIO
 actor Appender {
     let workspace: String
     private unowned let journal: any AppendJournal
+    /// The journal, held while the queue drains: a caller that stopped waiting (its deadline
+    /// answered it) and let the journal go leaves its batch to be written by a live journal.
+    private var draining: (any AppendJournal)?
     /// The database's ids of the row types the batch write takes (``Edits/rowTypeIds``).
     private let rowTypes: RowTypeIds
     private var queue: [PendingAppend] = []
-    private var draining = false
     /// The head this appender last wrote or read: where the next batch is decided from, unless
     /// the notifier heard of a later one (another process wrote).
     private(set) var head: Journal.Head?
@@ -70,8 +72,8 @@ actor Appender {
     func enqueue(_ work: PendingAppend.Work, context: AppendContext, featureCount: Int) -> Once<Result<AppendOutcome, JournalError>> {
         let reply = Once<Result<AppendOutcome, JournalError>>()
         queue.append(PendingAppend(work: work, context: context, featureCount: featureCount, reply: reply, deadline: RequestDeadline.current))
-        if !draining {
-            draining = true
+        if draining == nil {
+            draining = journal
             journal.background.start("the appender of workspace \(workspace)") { await self.drain() }
         }
         return reply
@@ -113,7 +115,7 @@ actor Appender {
             underWay.append((task, named, follower))
             await decided.value
         }
-        draining = false
+        draining = nil
     }
 
     /// Whether a batch may follow the one under way: that one leads (no other follows it), this
