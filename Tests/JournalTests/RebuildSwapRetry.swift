@@ -3,17 +3,21 @@ import PostgresNIO
 @testable import Journal
 
 extension ProjectionRebuilder {
-    /// A swap, run again (up to four times in all) when it gives up for want of its locks: it takes
+    /// A swap, run again when it gives up for want of its locks: it takes
     /// ACCESS EXCLUSIVE on the projections' parents, which the other suites' writers (running beside
     /// the rebuild tests) hold in turns; a rebuild that gives up says so (unavailable, nothing
     /// swapped) and an operator runs it again — so do the tests.
+    ///
+    /// While the whole suite runs (hundreds of tests writing and reading beside it), a window of
+    /// 100 ms with no lock on the parents can be minutes away: the swap is tried again until ten
+    /// minutes have passed, which is past the end of the rest of the suite.
     func swapRetrying(workspace: String?) async throws -> [Summary] {
-        var attempt = 1
+        let deadline = ContinuousClock.now + .seconds(600)
         while true {
             do {
                 return try await run(workspace: workspace, mode: .swap)
-            } catch where attempt < 4 && Self.gaveUp(error) {
-                attempt += 1
+            } catch where ContinuousClock.now < deadline && Self.gaveUp(error) {
+                continue
             }
         }
     }
