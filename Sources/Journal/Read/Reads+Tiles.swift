@@ -227,8 +227,8 @@ extension Reads {
         let with = "WITH \(s) AS MATERIALIZED (SELECT f.id, f.object_id, f.attributes, f.geom FROM \(from) LIMIT \(over)::int8 + 1), "
             + "\(h) AS MATERIALIZED (SELECT f.id, f.object_id, f.attributes, f.geom FROM \(thinnedFrom) ORDER BY hashint8(f.object_id), f.object_id LIMIT \(over)::int8)"
         let select = """
-            SELECT (SELECT count(*) FROM \(s))::int8 AS n,
-                   CASE WHEN (SELECT count(*) FROM \(s)) > \(over)::int8 THEN \(encoding(h)) ELSE \(encoding(s)) END AS mvt
+            SELECT \(s)_n.n, CASE WHEN \(s)_n.n > \(over)::int8 THEN \(encoding(h)) ELSE \(encoding(s)) END AS mvt
+            FROM (SELECT count(*)::int8 AS n FROM \(s)) \(s)_n
             """
         return (with, select)
     }

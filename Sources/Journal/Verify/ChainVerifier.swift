@@ -80,6 +80,9 @@ public struct ChainVerifier: Sendable {
         return report
     }
 
+    /// The events of a feature hashed with a version's state (from `stateless_from` on).
+    static let versionTypes: Set<String> = ["featureCreated", "featureUpdated", "featureDeleted"]
+
     /// Where a line's canonical forms begin: the stored form (Schema/0050) and the stateless one
     /// (Schema/0077).
     struct Forms {
@@ -149,8 +152,6 @@ public struct ChainVerifier: Sendable {
         let rows = try await client.query("""
             SELECT e.position, e.operation_id, e.feature_id, e.feature_version, e.layer, e.type, coalesce(e.data::text, ''),
                    (extract(epoch FROM e.recorded_at) * 1000000)::bigint, e.hash,
-                   e.position >= \(forms.statelessFrom) AND e.feature_id IS NOT NULL
-                       AND e.type IN ('featureCreated', 'featureUpdated', 'featureDeleted'),
                    c.attributes, c.object_id, CASE WHEN c.id IS NULL THEN ST_AsEWKB(e.geom) ELSE c.ewkb END,
                    CASE WHEN c.id IS NULL AND e.position >= \(forms.statelessFrom) AND e.type IN ('featureCreated', 'featureUpdated') THEN
                        (SELECT geojournal_version_state_bytes(v.attributes, v.object_id, v.geom)
@@ -174,8 +175,8 @@ public struct ChainVerifier: Sendable {
         var finding: Finding?
         var state: [UInt8] = []
         state.reserveCapacity(4096)
-        for try await (position, op, feature, version, layer, type, data, micros, stored, isStateless, attributes, objectId, ewkb, lookedUp)
-            in rows.decode((Int64, UUID, UUID?, Int32?, String, String, ByteBuffer, Int64, ByteBuffer, Bool, ByteBuffer?, Int64?, ByteBuffer?, ByteBuffer?).self)
+        for try await (position, op, feature, version, layer, type, data, micros, stored, attributes, objectId, ewkb, lookedUp)
+            in rows.decode((Int64, UUID, UUID?, Int32?, String, String, ByteBuffer, Int64, ByteBuffer, ByteBuffer?, Int64?, ByteBuffer?, ByteBuffer?).self)
         {
             if finding != nil { continue }   // the rest of the range is read and dropped
             if position == after {
@@ -193,7 +194,7 @@ public struct ChainVerifier: Sendable {
             }
             expected += 1
             canonical.removeAll(keepingCapacity: true)
-            if isStateless {
+            if position >= forms.statelessFrom, feature != nil, Self.versionTypes.contains(type) {
                 // The version's state as `geojournal_version_state_bytes` writes it; none for a
                 // deleted feature's event or a version that is not there (its link breaks).
                 state.removeAll(keepingCapacity: true)
