@@ -77,7 +77,7 @@ BEGIN
         FROM o)
     SELECT array_agg(ROW(h.position, NEW.operation_id, h.feature_id, h.version, h.layer, h.type, h.payload, NULL, h.event_geom)::geojournal_event_row
                      ORDER BY h.position),
-           array_agg(ROW(h.feature_id, h.version, h.layer, h.attributes, ST_AsEWKB(h.geom), NEW.operation_id, h.position,
+           array_agg(ROW(h.feature_id, h.version, h.layer, h.attributes, ST_AsEWKB(h.geom), h.position,
                          h.valid_to, h.fresh, h.oid)::geojournal_version_row ORDER BY h.position) FILTER (WHERE h.type <> 'featureDeleted'),
            array_agg(ROW(h.feature_id, h.version - 1, h.position)::geojournal_superseded_row) FILTER (WHERE h.first AND NOT h.fresh),
            array_agg(h.feature_id) FILTER (WHERE h.last AND h.type = 'featureDeleted')

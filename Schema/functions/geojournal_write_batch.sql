@@ -6,7 +6,9 @@
 -- event (the head's). An event of a feature from the line's `stateless_from` on (Schema/0077) is
 -- stored without the state its writer sent in its payload (the version's row holds it) and hashed
 -- with the state of the version it makes (geojournal_version_event_bytes); an earlier line's
--- events as Schema/0050 stored them (geojournal_event_bytes).
+-- events as Schema/0050 stored them (geojournal_event_bytes). Neither an event nor a closed version
+-- stores its operation or time: they are the operation's at its position (Schema/0079), which the
+-- hash still covers (the batch's own ids and time).
 --
 -- Two steps: the rows no other writer can touch (the features the batch creates: their current
 -- rows and the versions it closes itself), then, under the workspace's
@@ -62,14 +64,11 @@ BEGIN
     -- New rows only, keyed by ids nobody else has: the features the batch creates. (A client's own
     -- id that another writer also creates meets it in the unique index, which waits for that writer.)
     WITH v AS (
-        SELECT v.id, v.version, v.layer, v.attributes, ST_GeomFromEWKB(v.geom) AS geom, v.operation_id,
-               v.valid_from, v.valid_to, v.object_id
+        SELECT v.id, v.version, v.layer, v.attributes, ST_GeomFromEWKB(v.geom) AS geom, v.valid_from, v.valid_to, v.object_id
         FROM unnest(_versions) AS v WHERE v.fresh),
     closed AS (
-        INSERT INTO feature_versions (workspace_id, id, version, layer, attributes, geom, operation_id,
-                                      valid_from, valid_to, valid_from_time, valid_to_time, object_id)
-        SELECT _workspace, v.id, v.version, v.layer, v.attributes, v.geom, v.operation_id,
-               v.valid_from, v.valid_to, _at, _at, v.object_id
+        INSERT INTO feature_versions (workspace_id, id, version, layer, attributes, geom, valid_from, valid_to, object_id)
+        SELECT _workspace, v.id, v.version, v.layer, v.attributes, v.geom, v.valid_from, v.valid_to, v.object_id
         FROM v WHERE v.valid_to IS NOT NULL),
     created AS (
         INSERT INTO features (workspace_id, id, layer, version, attributes, geom, position, updated_at, object_id)
@@ -104,7 +103,7 @@ BEGIN
         PERFORM geojournal_version_edit_lock(_workspace, _operations);
     END IF;
 
-    _deltas := geojournal_supersede_versions(_workspace, _superseded, _versions, _at);
+    _deltas := geojournal_supersede_versions(_workspace, _superseded, _versions);
     IF cardinality(_deleted) > 0 THEN
         WITH d AS (DELETE FROM features WHERE workspace_id = _workspace AND id = ANY(_deleted) RETURNING layer)
         SELECT array_agg(ROW(g.layer, -g.n, NULL, NULL)::geojournal_layer_delta) INTO _gone
@@ -114,8 +113,7 @@ BEGIN
     -- The open versions (valid_to NULL) are the current features; the ones the batch itself
     -- supersedes are closed versions.
     WITH v AS (
-        SELECT v.id, v.version, v.layer, v.attributes, ST_GeomFromEWKB(v.geom) AS geom, v.operation_id,
-               v.valid_from, v.valid_to, v.object_id
+        SELECT v.id, v.version, v.layer, v.attributes, ST_GeomFromEWKB(v.geom) AS geom, v.valid_from, v.valid_to, v.object_id
         FROM unnest(_versions) AS v WHERE NOT v.fresh),
     -- Operations after the lock: their positions are unique, and a writer that took the head meanwhile
     -- would wait on a follower's uncommitted position while the follower waits for its lock.
@@ -146,15 +144,13 @@ BEGIN
                         OVER (ORDER BY e.position) AS hash
         FROM e),
     ev AS (
-        INSERT INTO events (workspace_id, position, operation_id, feature_id, feature_version, layer, type, data, geom, recorded_at, hash)
-        SELECT _workspace, h.position, h.operation_id, h.feature_id, h.feature_version, h.layer, h.type, h.data, h.geom, _at, h.hash
+        INSERT INTO events (workspace_id, position, feature_id, feature_version, layer, type, data, geom, hash)
+        SELECT _workspace, h.position, h.feature_id, h.feature_version, h.layer, h.type, h.data, h.geom, h.hash
         FROM h
         RETURNING position, hash),
     closed AS (
-        INSERT INTO feature_versions (workspace_id, id, version, layer, attributes, geom, operation_id,
-                                      valid_from, valid_to, valid_from_time, valid_to_time, object_id)
-        SELECT _workspace, v.id, v.version, v.layer, v.attributes, v.geom, v.operation_id,
-               v.valid_from, v.valid_to, _at, _at, v.object_id
+        INSERT INTO feature_versions (workspace_id, id, version, layer, attributes, geom, valid_from, valid_to, object_id)
+        SELECT _workspace, v.id, v.version, v.layer, v.attributes, v.geom, v.valid_from, v.valid_to, v.object_id
         FROM v WHERE v.valid_to IS NOT NULL),
     -- A feature that had its row (or a version line's feature that DEFAULT had, which the line
     -- never touched) gets the new one. An attribute edit keeps every indexed column, and with the

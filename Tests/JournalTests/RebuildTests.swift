@@ -175,12 +175,14 @@ struct RebuildTests {
               ON a.workspace_id = b.workspace_id AND a.id = b.id AND b.version = a.version + 1
             WHERE a.workspace_id = \(ws) AND a.valid_to IS DISTINCT FROM b.valid_from
             """) == 0)
-        // Every version's start time is its event's time.
+        // Every version's start time and operation are those of the operation that holds its event.
+        let versionCount = try await Self.count(world, "SELECT count(*)::int8 FROM all_feature_versions WHERE workspace_id = \(ws)")
         #expect(try await Self.count(world, """
             SELECT count(*)::int8 FROM all_feature_versions v JOIN events e ON e.workspace_id = v.workspace_id AND e.position = v.valid_from
-            WHERE v.workspace_id = \(ws) AND (e.recorded_at <> v.valid_from_time OR e.feature_id <> v.id OR e.feature_version <> v.version
-                                              OR e.operation_id <> v.operation_id)
-            """) == 0)
+            JOIN operations o ON o.workspace_id = v.workspace_id AND v.valid_from BETWEEN o.first_position AND o.last_position
+            WHERE v.workspace_id = \(ws) AND o.recorded_at = v.valid_from_time AND e.feature_id = v.id AND e.feature_version = v.version
+              AND o.id = v.operation_id
+            """) == versionCount)
         #expect(try await Self.count(world, "SELECT count(*)::int8 FROM layer_versions WHERE workspace_id = \(ws) AND name = 'Points'") == 2)
         // The per-layer views read the rebuilt rows.
         let viewRows = try await Self.count(world, PostgresQuery(unsafeSQL: #"SELECT count(*)::int8 FROM "gj_\#(ws)"."Points""#))

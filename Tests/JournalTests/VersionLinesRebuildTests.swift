@@ -47,7 +47,7 @@ struct VersionLinesRebuildTests {
             """
             SELECT 'V ' || id || ' v' || version || ' ' || attributes::text || ' ' || encode(ST_AsEWKB(geom), 'hex') || ' op ' || operation_id
                    || ' [' || valid_from || ',' || valid_to || ') #' || object_id
-            FROM feature_versions WHERE workspace_id = \(key) ORDER BY id, version
+            FROM all_feature_versions WHERE workspace_id = \(key) AND valid_to IS NOT NULL ORDER BY id, version
             """,
         ]
         for q in queries {

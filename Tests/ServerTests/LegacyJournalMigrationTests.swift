@@ -184,6 +184,29 @@ struct LegacyJournalMigrationTests {
                 #expect(carried == 0, "the new events carry no state")
                 #expect(new == 2)
             }
+            // The old events and versions keep their operations and times; the new ones leave them
+            // to their operation (Schema/0079), and every one is read back as the operation's.
+            let operations = try await conn.query("""
+                SELECT count(*) FILTER (WHERE e.operation_id IS NOT NULL AND e.recorded_at IS NOT NULL),
+                       count(*) FILTER (WHERE e.operation_id IS NULL AND e.recorded_at IS NULL),
+                       count(*) FILTER (WHERE coalesce(e.operation_id, o.id) = x.id AND coalesce(e.recorded_at, o.recorded_at) = x.recorded_at)
+                FROM events e CROSS JOIN LATERAL geojournal_operation_at(e.workspace_id, e.position) o
+                JOIN operations x ON x.workspace_id = e.workspace_id AND e.position BETWEEN x.first_position AND x.last_position
+                """, logger: logger)
+            for try await (old, new, agreeing) in operations.decode((Int64, Int64, Int64).self) {
+                #expect(Int(old) == stored)
+                #expect(new == 2)
+                #expect(Int(agreeing) == stored + 2, "every event's operation and time are the operation's that holds it")
+            }
+            let closed = try await conn.query("""
+                SELECT count(*) FILTER (WHERE v.operation_id IS NULL AND v.valid_from_time IS NULL AND v.valid_to_time IS NULL),
+                       count(*) FILTER (WHERE a.operation_id IS NULL OR a.valid_from_time IS NULL OR a.valid_to_time IS NULL)
+                FROM feature_versions v JOIN all_feature_versions a ON a.workspace_id = v.workspace_id AND a.id = v.id AND a.version = v.version
+                """, logger: logger)
+            for try await (leftToOperations, unread) in closed.decode((Int64, Int64).self) {
+                #expect(leftToOperations == 1, "the version the new update closed")
+                #expect(unread == 0, "every closed version's operation and times are read")
+            }
         }
         running.forEach { $0.cancel() }
         try await env.owner.query(PostgresQuery(unsafeSQL: "DROP DATABASE IF EXISTS \(database) WITH (FORCE)"), logger: logger)

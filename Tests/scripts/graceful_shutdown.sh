@@ -99,7 +99,7 @@ if curl -sS -o /dev/null --max-time 2 "$base_url/health" 2>/dev/null; then
   fail "the port still answers after the exit"
 fi
 
-count="$(pg_psql "$owner_url" -c "SELECT count(*) FROM events WHERE workspace_id = 'shutdown' AND operation_id = '$op_id'")"
+count="$(pg_psql "$owner_url" -c "SELECT count(*) FROM events e JOIN operations o ON o.workspace_id = e.workspace_id AND e.position BETWEEN o.first_position AND o.last_position WHERE e.workspace_id = 'shutdown' AND o.id = '$op_id'")"
 [[ "$count" == 5000 ]] || fail "the acknowledged operation has $count events in the journal, not 5000"
 log "the acknowledged operation's 5,000 events are in the journal"
 log "PASS"

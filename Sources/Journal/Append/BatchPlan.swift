@@ -44,7 +44,6 @@ struct BatchPlan {
         var layer: String
         var attributes: ArraySlice<UInt8>
         var ewkb: [UInt8]
-        var operationId: UUID
         var validFrom: Int64
         var validTo: Int64?
         var fresh: Bool
@@ -73,7 +72,6 @@ struct BatchPlan {
                 row.text(v.layer)
                 row.jsonb(v.attributes)
                 row.bytea(v.ewkb)
-                row.uuid(v.operationId)
                 row.int8(v.validFrom)
                 row.int8(v.validTo)
                 row.bool(v.fresh)
@@ -215,7 +213,7 @@ struct BatchPlan {
                 versions.append(VersionRow(
                     id: id, version: Int32(resulting.version), layer: resulting.layer,
                     attributes: documents[attributesRange],
-                    ewkb: versionEWKB ?? resulting.geometry.ewkb(srid: srid), operationId: opId, validFrom: position, validTo: nil,
+                    ewkb: versionEWKB ?? resulting.geometry.ewkb(srid: srid), validFrom: position, validTo: nil,
                     fresh: fresh, objectId: resulting.objectId))
                 if !deleted.isEmpty { deleted.remove(id) }
             } else {

@@ -24,7 +24,7 @@ struct RowType: Sendable {
         ("layer", .text), ("type", .text), ("data", .jsonb), ("hash", .bytea), ("geom", .bytea),
     ])
     static let version = RowType(name: "geojournal_version_row", columns: [
-        ("id", .uuid), ("version", .int4), ("layer", .text), ("attributes", .jsonb), ("geom", .bytea), ("operation_id", .uuid), ("valid_from", .int8), ("valid_to", .int8), ("fresh", .bool),
+        ("id", .uuid), ("version", .int4), ("layer", .text), ("attributes", .jsonb), ("geom", .bytea), ("valid_from", .int8), ("valid_to", .int8), ("fresh", .bool),
         ("object_id", .int8),
     ])
     static let superseded = RowType(name: "geojournal_superseded_row", columns: [

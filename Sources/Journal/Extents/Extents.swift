@@ -67,7 +67,7 @@ extension Extents {
                     }
                 }
                 let first = try await conn.query("""
-                    SELECT (extract(epoch FROM ev.recorded_at) * 1000000)::int8 FROM events ev
+                    SELECT (extract(epoch FROM coalesce(ev.recorded_at, (SELECT o.recorded_at FROM geojournal_operation_at(ev.workspace_id, ev.position) o))) * 1000000)::int8 FROM events ev
                     WHERE ev.workspace_id = \(workspace) AND ev.layer = \(layer) AND ev.feature_id IS NOT NULL
                       AND ev.position >= (SELECT min(valid_from) FROM layer_versions WHERE workspace_id = \(workspace) AND name = \(layer))
                     ORDER BY ev.position LIMIT 1

@@ -36,12 +36,9 @@ extension Journal {
         var record: OperationRecord?
         for try await row in rows { record = try OperationColumns.decode(row) }
         guard let record else { return nil }
-        let events = try await conn.query(PostgresQuery(unsafeSQL: """
-            SELECT \(StoredEvent.select) FROM \(StoredEvent.from) WHERE e.workspace_id = $1 AND e.position BETWEEN $2 AND $3 ORDER BY e.position
-            """, binds: try Self.binds(workspace, record.firstPosition, record.lastPosition)), logger: logger)
+        let events = try await StoredEvent.read(conn, workspace: workspace, after: record.firstPosition - 1, upTo: record.lastPosition, logger: logger)
         var results: [EditResult] = []
-        for try await row in events {
-            let event = try StoredEvent.decode(row)
+        for event in events {
             guard var result = event.result else { continue }
             // An add's answer tells the OBJECTID it got, which its created event records.
             if result.action == .add { result.objectId = event.data.objectValue?["objectId"]?.intValue }

@@ -1,5 +1,6 @@
 import Foundation
 import GeoJournalCore
+import Logging
 import PostgresNIO
 
 /// The one way operation rows are selected and decoded.
@@ -31,21 +32,32 @@ public struct StoredEvent: Sendable, Hashable {
     public var recordedMicros: Int64
     public var hash: String
 
-    static var select: String {
-        "e.position, e.operation_id, e.feature_id, e.feature_version, e.layer, e.type, p.payload::text, (extract(epoch FROM e.recorded_at) * 1000000)::bigint, encode(e.hash, 'hex')"
-    }
-
-    /// The events with their payloads (`geojournal_event_payload`, derived from the versions for a
-    /// stateless event, Schema/0077), for ``select``: the query's `$1` is the events' line.
-    static var from: String {
-        "events e CROSS JOIN LATERAL geojournal_event_payload($1, e.feature_id, e.feature_version, e.type, e.data, e.geom) p"
-    }
-
-    static func decode(_ row: PostgresRow) throws -> StoredEvent {
-        let (position, op, feature, version, layer, type, data, micros, hash) = try row.decode(
-            (Int64, UUID, UUID?, Int32?, String, String, String, Int64, String).self)
-        return StoredEvent(position: position, operationId: op, featureId: feature, featureVersion: version.map(Int.init), layer: layer,
-                           type: type, data: try JSONValue.parse(data), recordedMicros: micros, hash: hash)
+    /// The events of positions `after + 1 ... upTo` of a line, in order (at most `limit`), with
+    /// their payloads (`geojournal_event_payload`, derived from the versions for a stateless event,
+    /// Schema/0077) and their operations' ids and times: an event's are the operation's that holds
+    /// its position (Schema/0079; an event written before keeps its own), read for the range in one
+    /// query beside the events' and looked up in memory.
+    static func read(_ conn: PostgresConnection, workspace: String, after: Int64, upTo: Int64, limit: Int? = nil,
+                     logger: Logger) async throws -> [StoredEvent] {
+        let last = limit.map { min(upTo, after + Int64($0)) } ?? upTo
+        let operations = try await OperationSpans.within(after: after, upTo: last, workspace: workspace, conn: conn, logger: logger)
+        let rows = try await conn.query("""
+            SELECT e.position, e.operation_id, e.feature_id, e.feature_version, e.layer, e.type, p.payload::text,
+                   (extract(epoch FROM e.recorded_at) * 1000000)::bigint, encode(e.hash, 'hex')
+            FROM events e CROSS JOIN LATERAL geojournal_event_payload(\(workspace), e.feature_id, e.feature_version, e.type, e.data, e.geom) p
+            WHERE e.workspace_id = \(workspace) AND e.position > \(after) AND e.position <= \(last) ORDER BY e.position
+            """, logger: logger)
+        var events: [StoredEvent] = []
+        for try await (position, storedOperation, feature, version, layer, type, data, storedMicros, hash)
+            in rows.decode((Int64, UUID?, UUID?, Int32?, String, String, String, Int64?, String).self) {
+            let span = storedOperation == nil || storedMicros == nil ? operations.operation(at: position) : nil
+            guard let op = storedOperation ?? span?.id, let micros = storedMicros ?? span?.micros else {
+                throw JournalError.internalFailure("no operation of workspace \(workspace) holds position \(position)")
+            }
+            events.append(StoredEvent(position: position, operationId: op, featureId: feature, featureVersion: version.map(Int.init), layer: layer,
+                                      type: type, data: try JSONValue.parse(data), recordedMicros: micros, hash: hash))
+        }
+        return events
     }
 
     /// The per-feature result an event stands for in an operation's answer.

@@ -1,9 +1,11 @@
+import Foundation
 import Logging
 import PostgresNIO
 
-/// Which operation wrote the event at a position: its actor and time, for a set of positions read
-/// in one snapshot (the creators and editors of a page of features, GeoServices' edit-tracking
-/// fields).
+/// Which operation wrote the event at a position: its id, actor and time, for a set of positions
+/// read in one snapshot (the creators and editors of a page of features, GeoServices' edit-tracking
+/// fields) or for a range of positions (`verify` and `rebuild`, which read an event's operation
+/// and time from here: neither is stored with the event, Schema/0079).
 ///
 /// An operation holds one range of positions, and the ranges of a workspace's operations are
 /// disjoint and ascending. So the operations covering a page's positions are one range read when
@@ -16,6 +18,7 @@ import PostgresNIO
 /// ```
 struct OperationSpans {
     struct Span {
+        var id: UUID
         var first: Int64
         var last: Int64
         var actor: String
@@ -46,7 +49,7 @@ struct OperationSpans {
         // The operation holding the least position and every one after it up to the greatest.
         let limit = Int64(rangeLimit + 1)
         let range = try await conn.query("""
-            SELECT o.first_position, o.last_position, o.actor, (extract(epoch FROM o.recorded_at) * 1000000)::int8
+            SELECT o.id, o.first_position, o.last_position, o.actor, (extract(epoch FROM o.recorded_at) * 1000000)::int8
             FROM operations o
             WHERE o.workspace_id = \(workspace) AND o.first_position <= \(greatest)
               AND o.first_position >= coalesce((SELECT max(b.first_position) FROM operations b
@@ -54,22 +57,39 @@ struct OperationSpans {
             ORDER BY o.first_position LIMIT \(limit)
             """, logger: logger)
         var spans: [Span] = []
-        for try await (first, last, actor, micros) in range.decode((Int64, Int64, String, Int64).self) {
-            spans.append(Span(first: first, last: last, actor: actor, micros: micros))
+        for try await (id, first, last, actor, micros) in range.decode((UUID, Int64, Int64, String, Int64).self) {
+            spans.append(Span(id: id, first: first, last: last, actor: actor, micros: micros))
         }
         if spans.count <= rangeLimit { return OperationSpans(spans: spans) }
         // Many operations between them: one probe per distinct position.
         let distinct = Array(Set(positions)).sorted()
         let probes = try await conn.query("""
-            SELECT DISTINCT ON (o.first_position) o.first_position, o.last_position, o.actor, (extract(epoch FROM o.recorded_at) * 1000000)::int8
+            SELECT DISTINCT ON (o.first_position) o.id, o.first_position, o.last_position, o.actor, (extract(epoch FROM o.recorded_at) * 1000000)::int8
             FROM unnest(\(distinct)::int8[]) p(position)
             CROSS JOIN LATERAL (SELECT * FROM operations o WHERE o.workspace_id = \(workspace) AND o.first_position <= p.position
                                 ORDER BY o.first_position DESC LIMIT 1) o
             ORDER BY o.first_position
             """, logger: logger)
         spans.removeAll(keepingCapacity: true)
-        for try await (first, last, actor, micros) in probes.decode((Int64, Int64, String, Int64).self) {
-            spans.append(Span(first: first, last: last, actor: actor, micros: micros))
+        for try await (id, first, last, actor, micros) in probes.decode((UUID, Int64, Int64, String, Int64).self) {
+            spans.append(Span(id: id, first: first, last: last, actor: actor, micros: micros))
+        }
+        return OperationSpans(spans: spans)
+    }
+
+    /// Every operation holding a position in `after + 1 ... upTo`, in order: one range read.
+    static func within(after: Int64, upTo: Int64, workspace: String, conn: PostgresConnection, logger: Logger) async throws -> OperationSpans {
+        let rows = try await conn.query("""
+            SELECT o.id, o.first_position, o.last_position, o.actor, (extract(epoch FROM o.recorded_at) * 1000000)::int8
+            FROM operations o
+            WHERE o.workspace_id = \(workspace) AND o.first_position <= \(upTo)
+              AND o.first_position >= coalesce((SELECT max(b.first_position) FROM operations b
+                                                WHERE b.workspace_id = \(workspace) AND b.first_position <= \(after + 1)), 0)
+            ORDER BY o.first_position
+            """, logger: logger)
+        var spans: [Span] = []
+        for try await (id, first, last, actor, micros) in rows.decode((UUID, Int64, Int64, String, Int64).self) {
+            spans.append(Span(id: id, first: first, last: last, actor: actor, micros: micros))
         }
         return OperationSpans(spans: spans)
     }

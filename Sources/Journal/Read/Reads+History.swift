@@ -38,30 +38,11 @@ extension Reads {
             // the line went on from (its first event's version), or to the base for a feature the
             // line never touched.
             let line = VersionLine(key: workspace)
-            let rows = try await readClient(workspace: workspace, moments: [.head]).query(PostgresQuery(unsafeSQL: """
-                SELECT e.feature_version, e.position, e.type, e.layer, p.payload::text,
-                       o.id, o.kind, o.first_position, o.last_position, o.actor, o.session_id, o.target_id, o.message, o.metadata::text,
-                       (extract(epoch FROM o.recorded_at) * 1000000)::bigint
-                FROM events e JOIN operations o ON o.workspace_id = e.workspace_id AND o.id = e.operation_id
-                CROSS JOIN LATERAL geojournal_event_payload($1, e.feature_id, e.feature_version, e.type, e.data, e.geom) p
-                WHERE e.workspace_id = $1 AND e.feature_id = $2
-                  AND ($3 = '' OR CASE WHEN (SELECT min(l.feature_version) FROM events l WHERE l.workspace_id = $3 AND l.feature_id = $2) IS NULL
-                                                THEN e.position <= geojournal_version_base($3, 9223372036854775807)
-                                                ELSE e.feature_version < (SELECT min(l.feature_version) FROM events l WHERE l.workspace_id = $3 AND l.feature_id = $2) END)
-                UNION ALL
-                SELECT e.feature_version, e.position, e.type, e.layer, p.payload::text,
-                       o.id, o.kind, o.first_position, o.last_position, o.actor, o.session_id, o.target_id, o.message, o.metadata::text,
-                       (extract(epoch FROM o.recorded_at) * 1000000)::bigint
-                FROM events e JOIN operations o ON o.workspace_id = e.workspace_id AND o.id = e.operation_id
-                CROSS JOIN LATERAL geojournal_event_payload($3, e.feature_id, e.feature_version, e.type, e.data, e.geom) p
-                WHERE $3 <> '' AND e.workspace_id = $3 AND e.feature_id = $2
-                ORDER BY 1
-                """, binds: try Journal.binds(line?.workspace ?? workspace, featureId, line?.key ?? "")), logger: logger)
+            let rows = try await readClient(workspace: workspace, moments: [.head]).execute(
+                FeatureHistoryStatement(workspace: line?.workspace ?? workspace, featureId: featureId, line: line?.key ?? ""), logger: logger)
             var entries: [FeatureHistoryEntry] = []
             var state = StreamState.none
-            for try await row in rows {
-                let (version, position, type, layer, data, opId, kind, first, last, actor, session, target, message, metadata, micros) = try row.decode(
-                    (Int32, Int64, String, String, String, UUID, String, Int64, Int64, String, UUID?, UUID?, String?, String, Int64).self)
+            for try await (version, position, type, layer, data, opId, kind, first, last, actor, session, target, message, metadata, micros) in rows {
                 let payload = try JSONValue.parse(data)
                 let before = state.live
                 guard let eventType = EventType(rawValue: type) else { continue }
@@ -168,4 +149,49 @@ extension Reads {
             }
         }
     }
+}
+
+/// A feature's events with their operations and payloads, DEFAULT's and, in a version's line
+/// (`$3` its key, else empty), the line's own: a prepared statement, so PostgreSQL plans its
+/// inlined functions (the payload derived from the versions, the operation found by position)
+/// once per connection instead of at every read (a custom plan of it took longer to make than
+/// to run).
+private struct FeatureHistoryStatement: PostgresPreparedStatement {
+    typealias Row = (Int32, Int64, String, String, String, UUID, String, Int64, Int64, String, UUID?, UUID?, String?, String, Int64)
+    let workspace: String
+    let featureId: UUID
+    let line: String
+
+    static let name = "geojournal_feature_history"
+    static let sql = """
+        SELECT e.feature_version, e.position, e.type, e.layer, p.payload::text,
+               o.id, o.kind, o.first_position, o.last_position, o.actor, o.session_id, o.target_id, o.message, o.metadata::text,
+               (extract(epoch FROM o.recorded_at) * 1000000)::bigint
+        FROM events e JOIN operations o ON o.workspace_id = e.workspace_id
+             AND o.id = coalesce(e.operation_id, (SELECT a.id FROM geojournal_operation_at(e.workspace_id, e.position) a))
+        CROSS JOIN LATERAL geojournal_event_payload($1, e.feature_id, e.feature_version, e.type, e.data, e.geom) p
+        WHERE e.workspace_id = $1 AND e.feature_id = $2
+          AND ($3 = '' OR CASE WHEN (SELECT min(l.feature_version) FROM events l WHERE l.workspace_id = $3 AND l.feature_id = $2) IS NULL
+                                        THEN e.position <= geojournal_version_base($3, 9223372036854775807)
+                                        ELSE e.feature_version < (SELECT min(l.feature_version) FROM events l WHERE l.workspace_id = $3 AND l.feature_id = $2) END)
+        UNION ALL
+        SELECT e.feature_version, e.position, e.type, e.layer, p.payload::text,
+               o.id, o.kind, o.first_position, o.last_position, o.actor, o.session_id, o.target_id, o.message, o.metadata::text,
+               (extract(epoch FROM o.recorded_at) * 1000000)::bigint
+        FROM events e JOIN operations o ON o.workspace_id = e.workspace_id
+             AND o.id = coalesce(e.operation_id, (SELECT a.id FROM geojournal_operation_at(e.workspace_id, e.position) a))
+        CROSS JOIN LATERAL geojournal_event_payload($3, e.feature_id, e.feature_version, e.type, e.data, e.geom) p
+        WHERE $3 <> '' AND e.workspace_id = $3 AND e.feature_id = $2
+        ORDER BY 1
+        """
+
+    func makeBindings() throws -> PostgresBindings {
+        var bindings = PostgresBindings()
+        bindings.append(workspace)
+        bindings.append(featureId)
+        bindings.append(line)
+        return bindings
+    }
+
+    func decodeRow(_ row: PostgresRow) throws -> Row { try row.decode(Row.self) }
 }

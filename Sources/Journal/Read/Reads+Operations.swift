@@ -11,12 +11,7 @@ extension Reads {
                 var record: OperationRecord?
                 for try await row in rows { record = try OperationColumns.decode(row) }
                 guard let record else { return nil }
-                let events = try await conn.query(PostgresQuery(unsafeSQL: """
-                    SELECT \(StoredEvent.select) FROM \(StoredEvent.from)
-                    WHERE e.workspace_id = $1 AND e.position BETWEEN $2 AND $3 ORDER BY e.position
-                    """, binds: try Journal.binds(workspace, record.firstPosition, record.lastPosition)), logger: logger)
-                var list: [StoredEvent] = []
-                for try await row in events { list.append(try StoredEvent.decode(row)) }
+                let list = try await StoredEvent.read(conn, workspace: workspace, after: record.firstPosition - 1, upTo: record.lastPosition, logger: logger)
                 return (record, list)
             }
         }
@@ -33,12 +28,7 @@ extension Reads {
                 var head: Int64?
                 for try await h in headRows.decode(Int64.self) { head = h }
                 guard let head else { throw JournalError.notFound("workspace \"\(workspace)\" does not exist") }
-                let rows = try await conn.query(PostgresQuery(unsafeSQL: """
-                    SELECT \(StoredEvent.select) FROM \(StoredEvent.from) WHERE e.workspace_id = $1 AND e.position > $2 AND e.position <= $3
-                    ORDER BY e.position LIMIT $4
-                    """, binds: try Journal.binds(workspace, after, head, Int64(limit))), logger: logger)
-                var list: [StoredEvent] = []
-                for try await row in rows { list.append(try StoredEvent.decode(row)) }
+                let list = try await StoredEvent.read(conn, workspace: workspace, after: after, upTo: head, limit: limit, logger: logger)
                 return (list, head)
             }
         }

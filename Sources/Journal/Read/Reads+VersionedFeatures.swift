@@ -154,7 +154,7 @@ extension Reads {
     private func inheritedVersions(_ conn: PostgresConnection, line: VersionLine, layer: String, id: UUID, head: Int64, expression: String) async throws -> [FeatureVersionRow] {
         var touched: (position: Int64, micros: Int64)?
         for try await row in try await conn.query("""
-            SELECT e.position, (extract(epoch FROM e.recorded_at) * 1000000)::int8 FROM events e
+            SELECT e.position, (extract(epoch FROM coalesce(e.recorded_at, (SELECT o.recorded_at FROM geojournal_operation_at(e.workspace_id, e.position) o))) * 1000000)::int8 FROM events e
             WHERE e.workspace_id = \(line.key) AND e.feature_id = \(id) AND e.position <= \(head)
             ORDER BY e.position LIMIT 1
             """, logger: logger).decode((Int64, Int64).self) { touched = row }
@@ -165,7 +165,7 @@ extension Reads {
             FROM (SELECT r.p, r.b, r.at, lead(r.p) OVER w AS next_p, lead(r.at) OVER w AS next_at
                   FROM (SELECT 0::int8 AS p, v.created_base AS b, NULL::timestamptz AS at FROM versions v WHERE v.line = $1
                         UNION ALL
-                        SELECT e.position, (e.data->>'base')::int8, e.recorded_at FROM events e
+                        SELECT e.position, (e.data->>'base')::int8, coalesce(e.recorded_at, (SELECT o.recorded_at FROM geojournal_operation_at(e.workspace_id, e.position) o)) FROM events e
                         WHERE e.workspace_id = $1 AND e.type = 'versionRebased' AND e.position <= $4) r
                   WINDOW w AS (ORDER BY r.p)) s
             JOIN LATERAL (SELECT f.* FROM all_feature_versions f

@@ -5,7 +5,6 @@ import GeoJournalNetwork
 /// One stored event as the rebuild reads it.
 struct RebuildEvent: Sendable {
     var position: Int64
-    var operationId: UUID
     var featureId: UUID?
     var featureVersion: Int32?
     var layer: String
@@ -32,7 +31,6 @@ struct ProjectionFold {
         var attributesText: String
         var geomHex: String
         var srid: Int32
-        var operationId: UUID
         var validFrom: Int64
         var fromMicros: Int64
     }
@@ -166,7 +164,7 @@ struct ProjectionFold {
             prior = .live(state)
         }
         let next = try prior.applying(type: type, featureId: id, version: Int(version), layer: e.layer, data: data, position: e.position)
-        if let previous { emitVersion(previous, validTo: e.position, toMicros: e.recordedMicros) }
+        if let previous { emitVersion(previous, validTo: e.position) }
         guard case .live(let state) = next else {
             if let slot { features.remove(at: slot) }
             if let objectId = previous?.state.objectId { retiredObjectIds[id] = objectId }
@@ -181,12 +179,11 @@ struct ProjectionFold {
             open = previous
         } else {
             open = OpenVersion(state: state, attributesText: "",
-                               geomHex: state.geometry.ewkbHex(srid: srid), srid: srid, operationId: e.operationId, validFrom: 0, fromMicros: 0)
+                               geomHex: state.geometry.ewkbHex(srid: srid), srid: srid, validFrom: 0, fromMicros: 0)
         }
         open.state = state
         // Both go to jsonb columns, which keep their own member order: no need to sort here.
         open.attributesText = JSONValue.object(state.attributes).jsonString()
-        open.operationId = e.operationId
         open.validFrom = e.position
         open.fromMicros = e.recordedMicros
         if let slot { features.values[slot] = open } else { features[id] = open }
@@ -278,19 +275,20 @@ struct ProjectionFold {
     }
 
     /// A version's row of `feature_versions`, closed at `validTo` (only closed versions are stored
-    /// there; an open one is its feature's current row).
-    private mutating func emitVersion(_ v: OpenVersion, validTo: Int64, toMicros: Int64) {
+    /// there; an open one is its feature's current row). Its operation and times are the
+    /// operations' at its positions, not stored (Schema/0079).
+    private mutating func emitVersion(_ v: OpenVersion, validTo: Int64) {
         closedVersions.field(workspace)
         closedVersions.field(v.state.id)
         closedVersions.field(Int64(v.state.version))
         closedVersions.field(v.state.layer)
         closedVersions.field(v.attributesText)
         closedVersions.field(v.geomHex)
-        closedVersions.field(v.operationId)
+        closedVersions.null()
         closedVersions.field(v.validFrom)
         closedVersions.field(validTo)
-        closedVersions.timestamp(micros: v.fromMicros)
-        closedVersions.timestamp(micros: toMicros)
+        closedVersions.null()
+        closedVersions.null()
         closedVersions.field(v.state.objectId ?? 0)
         closedVersions.endRow()
     }

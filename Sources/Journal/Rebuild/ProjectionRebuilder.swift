@@ -364,8 +364,12 @@ public struct ProjectionRebuilder: Sendable {
     /// The next page of a workspace's events after position `after`, up to `upTo`, in position order.
     static func fetch(_ conn: PostgresConnection, workspace: String, after: Int64, upTo: Int64, logger: Logger) async throws -> [RebuildEvent] {
         let limit = Int64(Self.pageSize)
+        // An event's time is its operation's (Schema/0079; an event written before keeps its own):
+        // the page's operations in one read (a line's positions have no gaps, so a
+        // page holds at most `limit` of them).
+        let operations = try await OperationSpans.within(after: after, upTo: min(upTo, after + limit), workspace: workspace, conn: conn, logger: logger)
         let rows = try await conn.query("""
-            SELECT e.position, e.operation_id, e.feature_id, e.feature_version, e.layer, e.type, p.payload::text,
+            SELECT e.position, e.feature_id, e.feature_version, e.layer, e.type, p.payload::text,
                    (extract(epoch FROM e.recorded_at) * 1000000)::bigint
             FROM events e CROSS JOIN LATERAL geojournal_event_payload(\(workspace), e.feature_id, e.feature_version, e.type, e.data, e.geom) p
             WHERE e.workspace_id = \(workspace) AND e.position > \(after) AND e.position <= \(upTo)
@@ -373,15 +377,18 @@ public struct ProjectionRebuilder: Sendable {
             """, logger: logger)
         var page: [RebuildEvent] = []
         page.reserveCapacity(Self.pageSize)
-        for try await (position, op, feature, version, layer, type, payload, micros) in rows.decode(
-            (Int64, UUID, UUID?, Int32?, String, String, String?, Int64).self)
+        for try await (position, feature, version, layer, type, payload, storedMicros) in rows.decode(
+            (Int64, UUID?, Int32?, String, String, String?, Int64?).self)
         {
+            guard let micros = storedMicros ?? operations.operation(at: position)?.micros else {
+                throw RebuildError("no operation of workspace \(workspace) holds position \(position) (run `geojournal verify`)")
+            }
             // A stateless event's payload is its version's row (Schema/0077): without it there is
             // nothing to fold, and the journal does not verify.
             guard let data = payload else {
                 throw RebuildError("the event at position \(position) of workspace \(workspace) has no version row to read its state from (run `geojournal verify`)")
             }
-            page.append(RebuildEvent(position: position, operationId: op, featureId: feature, featureVersion: version,
+            page.append(RebuildEvent(position: position, featureId: feature, featureVersion: version,
                                      layer: layer, type: type, data: data, recordedMicros: micros))
         }
         return page

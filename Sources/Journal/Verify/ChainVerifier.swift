@@ -149,6 +149,12 @@ public struct ChainVerifier: Sendable {
         // not find, is looked up by its primary keys in the line's current features, then its closed
         // versions (never DEFAULT's: a line's event makes a version of the line), in a CASE so that
         // only those rows pay the look-up.
+        // An event's operation and time are its operation's, read by position (Schema/0079; an
+        // event written before keeps its own columns): the range's operations in one read, looked
+        // up per event in memory.
+        let operations = try await client.withConnection { conn in
+            try await OperationSpans.within(after: after, upTo: upTo, workspace: ws, conn: conn, logger: logger)
+        }
         let rows = try await client.query("""
             SELECT e.position, e.operation_id, e.feature_id, e.feature_version, e.layer, e.type, coalesce(e.data::text, ''),
                    (extract(epoch FROM e.recorded_at) * 1000000)::bigint, e.hash,
@@ -175,8 +181,8 @@ public struct ChainVerifier: Sendable {
         var finding: Finding?
         var state: [UInt8] = []
         state.reserveCapacity(4096)
-        for try await (position, op, feature, version, layer, type, data, micros, stored, attributes, objectId, ewkb, lookedUp)
-            in rows.decode((Int64, UUID, UUID?, Int32?, String, String, ByteBuffer, Int64, ByteBuffer, ByteBuffer?, Int64?, ByteBuffer?, ByteBuffer?).self)
+        for try await (position, storedOperation, feature, version, layer, type, data, storedMicros, stored, attributes, objectId, ewkb, lookedUp)
+            in rows.decode((Int64, UUID?, UUID?, Int32?, String, String, ByteBuffer, Int64?, ByteBuffer, ByteBuffer?, Int64?, ByteBuffer?, ByteBuffer?).self)
         {
             if finding != nil { continue }   // the rest of the range is read and dropped
             if position == after {
@@ -193,6 +199,11 @@ public struct ChainVerifier: Sendable {
                 continue
             }
             expected += 1
+            let span = storedOperation == nil || storedMicros == nil ? operations.operation(at: position) : nil
+            guard let op = storedOperation ?? span?.id, let micros = storedMicros ?? span?.micros else {
+                finding = Finding(workspace: ws, position: position, reason: "no operation holds position \(position)")
+                continue
+            }
             canonical.removeAll(keepingCapacity: true)
             if position >= forms.statelessFrom, feature != nil, Self.versionTypes.contains(type) {
                 // The version's state as `geojournal_version_state_bytes` writes it; none for a

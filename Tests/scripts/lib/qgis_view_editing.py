@@ -348,9 +348,10 @@ def run_check(args):
         op_id, kind, actor, first, last, metadata = operation
         checks.ok(kind == "edit" and actor == editor["actor"] and last == head_after and metadata.get("role") == editor["name"],
                   f"{section}: the operation is {operation}, expected kind edit, actor {editor['actor']}, role {editor['name']}, last position {head_after}")
-        events = query("SELECT e.type, e.feature_id::text, e.feature_version, e.layer, e.operation_id::text, p.payload FROM events e "
+        events = query("SELECT e.type, e.feature_id::text, e.feature_version, e.layer, coalesce(e.operation_id, o.id)::text, p.payload FROM events e "
                        "CROSS JOIN LATERAL geojournal_event_payload(%s, e.feature_id, e.feature_version, e.type, e.data, e.geom) p "
-                       "WHERE e.workspace_id = %s AND e.position BETWEEN %s AND %s ORDER BY e.position", ws, ws, first, last)
+                       "CROSS JOIN LATERAL geojournal_operation_at(%s, e.position) o "
+                       "WHERE e.workspace_id = %s AND e.position BETWEEN %s AND %s ORDER BY e.position", ws, ws, ws, first, last)
         got = sorted((e[0], e[1]) for e in events)
         wanted = sorted([("featureCreated", i) for i in new_ids]
                         + [("featureUpdated", changed_id), ("featureUpdated", moved_id), ("featureDeleted", deleted_id)])
