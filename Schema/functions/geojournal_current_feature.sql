@@ -10,6 +10,6 @@ RETURNS SETOF record LANGUAGE sql STABLE AS $$
     WHERE s.id = _id AND NOT EXISTS (SELECT FROM workspaces w WHERE w.id = _key AND w.parent_id IS NOT NULL)
     UNION ALL
     SELECT s.layer, s.version, s.attributes, s.object_id
-    FROM workspaces w CROSS JOIN LATERAL geojournal_line_state(w.parent_id, w.id, NULL, NULL) s
+    FROM workspaces w CROSS JOIN LATERAL geojournal_line_state(w.parent_id, w.id, NULL, NULL, false) s
     WHERE w.id = _key AND w.parent_id IS NOT NULL AND s.id = _id
 $$;

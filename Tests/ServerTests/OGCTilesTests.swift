@@ -219,6 +219,33 @@ struct OGCTilesTests {
         }
     }
 
+    /// A layer in a spatial reference PostGIS cannot project to Web Mercator has no tiles: asking
+    /// for them is a clear 422; the workspace's tiles leave it out unless `collections=` names it.
+    @Test func aLayerThatCannotBeProjectedToWebMercatorIsRefusedClearly() async throws {
+        let world = try await TestWorld.make()
+        try await world.defineLayer("Points", Self.pointLayer)
+        try await world.defineLayer("Local", #"{"geometryType":"Point","srid":990001,"fields":[{"name":"N","type":"integer"}]}"#)
+        try await world.withClient { client in
+            let ws = world.workspace
+            _ = try await Self.addPoints(client, world, [(1, 7.01, 50.01)])
+            _ = try await Self.edit(client, world, #"{"edits":[{"layer":"Local","adds":[{"attributes":{"N":2},"geometry":{"type":"Point","coordinates":[7.01,50.01]}}]}]}"#)
+            let (x, y) = Self.tile(7.01, 50.01, z: 10)
+            for uri in ["/ogc/\(ws)/collections/Local/tiles/WebMercatorQuad/10/\(y)/\(x)", "/ogc/\(ws)/collections/Local/tiles/WebMercatorQuad?f=tilejson",
+                        "/ogc/\(ws)/tiles/WebMercatorQuad/10/\(y)/\(x)?collections=Points,Local"] {
+                let r = try await client.send(.get, uri, token: world.viewer)
+                #expect(r.status == .unprocessableContent, "\(uri): \(r.status) \(r.text.prefix(300))")
+                #expect(r.headers[.contentType] == "application/problem+json", "\(uri)")
+                #expect(r.json["violations"][0]["code"] == "tiles.srid", "\(uri): \(r.text.prefix(300))")
+                #expect(r.json["violations"][0]["message"].stringValue?.contains("EPSG:990001") == true, "\(uri)")
+            }
+            let every = try await client.send(.get, "/ogc/\(ws)/tiles/WebMercatorQuad/10/\(y)/\(x)", token: world.viewer)
+            #expect(every.status == .ok, "\(every.status) \(every.text.prefix(300))")
+            let tile = try Self.decode(every)
+            #expect(Self.numbers(tile) == [1])
+            #expect(tile.layer("Local") == nil, "the layer that cannot be projected is left out")
+        }
+    }
+
     @Test func aTileOfNowAnswers304UntilAnEditTouchesIt() async throws {
         let world = try await TestWorld.make()
         try await world.defineLayer("Points", Self.pointLayer)

@@ -48,4 +48,22 @@ struct OpenAPITests {
         }
         #expect(checked >= 40)
     }
+
+    @Test func aTilesAnswerHeadersAreDescribed() async throws {
+        let world = try await TestWorld.make()
+        let document = try await world.withClient { client in
+            try await client.send(.get, "/openapi.json", token: world.viewer).json
+        }
+        for path in ["/ogc/{ws}/tiles/{tms}/{z}/{y}/{x}", "/ogc/{ws}/collections/{layer}/tiles/{tms}/{z}/{y}/{x}"] {
+            let responses = document["paths"][path]["get"]["responses"]
+            for status in ["200", "204"] {
+                let headers = responses[status]["headers"]
+                #expect(headers["GeoJournal-Tile-Thinned"]["description"].stringValue?.contains("thinned") == true, "\(path) \(status)")
+                #expect(headers["ETag"]["schema"]["type"] == "string", "\(path) \(status)")
+                #expect(headers["Cache-Control"] != .null, "\(path) \(status)")
+            }
+            #expect(responses["304"]["headers"]["ETag"] != .null, "\(path) 304")
+            #expect(responses["304"]["headers"]["GeoJournal-Tile-Thinned"] == .null, "a 304 carries no tile")
+        }
+    }
 }

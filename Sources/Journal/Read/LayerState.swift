@@ -117,12 +117,16 @@ struct LayerState {
                 overlay = (version.key, lineMoment?.base)
             }
         }
+        // Whether the query reads a box or a shape: only then is a closed version's validity an
+        // index condition (geojournal_line_rows says why). A constant, not a bound value, so the
+        // planner folds it.
+        let spatial = (filter?.spatialConditions.isEmpty ?? true) ? "false" : "true"
         let rows: String
         if let overlay {
             rows = "geojournal_line_state(\(try sql.bind(key))::text, \(try sql.bind(overlay.line))::text, "
-                + "\(try at.map { try sql.bind($0) + "::int8" } ?? "NULL::int8"), \(try overlay.base.map { try sql.bind($0) + "::int8" } ?? "NULL::int8"))"
+                + "\(try at.map { try sql.bind($0) + "::int8" } ?? "NULL::int8"), \(try overlay.base.map { try sql.bind($0) + "::int8" } ?? "NULL::int8"), \(spatial))"
         } else if let at {
-            rows = "geojournal_line_rows(\(try sql.bind(key))::text, \(try sql.bind(at))::int8)"
+            rows = "geojournal_line_rows(\(try sql.bind(key))::text, \(try sql.bind(at))::int8, \(spatial))"
         } else {
             rows = "geojournal_line_features(\(try sql.bind(key))::text)"
         }

@@ -14,6 +14,8 @@ enum OpenAPIDocument {
         var bodyTypes: [String] = ["application/json"]
         /// Status → (schema name, media type); nil schema: no body.
         var answers: [Int: (String?, String)] = [200: ("Object", "application/json")]
+        /// Status → the headers an answer carries (``answerHeaders``).
+        var answerHeaders: [Int: [String]] = [:]
         var errors: [Int] = [400, 401, 403, 404, 422, 503]
         var open: Bool = false
     }
@@ -145,17 +147,29 @@ enum OpenAPIDocument {
               query: ["tileF", "datetime", "asOf", "properties", "collections"], answers: ok("Tileset")),
         Route(method: "get", path: "/ogc/{ws}/tiles/{tms}/{z}/{y}/{x}",
               summary: "A Mapbox Vector Tile of every layer now, as of a moment or in a version (204 when empty; a tile outside the matrix is a 400)",
-              query: ["mvtF", "datetime", "asOf", "properties", "collections"], headers: ["If-None-Match"], answers: tile),
+              query: ["mvtF", "datetime", "asOf", "properties", "collections"], headers: ["If-None-Match"], answers: tile, answerHeaders: tileHeaders),
         Route(method: "get", path: "/ogc/{ws}/collections/{layer}/tiles", summary: "The vector tilesets of a collection", query: ["jsonF"], answers: ok("Tilesets")),
         Route(method: "get", path: "/ogc/{ws}/collections/{layer}/tiles/{tms}", summary: "A collection's tileset: its metadata, or TileJSON 3.0 (f=tilejson)",
               query: ["tileF", "datetime", "asOf", "properties"], answers: ok("Tileset")),
         Route(method: "get", path: "/ogc/{ws}/collections/{layer}/tiles/{tms}/{z}/{y}/{x}",
               summary: "A Mapbox Vector Tile of a collection now, as of a moment or in a version (204 when empty; a tile outside the matrix is a 400)",
-              query: ["mvtF", "datetime", "asOf", "properties"], headers: ["If-None-Match"], answers: tile),
+              query: ["mvtF", "datetime", "asOf", "properties"], headers: ["If-None-Match"], answers: tile, answerHeaders: tileHeaders),
     ]
 
     /// A tile's answers: the tile, none (empty), or not modified since the tag sent.
     static let tile: [Int: (String?, String)] = [200: ("Tile", "application/vnd.mapbox-vector-tile"), 204: (nil, ""), 304: (nil, "")]
+    /// The headers of a tile's answers: its tag and caching, and which layers were thinned.
+    static let tileHeaders: [Int: [String]] = [200: ["ETag", "Cache-Control", "GeoJournal-Tile-Thinned"],
+                                               204: ["ETag", "Cache-Control", "GeoJournal-Tile-Thinned"], 304: ["ETag", "Cache-Control"]]
+    /// The headers answers carry, by name.
+    static let answerHeaderSchemas: [String: JSONValue] = [
+        "ETag": ["description": "The tile's tag: its layers, position and address (a tile of a past position never changes)",
+                 "schema": ["type": "string", "example": "\"t42-3f2a9c0d1e7b5a64\""]],
+        "Cache-Control": ["description": "public, max-age=31536000, immutable for a tile of a past position of a public workspace; public, no-cache for one of now; private, no-cache in a private workspace",
+                          "schema": ["type": "string"]],
+        "GeoJournal-Tile-Thinned": ["description": "The layers of the tile that held more features than the per-tile limit, separated by commas: each was thinned to the limit by its stated rule (docs/tiles.md)",
+                                    "schema": ["type": "string", "example": "Poles, Lines"]],
+    ]
 
     /// Routes a request without a token may call on a public workspace (as a viewer whose actor is
     /// `anonymous`): every read of a workspace. Their `security` says the token is optional; on
@@ -384,6 +398,9 @@ enum OpenAPIDocument {
             for (status, (schema, type)) in route.answers {
                 var answer: [String: JSONValue] = ["description": .string(reasons[status] ?? "Answer")]
                 if let schema { answer["content"] = .object([type: ["schema": ref(schema)]]) }
+                if let names = route.answerHeaders[status] {
+                    answer["headers"] = .object(Dictionary(uniqueKeysWithValues: names.map { ($0, answerHeaderSchemas[$0]!) }))
+                }
                 responses[String(status)] = .object(answer)
             }
             // Every route behind a token may also meet the token's rate limit.

@@ -76,6 +76,7 @@ struct OGCTileRoutes {
         let (ws, definition) = try await layer(context)
         try Self.check(request, allowed: Self.tileParameters, formats: ["json", "tilejson"])
         try Self.matrixSet(context)
+        try await requireProjectable([definition])
         return try await tileset(request, workspace: ws, scope: .collection(definition.name), definitions: [definition])
     }
 
@@ -91,6 +92,7 @@ struct OGCTileRoutes {
         let (ws, definition) = try await layer(context)
         try Self.check(request, allowed: Self.tileParameters, formats: ["mvt"])
         let tile = try Self.tile(context)
+        try await requireProjectable([definition])
         return try await answer(request, context: context, workspace: ws, tile: tile, layers: try Self.layers(request, [definition]))
     }
 
@@ -272,10 +274,15 @@ struct OGCTileRoutes {
         return (ws, definition)
     }
 
-    /// The workspace's layers (by name), or those `collections=` names.
+    /// The workspace's layers (by name) that can be drawn in WebMercatorQuad, or those
+    /// `collections=` names (each of which must be: ``requireProjectable(_:)``).
     private func datasetLayers(_ request: Request, workspace ws: String) async throws -> [LayerDefinition] {
         let set = try await journal.workspaces.layerSet(workspace: ws).layers
-        guard let text = request.query("collections") else { return set.values.sorted { $0.name < $1.name } }
+        guard let text = request.query("collections") else {
+            var out: [LayerDefinition] = []
+            for definition in set.values.sorted(by: { $0.name < $1.name }) where try await projectable(definition) { out.append(definition) }
+            return out
+        }
         var out: [LayerDefinition] = []
         for name in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
             guard let definition = set[name] else {
@@ -283,7 +290,23 @@ struct OGCTileRoutes {
             }
             if !out.contains(where: { $0.name == name }) { out.append(definition) }
         }
+        try await requireProjectable(out)
         return out
+    }
+
+    /// Whether PostGIS can project the layer's geometries to EPSG:3857 (its spatial reference is
+    /// one `spatial_ref_sys` holds with a projection).
+    private func projectable(_ definition: LayerDefinition) async throws -> Bool {
+        if definition.srid == 3857 || definition.srid == 4326 { return true }
+        do { return try await journal.spatialReferences.knowsSRID(definition.srid) } catch { throw Problem(error) }
+    }
+
+    /// A 422 naming the first layer whose geometries cannot be drawn in WebMercatorQuad.
+    private func requireProjectable(_ definitions: [LayerDefinition]) async throws {
+        for definition in definitions where try await !projectable(definition) {
+            throw Problem.invalid([Violation(path: "collections", code: "tiles.srid",
+                                             message: "collection \"\(definition.name)\" is in EPSG:\(definition.srid), which PostGIS cannot project to WebMercatorQuad (EPSG:3857): it has no tiles")])
+        }
     }
 
     /// Whether anyone may read the workspace without a token: then its tiles may be kept by shared caches.
