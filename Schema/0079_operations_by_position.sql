@@ -4,11 +4,13 @@
 -- An operation's events are the positions first_position...last_position of its line, and its
 -- `recorded_at` is the time of every one of them (geojournal_write_batch writes both from the
 -- batch's one time). So an event does not need to store its operation's id (16 bytes) or time (8),
--- nor a closed version the operation that made it (16) or the times it was valid from and to
--- (16): each is the operation at that position of the line (geojournal_operation_at). Rows written
--- from now on leave the columns NULL; readers take a stored value where there is one and the
--- operation's otherwise (both fixtures of earlier layouts, Fixtures/legacy-0040 and -0076, hold
--- the same values in both places). The canonical bytes of an event are unchanged: its operation
+-- nor a closed version the operation that made it (16): each is the operation at that position of
+-- the line (geojournal_operation_at). Rows written from now on leave the columns NULL; readers take
+-- a stored value where there is one and the operation's otherwise (both fixtures of earlier
+-- layouts, Fixtures/legacy-0040 and -0076, hold the same values in both places). A closed
+-- version keeps the times it was valid from and to (every page of a past moment shows them: read
+-- by position they cost a look-up per row, 2 s more for a whole layer of 67,000 features as of a
+-- moment); they may be NULL, and are then read by position too. The canonical bytes of an event are unchanged: its operation
 -- id and microseconds are the lines they always were, whichever column they are read from.
 --
 -- The unique (workspace, feature, version) key of `events` gives way to a plain (workspace,
@@ -37,10 +39,8 @@ BEGIN
 END $$;
 CREATE INDEX IF NOT EXISTS events_by_feature ON events (workspace_id, feature_id) WHERE feature_id IS NOT NULL;
 
--- A batch's versions no longer carry their operation, and closing them no longer takes the
--- batch's time (a new signature).
+-- A batch's versions no longer carry their operation.
 ALTER TYPE geojournal_version_row DROP ATTRIBUTE operation_id;
-DROP FUNCTION IF EXISTS geojournal_supersede_versions(text, geojournal_superseded_row[], geojournal_version_row[], timestamptz);
 
 -- The operation at a position of a line (restated in Schema/functions).
 CREATE OR REPLACE FUNCTION geojournal_operation_at(_line text, _position bigint)

@@ -1,10 +1,11 @@
 -- Closes the versions a batch supersedes: each is copied from the current features (before the
 -- batch changes them) into feature_versions, valid until the position of the event that
--- supersedes it (its operation and times are the operations' at those positions, Schema/0079). Returns, per layer, the box of
+-- supersedes it, and from and until the times of those positions (its operation is the one at the
+-- position it is valid from, Schema/0079). Returns, per layer, the box of
 -- the geometries taken away (the feature deleted, or given another geometry by `_versions`, the
 -- batch's new versions), for the layer's extent (geojournal_count_layers).
 CREATE OR REPLACE FUNCTION geojournal_supersede_versions(_workspace text, _superseded geojournal_superseded_row[],
-    _versions geojournal_version_row[])
+    _versions geojournal_version_row[], _at timestamptz)
 RETURNS geojournal_layer_delta[] LANGUAGE plpgsql AS $$
 DECLARE
     _removed geojournal_layer_delta[];
@@ -18,8 +19,9 @@ BEGIN
     END IF;
     SELECT jsonb_object_agg(n.id::text, encode(n.geom, 'hex')) INTO _open FROM unnest(_versions) AS n WHERE n.valid_to IS NULL;
     WITH closed AS (
-        INSERT INTO feature_versions (workspace_id, id, version, layer, attributes, geom, valid_from, valid_to, object_id)
-        SELECT f.workspace_id, f.id, f.version, f.layer, f.attributes, f.geom, f.position, u.position, f.object_id
+        INSERT INTO feature_versions (workspace_id, id, version, layer, attributes, geom, valid_from, valid_to,
+                                      valid_from_time, valid_to_time, object_id)
+        SELECT f.workspace_id, f.id, f.version, f.layer, f.attributes, f.geom, f.position, u.position, f.updated_at, _at, f.object_id
         FROM unnest(_superseded) AS u
         JOIN features f ON f.workspace_id = _workspace AND f.id = u.id AND f.version = u.version
         RETURNING id, layer, geom)

@@ -7,8 +7,9 @@
 -- stored without the state its writer sent in its payload (the version's row holds it) and hashed
 -- with the state of the version it makes (geojournal_version_event_bytes); an earlier line's
 -- events as Schema/0050 stored them (geojournal_event_bytes). Neither an event nor a closed version
--- stores its operation or time: they are the operation's at its position (Schema/0079), which the
--- hash still covers (the batch's own ids and time).
+-- stores its operation, nor an event its time: they are the operation's at its position
+-- (Schema/0079), which the hash still covers (the batch's own ids and time). A closed version keeps
+-- the times it was valid from and to, which every page of a past moment shows.
 --
 -- Two steps: the rows no other writer can touch (the features the batch creates: their current
 -- rows and the versions it closes itself), then, under the workspace's
@@ -67,8 +68,9 @@ BEGIN
         SELECT v.id, v.version, v.layer, v.attributes, ST_GeomFromEWKB(v.geom) AS geom, v.valid_from, v.valid_to, v.object_id
         FROM unnest(_versions) AS v WHERE v.fresh),
     closed AS (
-        INSERT INTO feature_versions (workspace_id, id, version, layer, attributes, geom, valid_from, valid_to, object_id)
-        SELECT _workspace, v.id, v.version, v.layer, v.attributes, v.geom, v.valid_from, v.valid_to, v.object_id
+        INSERT INTO feature_versions (workspace_id, id, version, layer, attributes, geom, valid_from, valid_to,
+                                      valid_from_time, valid_to_time, object_id)
+        SELECT _workspace, v.id, v.version, v.layer, v.attributes, v.geom, v.valid_from, v.valid_to, _at, _at, v.object_id
         FROM v WHERE v.valid_to IS NOT NULL),
     created AS (
         INSERT INTO features (workspace_id, id, layer, version, attributes, geom, position, updated_at, object_id)
@@ -103,7 +105,7 @@ BEGIN
         PERFORM geojournal_version_edit_lock(_workspace, _operations);
     END IF;
 
-    _deltas := geojournal_supersede_versions(_workspace, _superseded, _versions);
+    _deltas := geojournal_supersede_versions(_workspace, _superseded, _versions, _at);
     IF cardinality(_deleted) > 0 THEN
         WITH d AS (DELETE FROM features WHERE workspace_id = _workspace AND id = ANY(_deleted) RETURNING layer)
         SELECT array_agg(ROW(g.layer, -g.n, NULL, NULL)::geojournal_layer_delta) INTO _gone
@@ -149,8 +151,9 @@ BEGIN
         FROM h
         RETURNING position, hash),
     closed AS (
-        INSERT INTO feature_versions (workspace_id, id, version, layer, attributes, geom, valid_from, valid_to, object_id)
-        SELECT _workspace, v.id, v.version, v.layer, v.attributes, v.geom, v.valid_from, v.valid_to, v.object_id
+        INSERT INTO feature_versions (workspace_id, id, version, layer, attributes, geom, valid_from, valid_to,
+                                      valid_from_time, valid_to_time, object_id)
+        SELECT _workspace, v.id, v.version, v.layer, v.attributes, v.geom, v.valid_from, v.valid_to, _at, _at, v.object_id
         FROM v WHERE v.valid_to IS NOT NULL),
     -- A feature that had its row (or a version line's feature that DEFAULT had, which the line
     -- never touched) gets the new one. An attribute edit keeps every indexed column, and with the

@@ -185,7 +185,8 @@ struct LegacyJournalMigrationTests {
                 #expect(new == 2)
             }
             // The old events and versions keep their operations and times; the new ones leave them
-            // to their operation (Schema/0079), and every one is read back as the operation's.
+            // to their operation (Schema/0079; a closed version keeps its times), and every one is
+            // read back as the operation's.
             let operations = try await conn.query("""
                 SELECT count(*) FILTER (WHERE e.operation_id IS NOT NULL AND e.recorded_at IS NOT NULL),
                        count(*) FILTER (WHERE e.operation_id IS NULL AND e.recorded_at IS NULL),
@@ -199,7 +200,7 @@ struct LegacyJournalMigrationTests {
                 #expect(Int(agreeing) == stored + 2, "every event's operation and time are the operation's that holds it")
             }
             let closed = try await conn.query("""
-                SELECT count(*) FILTER (WHERE v.operation_id IS NULL AND v.valid_from_time IS NULL AND v.valid_to_time IS NULL),
+                SELECT count(*) FILTER (WHERE v.operation_id IS NULL AND v.valid_from_time IS NOT NULL AND v.valid_to_time IS NOT NULL),
                        count(*) FILTER (WHERE a.operation_id IS NULL OR a.valid_from_time IS NULL OR a.valid_to_time IS NULL)
                 FROM feature_versions v JOIN all_feature_versions a ON a.workspace_id = v.workspace_id AND a.id = v.id AND a.version = v.version
                 """, logger: logger)

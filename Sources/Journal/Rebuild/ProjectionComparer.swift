@@ -70,12 +70,12 @@ public struct ProjectionComparer: Sendable {
             distinct("layer"), distinct("version"), distinct("attributes"),
             ("geom", "ST_AsEWKB(l.geom) IS DISTINCT FROM ST_AsEWKB(r.geom)"), distinct("position"), distinct("updated_at"), distinct("object_id"),
         ]),
-        // A closed version's operation and times are its operations' (Schema/0079): a rebuild
-        // leaves them to be read by position, as every version written since is.
+        // A closed version's operation is the one at the position it is valid from (Schema/0079):
+        // a rebuild leaves it to be read by position, as every version written since is.
         Table(name: "feature_versions", keys: ["id", "version"], columns: [
             distinct("layer"), distinct("attributes"),
             ("geom", "ST_AsEWKB(l.geom) IS DISTINCT FROM ST_AsEWKB(r.geom)"),
-            distinct("valid_from"), distinct("valid_to"), distinct("object_id"),
+            distinct("valid_from"), distinct("valid_to"), distinct("valid_from_time"), distinct("valid_to_time"), distinct("object_id"),
         ]),
         Table(name: "layers", keys: ["name"], columns: [distinct("version"), distinct("definition"), distinct("position")]),
         Table(name: "layer_versions", keys: ["name", "version"], columns: [distinct("definition"), distinct("valid_from"), distinct("valid_to")]),

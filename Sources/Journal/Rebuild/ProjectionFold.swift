@@ -164,7 +164,7 @@ struct ProjectionFold {
             prior = .live(state)
         }
         let next = try prior.applying(type: type, featureId: id, version: Int(version), layer: e.layer, data: data, position: e.position)
-        if let previous { emitVersion(previous, validTo: e.position) }
+        if let previous { emitVersion(previous, validTo: e.position, toMicros: e.recordedMicros) }
         guard case .live(let state) = next else {
             if let slot { features.remove(at: slot) }
             if let objectId = previous?.state.objectId { retiredObjectIds[id] = objectId }
@@ -275,9 +275,9 @@ struct ProjectionFold {
     }
 
     /// A version's row of `feature_versions`, closed at `validTo` (only closed versions are stored
-    /// there; an open one is its feature's current row). Its operation and times are the
-    /// operations' at its positions, not stored (Schema/0079).
-    private mutating func emitVersion(_ v: OpenVersion, validTo: Int64) {
+    /// there; an open one is its feature's current row). Its operation is the one at the position
+    /// it is valid from, not stored (Schema/0079).
+    private mutating func emitVersion(_ v: OpenVersion, validTo: Int64, toMicros: Int64) {
         closedVersions.field(workspace)
         closedVersions.field(v.state.id)
         closedVersions.field(Int64(v.state.version))
@@ -287,8 +287,8 @@ struct ProjectionFold {
         closedVersions.null()
         closedVersions.field(v.validFrom)
         closedVersions.field(validTo)
-        closedVersions.null()
-        closedVersions.null()
+        closedVersions.timestamp(micros: v.fromMicros)
+        closedVersions.timestamp(micros: toMicros)
         closedVersions.field(v.state.objectId ?? 0)
         closedVersions.endRow()
     }
