@@ -238,7 +238,9 @@ class GeoJournalWriter:
         result = subprocess.run([binary, "edits", "--workspace", self.workspace, "--actor", "history", path],
                                 env=env, text=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         if result.returncode != 0:
-            raise BenchError(f"geojournal edits: {result.stderr.strip()[-600:]}")
+            # The reason is at the start (a crash's backtrace follows it), the last words at the end.
+            err = result.stderr.strip()
+            raise BenchError(f"geojournal edits (exit {result.returncode}): {err if len(err) <= 2400 else err[:1800] + ' … ' + err[-600:]}")
         positions = [int(x) for x in result.stdout.split()]
         if len(positions) != len(ops):
             raise BenchError(f"geojournal edits: {len(positions)} positions for {len(ops)} operations")
