@@ -1,5 +1,5 @@
--- GeoJournal 0079: an event's operation and time, and a closed version's, are read from
--- `operations` by position; a feature's events are found by a deduplicated key.
+-- GeoJournal 0079: an event's operation and time, and a closed version's operation, are read
+-- from `operations` by position; a feature's events are found by a deduplicated key.
 --
 -- An operation's events are the positions first_position...last_position of its line, and its
 -- `recorded_at` is the time of every one of them (geojournal_write_batch writes both from the
@@ -10,8 +10,8 @@
 -- layouts, Fixtures/legacy-0040 and -0076, hold the same values in both places). A closed
 -- version keeps the times it was valid from and to (every page of a past moment shows them: read
 -- by position they cost a look-up per row, 2 s more for a whole layer of 67,000 features as of a
--- moment); they may be NULL, and are then read by position too. The canonical bytes of an event are unchanged: its operation
--- id and microseconds are the lines they always were, whichever column they are read from.
+-- moment). The canonical bytes of an event are unchanged: its operation id and microseconds are
+-- the lines they always were, whichever column they are read from.
 --
 -- The unique (workspace, feature, version) key of `events` gives way to a plain (workspace,
 -- feature) btree, which PostgreSQL deduplicates (one key and a list of row pointers per feature
@@ -22,8 +22,7 @@
 -- Catalogue work and one index build (about a minute per 10 million events); no row is rewritten.
 
 ALTER TABLE events ALTER COLUMN operation_id DROP NOT NULL, ALTER COLUMN recorded_at DROP NOT NULL;
-ALTER TABLE feature_versions ALTER COLUMN operation_id DROP NOT NULL,
-    ALTER COLUMN valid_from_time DROP NOT NULL, ALTER COLUMN valid_to_time DROP NOT NULL;
+ALTER TABLE feature_versions ALTER COLUMN operation_id DROP NOT NULL;
 
 DO $$
 DECLARE
@@ -50,16 +49,13 @@ RETURNS TABLE (id uuid, recorded_at timestamptz) LANGUAGE sql STABLE PARALLEL SA
     ORDER BY o.first_position DESC LIMIT 1
 $$;
 
--- Every version, closed and open, with its operation and times read by position where the row
--- does not hold them.
+-- Every version, closed and open, with its operation read by position where the row does not
+-- hold it.
 DROP VIEW all_feature_versions;
 CREATE VIEW all_feature_versions AS
     SELECT f.workspace_id, f.id, f.version, f.layer, f.attributes, geojournal_geojson(f.geom) AS geometry, f.geom,
            coalesce(f.operation_id, (SELECT o.id FROM geojournal_operation_at(f.workspace_id, f.valid_from) o)) AS operation_id,
-           f.valid_from, f.valid_to,
-           coalesce(f.valid_from_time, (SELECT o.recorded_at FROM geojournal_operation_at(f.workspace_id, f.valid_from) o)) AS valid_from_time,
-           coalesce(f.valid_to_time, (SELECT o.recorded_at FROM geojournal_operation_at(f.workspace_id, f.valid_to) o)) AS valid_to_time,
-           f.object_id
+           f.valid_from, f.valid_to, f.valid_from_time, f.valid_to_time, f.object_id
     FROM feature_versions f
     UNION ALL
     SELECT f.workspace_id, f.id, f.version, f.layer, f.attributes, geojournal_geojson(f.geom), f.geom,

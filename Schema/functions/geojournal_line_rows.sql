@@ -6,9 +6,7 @@
 -- state through these functions).
 --
 -- Rows: `id`, `version`, `layer`, `object_id`, `attributes`, `geom` (as stored), `valid_from`,
--- `valid_to` (NULL: still valid), `valid_from_time`, `valid_to_time` (a closed version's are its
--- operations', read by position where the row does not hold them, Schema/0079: only for a reader
--- that asks for them).
+-- `valid_to` (NULL: still valid), `valid_from_time`, `valid_to_time`.
 --
 -- A plain SQL function that PostgreSQL inlines into the reader's query: the reader's conditions
 -- (layer, ids, its filter on the layer's geometry expression) reach both branches. Each layer's
@@ -31,9 +29,7 @@ LANGUAGE sql STABLE PARALLEL SAFE AS $$
     SELECT f.* FROM geojournal_line_features(_key) f
     WHERE _at IS NULL OR f.valid_from <= _at
     UNION ALL
-    SELECT f.id, f.version, f.layer, f.object_id, f.attributes, f.geom, f.valid_from, f.valid_to,
-           coalesce(f.valid_from_time, (SELECT o.recorded_at FROM geojournal_operation_at(_key, f.valid_from) o)),
-           coalesce(f.valid_to_time, (SELECT o.recorded_at FROM geojournal_operation_at(_key, f.valid_to) o))
+    SELECT f.id, f.version, f.layer, f.object_id, f.attributes, f.geom, f.valid_from, f.valid_to, f.valid_from_time, f.valid_to_time
     FROM feature_versions f
     WHERE _at IS NOT NULL AND f.workspace_id = _key AND f.valid_to IS NOT NULL
       AND (NOT _spatial OR validity_line(f.valid_from, f.valid_to) && validity_point(_at)) AND geojournal_valid_at(f.valid_from, f.valid_to, _at)

@@ -1,7 +1,7 @@
 -- The operation of a line at a position: the one whose events hold it (an operation's events are
 -- first_position...last_position of its line). Its `id` is the event's operation and its
--- `recorded_at` the event's time, so neither is stored per event or per closed version
--- (Schema/0079). A set-returning SQL function that PostgreSQL inlines into the reader's query:
+-- `recorded_at` the event's time, so neither is stored per event, nor the operation per closed
+-- version (Schema/0079). A set-returning SQL function that PostgreSQL inlines into the reader's query:
 --   FROM events e CROSS JOIN LATERAL geojournal_operation_at($1, e.position) o
 -- one descent of the (workspace_id, first_position) key per row.
 CREATE OR REPLACE FUNCTION geojournal_operation_at(_line text, _position bigint)

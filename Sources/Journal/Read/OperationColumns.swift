@@ -50,12 +50,11 @@ public struct StoredEvent: Sendable, Hashable {
         var events: [StoredEvent] = []
         for try await (position, storedOperation, feature, version, layer, type, data, storedMicros, hash)
             in rows.decode((Int64, UUID?, UUID?, Int32?, String, String, String, Int64?, String).self) {
-            let span = storedOperation == nil || storedMicros == nil ? operations.operation(at: position) : nil
-            guard let op = storedOperation ?? span?.id, let micros = storedMicros ?? span?.micros else {
+            guard let operation = operations.resolve(position, storedId: storedOperation, storedMicros: storedMicros) else {
                 throw JournalError.internalFailure("no operation of workspace \(workspace) holds position \(position)")
             }
-            events.append(StoredEvent(position: position, operationId: op, featureId: feature, featureVersion: version.map(Int.init), layer: layer,
-                                      type: type, data: try JSONValue.parse(data), recordedMicros: micros, hash: hash))
+            events.append(StoredEvent(position: position, operationId: operation.id, featureId: feature, featureVersion: version.map(Int.init), layer: layer,
+                                      type: type, data: try JSONValue.parse(data), recordedMicros: operation.micros, hash: hash))
         }
         return events
     }

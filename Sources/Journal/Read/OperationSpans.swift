@@ -43,6 +43,14 @@ struct OperationSpans {
         return spans[low - 1]
     }
 
+    /// An event's operation id and time: those stored with it (an event written before
+    /// Schema/0079), else the operation's that holds its position; nil when none of those read does.
+    func resolve(_ position: Int64, storedId: UUID?, storedMicros: Int64?) -> (id: UUID, micros: Int64)? {
+        if let storedId, let storedMicros { return (storedId, storedMicros) }
+        guard let span = operation(at: position) else { return nil }
+        return (storedId ?? span.id, storedMicros ?? span.micros)
+    }
+
     static func covering(_ positions: [Int64], workspace: String, conn: PostgresConnection, logger: Logger,
                          rangeLimit: Int = rangeLimit) async throws -> OperationSpans {
         guard let least = positions.min(), let greatest = positions.max() else { return OperationSpans(spans: []) }

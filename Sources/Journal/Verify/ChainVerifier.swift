@@ -199,8 +199,7 @@ public struct ChainVerifier: Sendable {
                 continue
             }
             expected += 1
-            let span = storedOperation == nil || storedMicros == nil ? operations.operation(at: position) : nil
-            guard let op = storedOperation ?? span?.id, let micros = storedMicros ?? span?.micros else {
+            guard let (op, micros) = operations.resolve(position, storedId: storedOperation, storedMicros: storedMicros) else {
                 finding = Finding(workspace: ws, position: position, reason: "no operation holds position \(position)")
                 continue
             }
