@@ -13,8 +13,9 @@
 --
 -- A set-returning SQL function so that PostgreSQL inlines it into the reader's query, read as
 --   FROM events e CROSS JOIN LATERAL geojournal_event_payload($1, e.feature_id, e.feature_version, e.type, e.data, e.geom) p
--- with the line `$1` a bound parameter (geojournal_version_state says why).
-CREATE OR REPLACE FUNCTION geojournal_event_payload(_line text, _feature uuid, _version integer, _type text, _data jsonb, _geom geometry)
+-- with the line `$1` a bound parameter (geojournal_version_state says why); `_type` is the
+-- event's stored type (Schema/0081).
+CREATE OR REPLACE FUNCTION geojournal_event_payload(_line text, _feature uuid, _version integer, _type event_type, _data jsonb, _geom geometry)
 RETURNS TABLE (payload jsonb) LANGUAGE sql STABLE PARALLEL SAFE AS $$
     SELECT CASE
         WHEN NOT k.stateless THEN

@@ -147,7 +147,7 @@ BEGIN
         FROM e),
     ev AS (
         INSERT INTO events (workspace_id, position, feature_id, feature_version, layer, type, data, geom, hash)
-        SELECT _workspace, h.position, h.feature_id, h.feature_version, h.layer, h.type, h.data, h.geom, h.hash
+        SELECT _workspace, h.position, h.feature_id, h.feature_version, h.layer, h.type::event_type, h.data, h.geom, h.hash
         FROM h
         RETURNING position, hash),
     closed AS (

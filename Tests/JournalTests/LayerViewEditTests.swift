@@ -32,7 +32,7 @@ struct LayerViewEditTests {
             let url = world.env.ownerURL
             let configuration = PostgresConnection.Configuration(host: url.host, port: url.port, username: user.name, password: user.password,
                                                                  database: url.database, tls: .disable)
-            let connection = try await PostgresConnection.connect(configuration: configuration, id: 1, logger: world.env.logger)
+            let connection = OpenLogins.keep(try await PostgresConnection.connect(configuration: configuration, id: 1, logger: world.env.logger))
             return Editor(name: name, connection: connection)
         }
 
@@ -52,7 +52,7 @@ struct LayerViewEditTests {
         }
 
         func close(_ world: TestWorld) async throws {
-            try await connection.close()
+            try await OpenLogins.close(connection)
             try await world.env.owner.query(PostgresQuery(unsafeSQL: "DROP ROLE \"\(name)\""))
             try await world.env.owner.query("DELETE FROM view_actors WHERE role_name = \(name)")
         }

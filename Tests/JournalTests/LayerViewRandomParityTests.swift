@@ -256,7 +256,7 @@ struct LayerViewRandomParityTests {
             SELECT e.position || ' ' || e.type || ' ' || e.layer || ' ' || coalesce(e.feature_id::text, '-') || ' v' || coalesce(e.feature_version::text, '-')
                    || ' data ' || n.data::text || ' kept ' || coalesce(e.data::text, '-') || ' ewkb ' || coalesce(encode(ST_AsEWKB(e.geom), 'hex'), '-')
                    || ' bytes ' || encode(geojournal_version_event_bytes('ws', e.position, '00000000-0000-0000-0000-000000000000', e.feature_id,
-                                                                         e.feature_version, e.layer, e.type, 0, e.data, s.bytes), 'hex'),
+                                                                         e.feature_version, e.layer, e.type::text, 0, e.data, s.bytes), 'hex'),
                    e.type <> 'featureCreated' OR p.data ? 'restores' OR (p.data->>'objectId')::int8 = \(line.offset) + e.position
             FROM events e
             CROSS JOIN LATERAL (SELECT q.payload FROM geojournal_event_payload(\(line.key), e.feature_id, e.feature_version, e.type, e.data, e.geom) q) p(data)

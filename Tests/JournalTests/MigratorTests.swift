@@ -1,4 +1,5 @@
 import Foundation
+import GeoJournalCore
 import GeoJournalTestSupport
 @testable import Journal
 import PostgresNIO
@@ -49,5 +50,17 @@ struct MigratorTests {
         #expect(try await body().contains("a comment only this copy has"))
         try await Migrator(directory: Migrator.locateSchemaDirectory()).migrate(env.owner, logger: env.logger)
         #expect(try await !body().contains("a comment only this copy has"))
+    }
+
+    /// An event's type is stored as the enum `event_type` (Schema/0081): every type the journal
+    /// writes has its label there, so a type added in Swift without its `ALTER TYPE ... ADD VALUE`
+    /// is found here rather than by the first write of it.
+    @Test func everyEventTypeHasItsStoredLabel() async throws {
+        let env = try await TestEnvironment.shared.get()
+        var labels: [String] = []
+        let rows = try await env.owner.query("SELECT enumlabel::text FROM pg_enum WHERE enumtypid = 'event_type'::regtype ORDER BY enumsortorder")
+        for try await label in rows.decode(String.self) { labels.append(label) }
+        #expect(Set(labels) == Set(EventType.allCases.map(\.rawValue)), "stored labels \(labels)")
+        #expect(labels.count == EventType.allCases.count)
     }
 }

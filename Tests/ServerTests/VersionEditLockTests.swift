@@ -100,7 +100,7 @@ struct LayerViewEditTestsLogin {
         let url = world.env.ownerURL
         let configuration = PostgresConnection.Configuration(host: url.host, port: url.port, username: user.name, password: user.password,
                                                              database: url.database, tls: .disable)
-        return LayerViewEditTestsLogin(name: name, connection: try await PostgresConnection.connect(configuration: configuration, id: 1, logger: world.env.logger))
+        return LayerViewEditTestsLogin(name: name, connection: OpenLogins.keep(try await PostgresConnection.connect(configuration: configuration, id: 1, logger: world.env.logger)))
     }
 
     /// The server's SQLSTATE and message of a statement that must fail.
@@ -115,7 +115,7 @@ struct LayerViewEditTestsLogin {
     }
 
     func close(_ world: TestWorld) async throws {
-        try await connection.close()
+        try await OpenLogins.close(connection)
         try await world.env.owner.query(PostgresQuery(unsafeSQL: "DROP ROLE \"\(name)\""))
         try await world.env.owner.query("DELETE FROM view_actors WHERE role_name = \(name)")
     }

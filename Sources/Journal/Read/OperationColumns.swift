@@ -42,7 +42,7 @@ public struct StoredEvent: Sendable, Hashable {
         let last = limit.map { min(upTo, after + Int64($0)) } ?? upTo
         let operations = try await OperationSpans.within(after: after, upTo: last, workspace: workspace, conn: conn, logger: logger)
         let rows = try await conn.query("""
-            SELECT e.position, e.operation_id, e.feature_id, e.feature_version, e.layer, e.type, p.payload::text,
+            SELECT e.position, e.operation_id, e.feature_id, e.feature_version, e.layer, e.type::text, p.payload::text,
                    (extract(epoch FROM e.recorded_at) * 1000000)::bigint, encode(e.hash, 'hex')
             FROM events e CROSS JOIN LATERAL geojournal_event_payload(\(workspace), e.feature_id, e.feature_version, e.type, e.data, e.geom) p
             WHERE e.workspace_id = \(workspace) AND e.position > \(after) AND e.position <= \(last) ORDER BY e.position

@@ -164,7 +164,7 @@ private struct FeatureHistoryStatement: PostgresPreparedStatement {
 
     static let name = "geojournal_feature_history"
     static let sql = """
-        SELECT e.feature_version, e.position, e.type, e.layer, p.payload::text,
+        SELECT e.feature_version, e.position, e.type::text, e.layer, p.payload::text,
                o.id, o.kind, o.first_position, o.last_position, o.actor, o.session_id, o.target_id, o.message, o.metadata::text,
                (extract(epoch FROM o.recorded_at) * 1000000)::bigint
         FROM events e JOIN operations o ON o.workspace_id = e.workspace_id
@@ -175,7 +175,7 @@ private struct FeatureHistoryStatement: PostgresPreparedStatement {
                                         THEN e.position <= geojournal_version_base($3, 9223372036854775807)
                                         ELSE e.feature_version < (SELECT min(l.feature_version) FROM events l WHERE l.workspace_id = $3 AND l.feature_id = $2) END)
         UNION ALL
-        SELECT e.feature_version, e.position, e.type, e.layer, p.payload::text,
+        SELECT e.feature_version, e.position, e.type::text, e.layer, p.payload::text,
                o.id, o.kind, o.first_position, o.last_position, o.actor, o.session_id, o.target_id, o.message, o.metadata::text,
                (extract(epoch FROM o.recorded_at) * 1000000)::bigint
         FROM events e JOIN operations o ON o.workspace_id = e.workspace_id

@@ -277,7 +277,7 @@ extension Reads {
                 var touched: [UUID] = []
                 var seen = 0
                 for try await (type, layer, feature) in try await conn.query("""
-                    SELECT e.type, e.layer, e.feature_id FROM events e
+                    SELECT e.type::text, e.layer, e.feature_id FROM events e
                     WHERE e.workspace_id = \(workspace) AND e.position > \(since) AND e.position <= \(head)
                     ORDER BY e.position LIMIT \(Int64(scanLimit + 1))
                     """, logger: logger).decode((String, String?, UUID?).self) {

@@ -369,7 +369,7 @@ public struct ProjectionRebuilder: Sendable {
         // page holds at most `limit` of them).
         let operations = try await OperationSpans.within(after: after, upTo: min(upTo, after + limit), workspace: workspace, conn: conn, logger: logger)
         let rows = try await conn.query("""
-            SELECT e.position, e.feature_id, e.feature_version, e.layer, e.type, p.payload::text,
+            SELECT e.position, e.feature_id, e.feature_version, e.layer, e.type::text, p.payload::text,
                    (extract(epoch FROM e.recorded_at) * 1000000)::bigint
             FROM events e CROSS JOIN LATERAL geojournal_event_payload(\(workspace), e.feature_id, e.feature_version, e.type, e.data, e.geom) p
             WHERE e.workspace_id = \(workspace) AND e.position > \(after) AND e.position <= \(upTo)

@@ -43,11 +43,11 @@ extension Sessions {
             }
             var events: [OperationEvent] = []
             let rows = try await conn.query("""
-                SELECT e.feature_id, e.feature_version, e.layer, e.type, p.payload::text FROM operations o
+                SELECT e.feature_id, e.feature_version, e.layer, e.type::text, p.payload::text FROM operations o
                 JOIN events e ON e.workspace_id = o.workspace_id AND e.position BETWEEN o.first_position AND o.last_position
                 CROSS JOIN LATERAL geojournal_event_payload(\(workspace), e.feature_id, e.feature_version, e.type, e.data, e.geom) p
                 WHERE o.workspace_id = \(workspace) AND o.id = \(target)
-                  AND (e.feature_id IS NOT NULL OR e.type = \(EventType.featuresUnchanged.rawValue)) ORDER BY e.position
+                  AND (e.feature_id IS NOT NULL OR e.type = 'featuresUnchanged') ORDER BY e.position
                 """, logger: logger)
             for try await (id, version, layer, type, data) in rows.decode((UUID?, Int32?, String, String, String).self) {
                 guard let t = EventType(rawValue: type) else { continue }

@@ -156,7 +156,7 @@ public struct ChainVerifier: Sendable {
             try await OperationSpans.within(after: after, upTo: upTo, workspace: ws, conn: conn, logger: logger)
         }
         let rows = try await client.query("""
-            SELECT e.position, e.operation_id, e.feature_id, e.feature_version, e.layer, e.type, coalesce(e.data::text, ''),
+            SELECT e.position, e.operation_id, e.feature_id, e.feature_version, e.layer, e.type::text, coalesce(e.data::text, ''),
                    (extract(epoch FROM e.recorded_at) * 1000000)::bigint, e.hash,
                    c.attributes, c.object_id, CASE WHEN c.id IS NULL THEN ST_AsEWKB(e.geom) ELSE c.ewkb END,
                    CASE WHEN c.id IS NULL AND e.position >= \(forms.statelessFrom) AND e.type IN ('featureCreated', 'featureUpdated') THEN
