@@ -204,8 +204,9 @@ def tipg_row(b, ws, tiles):
     venv = f"/var/tmp/geojournal-pytools-tipg{TIPG_VERSION}-py{sys.version_info[0]}.{sys.version_info[1]}"
     server = None
     try:
-        if subprocess.run([f"{venv}/bin/python", "-c", f"import tipg, sys; sys.exit(tipg.__version__ != '{TIPG_VERSION}')"],
-                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode != 0:
+        if not os.access(f"{venv}/bin/python", os.X_OK) or subprocess.run(
+                [f"{venv}/bin/python", "-c", f"import tipg, sys; sys.exit(tipg.__version__ != '{TIPG_VERSION}')"],
+                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode != 0:
             note(f"installing tipg {TIPG_VERSION} and uvicorn into {venv}")
             subprocess.run(["python3", "-m", "venv", venv], check=True, stdout=subprocess.DEVNULL)
             subprocess.run([f"{venv}/bin/pip", "install", "--quiet", "--disable-pip-version-check", f"tipg=={TIPG_VERSION}", "uvicorn"],
@@ -289,8 +290,9 @@ def console_row(b, ws, version, imported):
     middle = positions[len(positions) // 2] if positions else imported
 
     venv = f"/var/tmp/geojournal-pytools-selenium{SELENIUM_VERSION}-py{sys.version_info[0]}.{sys.version_info[1]}"
-    if subprocess.run([f"{venv}/bin/python", "-c", f"import importlib.metadata as m, sys; sys.exit(m.version('selenium') != '{SELENIUM_VERSION}')"],
-                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode != 0:
+    if not os.access(f"{venv}/bin/python", os.X_OK) or subprocess.run(
+            [f"{venv}/bin/python", "-c", f"import importlib.metadata as m, sys; sys.exit(m.version('selenium') != '{SELENIUM_VERSION}')"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode != 0:
         note(f"installing selenium {SELENIUM_VERSION} into {venv}")
         subprocess.run(["python3", "-m", "venv", venv], check=True, stdout=subprocess.DEVNULL)
         subprocess.run([f"{venv}/bin/pip", "install", "--quiet", "--disable-pip-version-check", f"selenium=={SELENIUM_VERSION}"],

@@ -40,7 +40,7 @@ struct TileStatement: PostgresPreparedStatement {
 
     /// The most statement texts the process prepares; a shape past them runs unnamed (planned at
     /// each call), so that a connection never holds more than this many tile statements.
-    static let maxTexts = 256
+    static let maxTexts = 64
     private static let names = Mutex<[String: String]>([:])
 
     /// The name `text` is prepared under (`geojournal_tile_` and the start of its digest), or nil
