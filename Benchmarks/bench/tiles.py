@@ -189,6 +189,7 @@ def bench_tiles(b):
     b.add_row("Revalidation of a tile of now (`If-None-Match` → 304), server-side p50 (p99) of 100",
               f"{r_p50} ms (p99 {r_p99}; end to end {e_p50} ms)", "—", "—", f"< 2 ms: {met(num(r_p50) < 2)}")
     tipg_row(b, ws, tiles)
+    console_row(b, ws, version, head)
 
 
 TIPG_VERSION = "1.6.1"
@@ -203,8 +204,9 @@ def tipg_row(b, ws, tiles):
     venv = f"/var/tmp/geojournal-pytools-tipg{TIPG_VERSION}-py{sys.version_info[0]}.{sys.version_info[1]}"
     server = None
     try:
-        if subprocess.run([f"{venv}/bin/python", "-c", f"import tipg, sys; sys.exit(tipg.__version__ != '{TIPG_VERSION}')"],
-                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode != 0:
+        if not os.access(f"{venv}/bin/python", os.X_OK) or subprocess.run(
+                [f"{venv}/bin/python", "-c", f"import tipg, sys; sys.exit(tipg.__version__ != '{TIPG_VERSION}')"],
+                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode != 0:
             note(f"installing tipg {TIPG_VERSION} and uvicorn into {venv}")
             subprocess.run(["python3", "-m", "venv", venv], check=True, stdout=subprocess.DEVNULL)
             subprocess.run([f"{venv}/bin/pip", "install", "--quiet", "--disable-pip-version-check", f"tipg=={TIPG_VERSION}", "uvicorn"],
@@ -252,3 +254,63 @@ def tipg_row(b, ws, tiles):
                 server.wait(timeout=20)
             except Exception:
                 pass
+
+
+SELENIUM_VERSION = "4.27.1"
+
+
+def console_row(b, ws, version, imported):
+    """The console on this workspace in headless Chromium (Tests/scripts/lib/console_tiles_large.py,
+    Selenium against the release `serve`), after a history of BENCH_TILES_CONSOLE_EDITS updates of the
+    points' N (operations of 1,000 through `geojournal edits`, each point at most once): at the head of
+    the imports, halfway through the history and now, the points drawn in a zoom-14 view are the
+    API's as-of points there; stepping back reads no tile; in the version, the version's points; the
+    feed never read from position 0. A row of ok or FAIL (0 edits: not checked)."""
+    import sys
+    edits = int(os.environ.get("BENCH_TILES_CONSOLE_EDITS") or 800000)
+    if edits <= 0:
+        return
+    step(f"Console on the workspace: {fmt_int(edits)} updates through `geojournal edits`, then headless Chromium")
+    ids = b.owner_psql("-c", f"SELECT id FROM features WHERE workspace_id = '{ws}' AND layer = 'Points' ORDER BY object_id LIMIT {edits}").split()
+    path = b.path("tiles_history.edits")
+    with open(path, "w") as f:
+        for start in range(0, len(ids), 1000):
+            f.write(json.dumps({"message": "history", "edits": [{"layer": "Points", "updates": [
+                {"id": i, "attributes": {"N": 2000000 + start + k}} for k, i in enumerate(ids[start:start + 1000])]}]},
+                separators=(",", ":")) + "\n")
+    env = dict(os.environ, DATABASE_URL=b.service_url, LOG_LEVEL="warning")
+    started = time.time()
+    result = subprocess.run([b.bin, "edits", "--workspace", ws, "--actor", "history", path], env=env, text=True,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    if result.returncode != 0:
+        die(f"geojournal edits (exit {result.returncode}): {result.stderr.strip()[:1800]}")
+    positions = [int(x) for x in result.stdout.split()]
+    head = int(b.owner_psql("-c", f"SELECT head_position FROM workspaces WHERE id = '{ws}'"))
+    note(f"history: {fmt_int(len(ids))} updates in {len(positions)} operations in {time.time() - started:.0f} s; head {fmt_int(head)}")
+    middle = positions[len(positions) // 2] if positions else imported
+
+    venv = f"/var/tmp/geojournal-pytools-selenium{SELENIUM_VERSION}-py{sys.version_info[0]}.{sys.version_info[1]}"
+    if not os.access(f"{venv}/bin/python", os.X_OK) or subprocess.run(
+            [f"{venv}/bin/python", "-c", f"import importlib.metadata as m, sys; sys.exit(m.version('selenium') != '{SELENIUM_VERSION}')"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode != 0:
+        note(f"installing selenium {SELENIUM_VERSION} into {venv}")
+        subprocess.run(["python3", "-m", "venv", venv], check=True, stdout=subprocess.DEVNULL)
+        subprocess.run([f"{venv}/bin/pip", "install", "--quiet", "--disable-pip-version-check", f"selenium=={SELENIUM_VERSION}"],
+                       check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    # The middle of the data's square, where a zoom-14 view holds about 1,300 points.
+    center = f"{X0 + SPACING * 500},{Y0 + SPACING * 500}"
+    script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Tests", "scripts", "lib", "console_tiles_large.py")
+    check = subprocess.run([f"{venv}/bin/python", script, "--base", b.base_url, "--token", b.token, "--workspace", ws, "--layer", "Points",
+                            "--positions", f"{imported},{middle},{head}", "--version", version, "--center", center, "--zoom", "14"],
+                           text=True, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    lines = [line for line in check.stdout.splitlines() if line.startswith(("ok:", "FAIL:", "PASS"))]
+    for line in lines:
+        note(f"console: {line}")
+    passed = check.returncode == 0 and any(line.startswith("PASS") for line in lines)
+    if not passed and not lines:
+        note(check.stdout[-1500:])
+    failed = next((line for line in lines if line.startswith("FAIL:")), "FAIL: " + (check.stdout.strip().splitlines() or ["no output"])[-1])
+    b.add_row(f"Console in headless Chromium on this workspace ({fmt_int(head)} positions after {fmt_int(len(ids))} updates), from tiles: "
+              f"points drawn in a zoom-14 view = the API's as-of points at {fmt_int(imported)}, {fmt_int(middle)}, now and in the version",
+              f"{sum(1 for line in lines if line.startswith('ok:'))} checks ok" if passed else failed[:200], "Tests/scripts/lib/console_tiles_large.py", "—",
+              "ok: feed not read from 0, drawn = API, a step back reads no tile" if passed else "**FAIL**")

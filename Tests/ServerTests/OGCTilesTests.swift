@@ -155,6 +155,45 @@ struct OGCTilesTests {
         }
     }
 
+    /// A tile's statement is prepared once per connection and, from its sixth run on, PostgreSQL
+    /// may run it with one generic plan for every tile of its shape: each tile, now, as of a
+    /// position and in a version, must still hold exactly its own features.
+    @Test func everyTileOfOneShapeHoldsItsOwnFeaturesRunAfterRun() async throws {
+        let world = try await TestWorld.make()
+        try await world.defineLayer("Points", Self.pointLayer)
+        try await world.withClient { client in
+            let ws = world.workspace
+            // Twelve zoom-12 tiles side by side, three points in each (N = 10 * tile + k).
+            let z = 12
+            let first = Self.tile(7.001, 50.001, z: z)
+            var points: [(Int, Double, Double)] = []
+            for k in 0..<12 {
+                let c = Self.center(z: z, x: first.x + k, y: first.y)
+                for j in 0..<3 { points.append((10 * k + j, c.lon + Double(j - 1) * 0.005, c.lat + Double(j - 1) * 0.003)) }
+            }
+            let (ids, before) = try await Self.addPoints(client, world, points)
+            // Then every first point of a tile gets N + 1000, and the version changes the second ones.
+            let updates = (0..<12).map { #"{"id":"\#(ids[3 * $0])","expectedVersion":1,"attributes":{"N":\#(1000 + 10 * $0)}}"# }
+            _ = try await Self.edit(client, world, #"{"edits":[{"layer":"Points","updates":[\#(updates.joined(separator: ","))]}]}"#)
+            let created = try await client.send(.post, "/v1/workspaces/\(ws)/versions", token: world.editor, body: #"{"name":"shapes","access":"public"}"#)
+            #expect(created.status == .created, "\(created.text.prefix(300))")
+            let version = created.json["name"].stringValue ?? ""
+            let inVersion = (0..<12).map { #"{"id":"\#(ids[3 * $0 + 1])","expectedVersion":1,"attributes":{"N":\#(2000 + 10 * $0 + 1)}}"# }
+            _ = try await Self.edit(client, world, #"{"edits":[{"layer":"Points","updates":[\#(inVersion.joined(separator: ","))]}]}"#, version: version)
+            for round in 0..<2 {
+                for k in 0..<12 {
+                    let path = "/ogc/\(ws)/collections/Points/tiles/WebMercatorQuad/\(z)/\(first.y)/\(first.x + k)"
+                    let then = try Self.decode(try await client.send(.get, path + "?asOf=\(before)", token: world.viewer))
+                    #expect(Self.numbers(then) == [10 * k, 10 * k + 1, 10 * k + 2].map(Int64.init), "round \(round), tile \(k) as of \(before)")
+                    let now = try Self.decode(try await client.send(.get, path, token: world.viewer))
+                    #expect(Self.numbers(now) == [10 * k + 1, 10 * k + 2, 1000 + 10 * k].map(Int64.init), "round \(round), tile \(k) now")
+                    let versioned = try Self.decode(try await client.send(.get, path + "?version=\(version)", token: world.viewer))
+                    #expect(Self.numbers(versioned) == [10 * k + 2, 1000 + 10 * k, 2000 + 10 * k + 1].map(Int64.init), "round \(round), tile \(k) in \(version)")
+                }
+            }
+        }
+    }
+
     @Test func aTileInAVersionShowsTheVersionsEditsOverDefaultAtItsBase() async throws {
         let world = try await TestWorld.make()
         try await world.defineLayer("Points", Self.pointLayer)

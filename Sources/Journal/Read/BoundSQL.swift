@@ -15,9 +15,18 @@ struct BoundSQL {
     var text = ""
     private(set) var bindings = PostgresBindings()
     private(set) var count = 0
+    /// Names written into the text as quoted literals instead of placeholders, for a statement
+    /// prepared once and run with a generic plan (``TileStatement``): the workspace and the
+    /// layers a plan depends on. Their partial indexes (`WHERE workspace_id = … AND layer = …`)
+    /// can serve a plan only when it sees the names themselves; a bound name gives a plan that
+    /// reads the whole layer. A string bound with the same cast means the same as its literal.
+    var literals: Set<String> = []
 
-    /// Binds a value; returns its placeholder (`$n`).
+    /// Binds a value; returns its placeholder (`$n`), or the quoted literal of a string of ``literals``.
     mutating func bind(_ value: some PostgresEncodable & Sendable) throws -> String {
+        if let name = value as? String, literals.contains(name), !name.contains("\\") {
+            return "'" + name.replacingOccurrences(of: "'", with: "''") + "'"
+        }
         try bindings.append(value)
         count += 1
         return "$\(count)"

@@ -144,6 +144,7 @@ extension Reads {
                                   maxX: box.maxX * 180 / TileAddress.originShift, maxY: Self.latitude(box.maxY))
         return try await journal.database {
             var sql = BoundSQL()
+            sql.literals = Set([workspace] + layers.map(\.1.name))
             var parts: [String] = []
             for (k, (layer, definition)) in layers.enumerated() {
                 // A position at or past the head reads the rows valid then: the current ones.
@@ -159,7 +160,7 @@ extension Reads {
             var counts: [String: Int] = [:]
             var thinned: [String] = []
             var headPosition: Int64?
-            for try await row in try await client.query(sql.query, logger: logger) {
+            for row in try await TileStatement.run(sql, on: client, logger: logger) {
                 let columns = row.makeRandomAccess()
                 let k = Int(try columns[0].decode(Int32.self, context: .default))
                 guard let h = try columns[1].decode(Int64?.self, context: .default) else {
@@ -190,9 +191,11 @@ extension Reads {
     private func layerTile(_ conn: PostgresConnection, _ state: LayerState, layer: TileLayer, definition: LayerDefinition, tile: TileAddress,
                            limit: Int) async throws -> (Int, ByteBuffer?) {
         var sql = BoundSQL()
+        sql.literals = [state.workspace, VersionLine(key: state.workspace)?.workspace ?? state.workspace, definition.name]
         let (with, select) = try Self.layerSQL(&sql, state, layer: layer, definition: definition, tile: tile, limit: limit, name: "s")
         sql.text = with + " " + select
-        for try await (count, bytes) in try await conn.query(sql.query, logger: logger).decode((Int64, ByteBuffer?).self) {
+        for row in try await TileStatement.run(sql, on: conn, logger: logger) {
+            let (count, bytes) = try row.decode((Int64, ByteBuffer?).self)
             return (Int(count), bytes.flatMap { $0.readableBytes > 0 ? $0 : nil })
         }
         return (0, nil)
