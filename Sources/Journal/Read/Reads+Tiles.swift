@@ -129,7 +129,9 @@ extension Reads {
     /// A tile of a workspace (not a version's line) now or at a position, with layers in EPSG:3857
     /// or EPSG:4326 (the tile's box given in each layer's own: no statement transforms it), as one
     /// statement: the head and every layer's part read in one snapshot without a transaction
-    /// around them. Nil when the tile is not such a one.
+    /// around them, prepared per connection (``TileStatement``: the workspace and layer names
+    /// are literals of its text, the tile's box, address and position bound values). Nil when
+    /// the tile is not such a one.
     private func oneStatementTile(workspace: String, tile: TileAddress, layers: [(TileLayer, LayerDefinition)], moment: ReadMoment,
                                   limit: Int) async throws(JournalError) -> (data: ByteBuffer, position: Int64, head: Int64, counts: [String: Int], thinned: [String])? {
         let asked: Int64?
