@@ -125,6 +125,14 @@ def drawn_equals(driver, position, expected, what):
     fail(f"{what}: drawn {len(got)}, the API {len(expected)}; missing {len(missing)}, extra {len(extra)}, other N {len(changed)}")
 
 
+def no_browser_errors(driver):
+    """Fails on any error the browser logged (its console's SEVERE entries)."""
+    severe = [entry["message"] for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
+    if severe:
+        fail(f"the browser logged errors: {severe[:3]}")
+    ok("no errors in the browser's log")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--base", required=True)
@@ -194,10 +202,7 @@ def main():
         wait(driver, "return window.gjConsole.version === arguments[0] && window.gjConsole.ready", 30, "the version to be shown", version)
         drawn_equals(driver, line_head, in_version, f"in version {version}")
 
-        severe = [l["message"] for l in driver.get_log("browser") if l["level"] == "SEVERE"]
-        if severe:
-            fail(f"the browser logged errors: {severe[:3]}")
-        ok("no errors in the browser's log")
+        no_browser_errors(driver)
     finally:
         driver.quit()
     print("PASS console tiles", flush=True)

@@ -24,7 +24,7 @@ import urllib.parse
 import urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from console_tiles import HALF, browser, fail, ok, wait  # noqa: E402
+from console_tiles import HALF, browser, fail, no_browser_errors, ok, wait  # noqa: E402
 
 # Metres from the view's edge within which a point is not compared (a zoom-14 tile's unit is 0.6 m).
 EDGE = 5.0
@@ -173,10 +173,7 @@ def main():
         if whole:
             fail(f"the change feed was read from position 0: {whole[0]}")
         ok(f"the change feed was not read whole; the map was drawn from {len(tiles)} tile requests")
-        severe = [entry["message"] for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
-        if severe:
-            fail(f"the browser logged errors: {severe[:3]}")
-        ok("no errors in the browser's log")
+        no_browser_errors(driver)
     finally:
         driver.quit()
     print("PASS console tiles (large workspace)", flush=True)
