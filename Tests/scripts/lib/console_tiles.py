@@ -35,8 +35,8 @@ def ok(text):
 
 
 class API:
-    def __init__(self, base, token):
-        self.base, self.token = base, token
+    def __init__(self, base, token, timeout=120):
+        self.base, self.token, self.timeout = base, token, timeout
 
     def call(self, method, path, body=None, headers=None):
         h = {"Authorization": f"Bearer {self.token}", **(headers or {})}
@@ -44,7 +44,7 @@ class API:
             h["Content-Type"] = "application/json"
         request = urllib.request.Request(self.base + path, method=method, headers=h, data=None if body is None else json.dumps(body).encode())
         try:
-            with urllib.request.urlopen(request, timeout=120) as answer:
+            with urllib.request.urlopen(request, timeout=self.timeout) as answer:
                 return json.loads(answer.read() or b"null")
         except urllib.error.HTTPError as error:
             fail(f"{method} {path}: {error.code} {error.read()[:300]!r}")

@@ -21,9 +21,9 @@ import os
 import sys
 import time
 import urllib.parse
-import urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import console_tiles  # noqa: E402
 from console_tiles import HALF, browser, fail, no_browser_errors, ok, wait  # noqa: E402
 
 # Metres from the view's edge within which a point is not compared (a zoom-14 tile's unit is 0.6 m).
@@ -44,21 +44,10 @@ return JSON.stringify({ drawn: out, box: app.view.viewBox() });
 """
 
 
-class API:
+class API(console_tiles.API):
     def __init__(self, base, token, workspace, layer):
-        self.base, self.token, self.workspace, self.layer = base, token, workspace, layer
-
-    def call(self, method, path, body=None):
-        headers = {"Authorization": f"Bearer {self.token}"}
-        if body is not None:
-            headers["Content-Type"] = "application/json"
-        request = urllib.request.Request(self.base + path, method=method, headers=headers,
-                                         data=None if body is None else json.dumps(body).encode())
-        try:
-            with urllib.request.urlopen(request, timeout=300) as answer:
-                return json.loads(answer.read() or b"null")
-        except urllib.error.HTTPError as error:
-            fail(f"{method} {path}: {error.code} {error.read()[:300]!r}")
+        super().__init__(base, token, timeout=300)
+        self.workspace, self.layer = workspace, layer
 
     def points(self, box, as_of=None, version=None):
         """id -> (N, x, y) of the layer's points in BOX (EPSG:3857), now or as of a position, or in a version."""
