@@ -49,23 +49,19 @@ class API:
         except urllib.error.HTTPError as error:
             fail(f"{method} {path}: {error.code} {error.read()[:300]!r}")
 
+    def each_feature(self, workspace, layer, query, as_of=None, version=None):
+        """Every feature of a /v1 read of LAYER (QUERY, now, as of a position or in a version), page by page."""
+        query = dict(query, limit="10000", **({"asOf": str(as_of)} if as_of is not None else {}), **({"version": version} if version else {}))
+        while True:
+            page = self.call("GET", f"/v1/workspaces/{workspace}/layers/{layer}/features?" + urllib.parse.urlencode(query))
+            yield from page["features"]
+            if not page.get("next"):
+                return
+            query["cursor"] = page["next"]
+
     def features(self, as_of=None, version=None):
         """id -> N of every feature of Points (now, or as of a position)."""
-        out, cursor = {}, None
-        while True:
-            query = {"limit": "10000"}
-            if as_of is not None:
-                query["asOf"] = str(as_of)
-            if version:
-                query["version"] = version
-            if cursor:
-                query["cursor"] = cursor
-            page = self.call("GET", f"/v1/workspaces/{WS}/layers/Points/features?" + urllib.parse.urlencode(query))
-            for f in page["features"]:
-                out[f["id"]] = f["properties"]["N"]
-            cursor = page.get("next")
-            if not cursor:
-                return out
+        return {f["id"]: f["properties"]["N"] for f in self.each_feature(WS, "Points", {}, as_of, version)}
 
 
 def mercator(lon, lat):

@@ -51,22 +51,9 @@ class API(console_tiles.API):
 
     def points(self, box, as_of=None, version=None):
         """id -> (N, x, y) of the layer's points in BOX (EPSG:3857), now or as of a position, or in a version."""
-        out, cursor = {}, None
-        while True:
-            query = {"limit": "10000", "bbox": ",".join(f"{v:.3f}" for v in box)}
-            if as_of is not None:
-                query["asOf"] = str(as_of)
-            if version:
-                query["version"] = version
-            if cursor:
-                query["cursor"] = cursor
-            page = self.call("GET", f"/v1/workspaces/{self.workspace}/layers/{self.layer}/features?" + urllib.parse.urlencode(query))
-            for f in page["features"]:
-                x, y = f["geometry"]["coordinates"][:2]
-                out[f["id"]] = (f["properties"]["N"], x, y)
-            cursor = page.get("next")
-            if not cursor:
-                return out
+        query = {"bbox": ",".join(f"{v:.3f}" for v in box)}
+        return {f["id"]: (f["properties"]["N"], *f["geometry"]["coordinates"][:2])
+                for f in self.each_feature(self.workspace, self.layer, query, as_of, version)}
 
 
 def inside(x, y, box, margin):
