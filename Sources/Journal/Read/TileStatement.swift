@@ -59,29 +59,27 @@ struct TileStatement: PostgresPreparedStatement {
     /// The rows of `sql`, run as the named prepared statement of its text on a connection of
     /// `client` (prepared there first if it is not yet), or unnamed past ``maxTexts``.
     static func run(_ sql: BoundSQL, on client: PostgresClient, logger: Logger) async throws -> [PostgresRow] {
-        guard let name = name(for: sql.text) else {
-            var rows: [PostgresRow] = []
-            for try await row in try await client.query(sql.query, logger: logger) { rows.append(row) }
-            return rows
-        }
-        return try await $text.withValue(Text(name: name, sql: sql.text)) {
-            var rows: [PostgresRow] = []
-            for try await row in try await client.execute(TileStatement(bindings: sql.bindings), logger: logger) { rows.append(row) }
-            return rows
-        }
+        try await rows(of: sql, unnamed: { try await client.query(sql.query, logger: logger) },
+                       named: { try await client.execute($0, logger: logger) })
     }
 
     /// The same on `connection` (a tile read inside a snapshot).
     static func run(_ sql: BoundSQL, on connection: PostgresConnection, logger: Logger) async throws -> [PostgresRow] {
+        try await rows(of: sql, unnamed: { try await connection.query(sql.query, logger: logger) },
+                       named: { try await connection.execute($0, logger: logger) })
+    }
+
+    private static func rows<Unnamed: AsyncSequence, Named: AsyncSequence>(
+        of sql: BoundSQL, unnamed: () async throws -> Unnamed, named: (TileStatement) async throws -> Named
+    ) async throws -> [PostgresRow] where Unnamed.Element == PostgresRow, Named.Element == PostgresRow {
+        var rows: [PostgresRow] = []
         guard let name = name(for: sql.text) else {
-            var rows: [PostgresRow] = []
-            for try await row in try await connection.query(sql.query, logger: logger) { rows.append(row) }
+            for try await row in try await unnamed() { rows.append(row) }
             return rows
         }
-        return try await $text.withValue(Text(name: name, sql: sql.text)) {
-            var rows: [PostgresRow] = []
-            for try await row in try await connection.execute(TileStatement(bindings: sql.bindings), logger: logger) { rows.append(row) }
-            return rows
+        try await $text.withValue(Text(name: name, sql: sql.text)) {
+            for try await row in try await named(TileStatement(bindings: sql.bindings)) { rows.append(row) }
         }
+        return rows
     }
 }
