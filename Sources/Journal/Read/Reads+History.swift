@@ -12,7 +12,7 @@ public struct FeatureHistoryEntry: Sendable {
     /// Attribute changes, field → (old, new); for a create every field from null, for a delete to null.
     public var changes: [String: (old: JSONValue, new: JSONValue)]
     public var geometryChanged: Bool
-    /// The vertex-level edit that made this version, when there was one.
+    /// The vertex-level edit that made this version; `.null` when there was none (the answer always names it).
     public var geometryEdit: JSONValue?
 }
 
@@ -31,7 +31,9 @@ public struct FeatureDiff: Sendable {
 }
 
 extension Reads {
-    /// Every version of a feature with who, when, in which operation, and what changed.
+    /// Every version of a feature with who, when, in which operation, and what changed: each
+    /// event of the feature read with the state of the version it made (its row, one look-up) and
+    /// compared with the one before it here, so no payload is built in SQL and parsed again.
     public func history(workspace: String, featureId: UUID) async throws(JournalError) -> [FeatureHistoryEntry] {
         try await journal.database {
             // In a version's line, the feature's history in DEFAULT comes first: up to the version
@@ -41,16 +43,23 @@ extension Reads {
             let rows = try await readClient(workspace: workspace, moments: [.head]).execute(
                 FeatureHistoryStatement(workspace: line?.workspace ?? workspace, featureId: featureId, line: line?.key ?? ""), logger: logger)
             var entries: [FeatureHistoryEntry] = []
-            var state = StreamState.none
-            for try await (version, position, type, layer, data, opId, kind, first, last, actor, session, target, message, metadata, micros) in rows {
-                let payload = try JSONValue.parse(data)
-                let before = state.live
+            var before: (attributes: [String: JSONValue], geometry: ByteBuffer?)?
+            for try await (version, position, type, layer, attributes, geometry, edit, opId, kind, first, last, actor, session, target, message, metadata, micros) in rows {
                 guard let eventType = EventType(rawValue: type) else { continue }
-                state = try state.applying(type: eventType, featureId: featureId, version: Int(version), layer: layer, data: payload, position: position)
-                let after = state.live
+                let after: (attributes: [String: JSONValue], geometry: ByteBuffer?)?
+                switch eventType {
+                case .featureCreated, .featureUpdated:
+                    guard let attributes else {
+                        throw JournalError.internalFailure("version \(version) of feature \(featureId.lowercased) (position \(position)) has no stored state")
+                    }
+                    after = (try JSONValue.parse(attributes).objectValue ?? [:], geometry)
+                case .featureDeleted:
+                    after = nil
+                default:
+                    continue
+                }
                 var changes: [String: (old: JSONValue, new: JSONValue)] = [:]
-                let fields = Set((before?.attributes.keys).map(Array.init) ?? []).union((after?.attributes.keys).map(Array.init) ?? [])
-                for field in fields {
+                for field in Set((before?.attributes.keys).map(Array.init) ?? []).union((after?.attributes.keys).map(Array.init) ?? []) {
                     let o = before?.attributes[field] ?? .null
                     let n = after?.attributes[field] ?? .null
                     if o != n { changes[field] = (o, n) }
@@ -59,7 +68,9 @@ extension Reads {
                                          sessionId: session, targetId: target, message: message, recordedMicros: micros,
                                          metadata: (try? JSONValue.parse(metadata)) ?? .object([:]))
                 entries.append(FeatureHistoryEntry(version: Int(version), position: position, type: type, layer: layer, operation: op, changes: changes,
-                                                   geometryChanged: before?.geometry != after?.geometry, geometryEdit: payload["geometryEdit"].isNull ? nil : payload["geometryEdit"]))
+                                                   geometryChanged: before?.geometry != after?.geometry,
+                                                   geometryEdit: try edit.map { try JSONValue.parse($0) } ?? .null))
+                before = after
             }
             return entries
         }
@@ -156,32 +167,36 @@ extension Reads {
 /// inlined functions (the payload derived from the versions, the operation found by position)
 /// once per connection instead of at every read (a custom plan of it took longer to make than
 /// to run).
+/// A feature's events in position order within each line (DEFAULT's, then a version's own),
+/// each with the state of the version it made (`geojournal_version_state`, the line given as a
+/// bound parameter so that each branch reads its line's partitions) and its operation (the one
+/// holding its position, Schema/0079, or the one an event written before names).
 private struct FeatureHistoryStatement: PostgresPreparedStatement {
-    typealias Row = (Int32, Int64, String, String, String, UUID, String, Int64, Int64, String, UUID?, UUID?, String?, String, Int64)
+    typealias Row = (Int32, Int64, String, String, String?, ByteBuffer?, String?, UUID, String, Int64, Int64, String, UUID?, UUID?, String?, String, Int64)
     let workspace: String
     let featureId: UUID
     let line: String
 
-    static let name = "geojournal_feature_history"
+    static let name = "geojournal_feature_history_states"
     static let sql = """
-        SELECT e.feature_version, e.position, e.type::text, e.layer, p.payload::text,
+        SELECT e.feature_version, e.position, e.type::text, e.layer, e.attributes::text, ST_AsEWKB(e.geom), (e.data -> 'geometryEdit')::text,
                o.id, o.kind, o.first_position, o.last_position, o.actor, o.session_id, o.target_id, o.message, o.metadata::text,
                (extract(epoch FROM o.recorded_at) * 1000000)::bigint
-        FROM events e JOIN operations o ON o.workspace_id = e.workspace_id
-             AND o.id = coalesce(e.operation_id, (SELECT a.id FROM geojournal_operation_at(e.workspace_id, e.position) a))
-        CROSS JOIN LATERAL geojournal_event_payload($1, e.feature_id, e.feature_version, e.type, e.data, e.geom) p
-        WHERE e.workspace_id = $1 AND e.feature_id = $2
-          AND ($3 = '' OR CASE WHEN (SELECT min(l.feature_version) FROM events l WHERE l.workspace_id = $3 AND l.feature_id = $2) IS NULL
-                                        THEN e.position <= geojournal_version_base($3, 9223372036854775807)
-                                        ELSE e.feature_version < (SELECT min(l.feature_version) FROM events l WHERE l.workspace_id = $3 AND l.feature_id = $2) END)
-        UNION ALL
-        SELECT e.feature_version, e.position, e.type::text, e.layer, p.payload::text,
-               o.id, o.kind, o.first_position, o.last_position, o.actor, o.session_id, o.target_id, o.message, o.metadata::text,
-               (extract(epoch FROM o.recorded_at) * 1000000)::bigint
-        FROM events e JOIN operations o ON o.workspace_id = e.workspace_id
-             AND o.id = coalesce(e.operation_id, (SELECT a.id FROM geojournal_operation_at(e.workspace_id, e.position) a))
-        CROSS JOIN LATERAL geojournal_event_payload($3, e.feature_id, e.feature_version, e.type, e.data, e.geom) p
-        WHERE $3 <> '' AND e.workspace_id = $3 AND e.feature_id = $2
+        FROM (SELECT e.feature_version, e.position, e.type, e.layer, e.data, e.operation_id, e.workspace_id, s.attributes, s.geom FROM events e
+              LEFT JOIN LATERAL geojournal_version_state($1, e.feature_id, e.feature_version) s ON e.type <> 'featureDeleted'
+              WHERE e.workspace_id = $1 AND e.feature_id = $2
+                AND ($3 = '' OR CASE WHEN (SELECT min(l.feature_version) FROM events l WHERE l.workspace_id = $3 AND l.feature_id = $2) IS NULL
+                                     THEN e.position <= geojournal_version_base($3, 9223372036854775807)
+                                     ELSE e.feature_version < (SELECT min(l.feature_version) FROM events l WHERE l.workspace_id = $3 AND l.feature_id = $2) END)
+              UNION ALL
+              SELECT e.feature_version, e.position, e.type, e.layer, e.data, e.operation_id, e.workspace_id, s.attributes, s.geom FROM events e
+              LEFT JOIN LATERAL geojournal_version_state($3, e.feature_id, e.feature_version) s ON e.type <> 'featureDeleted'
+              WHERE $3 <> '' AND e.workspace_id = $3 AND e.feature_id = $2) e
+        CROSS JOIN LATERAL (SELECT o.* FROM operations o WHERE o.workspace_id = e.workspace_id AND o.id = e.operation_id
+                            UNION ALL
+                            (SELECT o.* FROM operations o
+                             WHERE e.operation_id IS NULL AND o.workspace_id = e.workspace_id AND o.first_position <= e.position
+                             ORDER BY o.first_position DESC LIMIT 1)) o
         ORDER BY 1
         """
 
