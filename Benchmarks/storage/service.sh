@@ -5,7 +5,9 @@
 # land through) into a database of its own; prints the growth of the database per update version
 # after VACUUM ANALYZE + CHECKPOINT, and where it is. Run it with two binaries to compare layouts:
 #   PGURL=postgres://postgres@127.0.0.1:PORT GEOJOURNAL_BIN=.build/release/geojournal bash Benchmarks/storage/service.sh [db]
-# (GEOJOURNAL_SCHEMA_DIR names the Schema of a binary built elsewhere.)
+# (GEOJOURNAL_SCHEMA_DIR names the Schema of a binary built elsewhere. The service's login role is
+# one per cluster: GEOJOURNAL_SERVICE_PASSWORD keeps the password it has, for a cluster that other
+# databases' services and tests log in to; without it the probe gives the role a new one.)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 cd "$here/../.."
@@ -19,7 +21,7 @@ trap '[[ -n "$pid" ]] && kill "$pid" 2>/dev/null; rm -rf "$work"' EXIT
 psql "$PGURL/postgres" -XAtqc "DROP DATABASE IF EXISTS $db WITH (FORCE)" -c "CREATE DATABASE $db"
 url="$PGURL/$db"
 DATABASE_URL="$url" "$GEOJOURNAL_BIN" migrate >/dev/null
-password="$(pg_random_password)"
+password="${GEOJOURNAL_SERVICE_PASSWORD:-$(pg_random_password)}"
 pg_ensure_service_login "$url" "$password" >/dev/null
 service="$(pg_url_with_user "$url" "$GEOJOURNAL_LOGIN_ROLE" "$password")"
 token="$(DATABASE_URL="$url" "$GEOJOURNAL_BIN" token create --role admin --actor probe)"

@@ -32,8 +32,8 @@ public struct FeatureDiff: Sendable {
 
 extension Reads {
     /// Every version of a feature with who, when, in which operation, and what changed: each
-    /// event of the feature read with the state of the version it made (its row, one look-up) and
-    /// compared with the one before it here, so no payload is built in SQL and parsed again.
+    /// event of the feature read with the state of the version it made (its row) and compared with
+    /// the one before it here, so no payload is built in SQL and parsed again.
     public func history(workspace: String, featureId: UUID) async throws(JournalError) -> [FeatureHistoryEntry] {
         try await journal.database {
             // In a version's line, the feature's history in DEFAULT comes first: up to the version
@@ -168,9 +168,10 @@ extension Reads {
 /// once per connection instead of at every read (a custom plan of it took longer to make than
 /// to run).
 /// A feature's events in position order within each line (DEFAULT's, then a version's own),
-/// each with the state of the version it made (`geojournal_version_state`, the line given as a
-/// bound parameter so that each branch reads its line's partitions) and its operation (the one
-/// holding its position, Schema/0079, or the one an event written before names).
+/// each with the state of the version it made, from the feature's versions in that line (its
+/// closed versions by their (line, id) key, Schema/0082, and its current row: read once, joined
+/// by number), and its operation (the one holding its position, Schema/0079, or the one an event
+/// written before names).
 private struct FeatureHistoryStatement: PostgresPreparedStatement {
     typealias Row = (Int32, Int64, String, String, String?, ByteBuffer?, String?, UUID, String, Int64, Int64, String, UUID?, UUID?, String?, String, Int64)
     let workspace: String
@@ -183,14 +184,20 @@ private struct FeatureHistoryStatement: PostgresPreparedStatement {
                o.id, o.kind, o.first_position, o.last_position, o.actor, o.session_id, o.target_id, o.message, o.metadata::text,
                (extract(epoch FROM o.recorded_at) * 1000000)::bigint
         FROM (SELECT e.feature_version, e.position, e.type, e.layer, e.data, e.operation_id, e.workspace_id, s.attributes, s.geom FROM events e
-              LEFT JOIN LATERAL geojournal_version_state($1, e.feature_id, e.feature_version) s ON e.type <> 'featureDeleted'
+              LEFT JOIN (SELECT v.version, v.attributes, v.geom FROM feature_versions v WHERE v.workspace_id = $1 AND v.id = $2
+                         UNION ALL
+                         SELECT f.version, f.attributes, f.geom FROM features f WHERE f.workspace_id = $1 AND f.id = $2) s
+                     ON s.version = e.feature_version AND e.type <> 'featureDeleted'
               WHERE e.workspace_id = $1 AND e.feature_id = $2
                 AND ($3 = '' OR CASE WHEN (SELECT min(l.feature_version) FROM events l WHERE l.workspace_id = $3 AND l.feature_id = $2) IS NULL
                                      THEN e.position <= geojournal_version_base($3, 9223372036854775807)
                                      ELSE e.feature_version < (SELECT min(l.feature_version) FROM events l WHERE l.workspace_id = $3 AND l.feature_id = $2) END)
               UNION ALL
               SELECT e.feature_version, e.position, e.type, e.layer, e.data, e.operation_id, e.workspace_id, s.attributes, s.geom FROM events e
-              LEFT JOIN LATERAL geojournal_version_state($3, e.feature_id, e.feature_version) s ON e.type <> 'featureDeleted'
+              LEFT JOIN (SELECT v.version, v.attributes, v.geom FROM feature_versions v WHERE v.workspace_id = $3 AND v.id = $2
+                         UNION ALL
+                         SELECT f.version, f.attributes, f.geom FROM features f WHERE f.workspace_id = $3 AND f.id = $2) s
+                     ON s.version = e.feature_version AND e.type <> 'featureDeleted'
               WHERE $3 <> '' AND e.workspace_id = $3 AND e.feature_id = $2) e
         CROSS JOIN LATERAL (SELECT o.* FROM operations o WHERE o.workspace_id = e.workspace_id AND o.id = e.operation_id
                             UNION ALL
