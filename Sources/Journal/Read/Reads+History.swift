@@ -169,9 +169,9 @@ extension Reads {
 /// to run).
 /// A feature's events in position order within each line (DEFAULT's, then a version's own),
 /// each with the state of the version it made, from the feature's versions in that line (its
-/// closed versions by their (line, id) key, Schema/0082, and its current row: read once, joined
-/// by number), and its operation (the one holding its position, Schema/0079, or the one an event
-/// written before names).
+/// closed versions by their primary key's (line, id) prefix, and its current row: read once,
+/// joined by number), and its operation (the one holding its position, Schema/0079, or the one
+/// an event written before names).
 private struct FeatureHistoryStatement: PostgresPreparedStatement {
     typealias Row = (Int32, Int64, String, String, String?, ByteBuffer?, String?, UUID, String, Int64, Int64, String, UUID?, UUID?, String?, String, Int64)
     let workspace: String
