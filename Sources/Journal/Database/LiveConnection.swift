@@ -10,7 +10,9 @@ import Synchronization
 /// only costs its deadline; for the single writer of a workspace it
 /// stalls every later append until the process restarts. These helpers race the work against
 /// the connection's close: whichever comes first decides, and a statement caught on a closed
-/// connection ends as `JournalError.unavailable` (its task is left behind, it holds nothing).
+/// connection ends as `JournalError.unavailable`. Its task is left behind to end on its own: it
+/// holds no connection of the pool, and a body that uses a room of the journal after a statement
+/// keeps the journal itself (the journal's rooms reach it weakly; ``Extents`` does so).
 extension PostgresClient {
     /// `withConnection`, failing as soon as the connection closes.
     public func withLiveConnection<T: Sendable>(_ body: @escaping @Sendable (PostgresConnection) async throws -> T) async throws -> T {

@@ -81,7 +81,12 @@ extension Extents {
     /// Computes and stores the extent of every layer of the workspace whose row is inexact.
     func storeExactExtents(workspace: String) async {
         do {
-            try await client.withLiveConnection { [self] conn in
+            // The body keeps the journal its room reaches: when the connection closes under it
+            // (a command's pool shut down at its end), `withLiveConnection` answers at once and
+            // leaves the body to finish its statement, after the follow-up, and the journal with
+            // it, may have ended.
+            try await client.withLiveConnection { [self, journal] conn in
+                defer { withExtendedLifetime(journal) {} }
                 for _ in 0..<3 {
                     var inexact: [String] = []
                     let rows = try await conn.query("SELECT layer FROM layer_stats WHERE workspace_id = \(workspace) AND NOT extent_exact", logger: logger)
