@@ -78,7 +78,7 @@ public final class Journal: Sendable {
         self.extents = Extents(reference)
         self.workspaces = Workspaces(reference)
         reference.point(at: self)
-        primary.onSwitch { [weak self] in self?.forgetServerState() }
+        primary.onSwitch { [weak self] in await self?.forgetServerState() }
     }
 
     /// Forgets what this process remembers of the database server it used: another one (a
@@ -86,10 +86,10 @@ public final class Journal: Sendable {
     /// (only acknowledged operations are sure to be there, and only with synchronous replication).
     /// Heard-of heads, snap indexes, network graphs and caches are read again from
     /// the new primary on their next use, as after a process start.
-    func forgetServerState() {
+    func forgetServerState() async {
         workspaces.catalog.forget()
         reads.forgetServerState()
-        networks.graphs.reset()
+        await networks.graphs.reset()
         notifier.forgetHeads()
     }
 

@@ -46,7 +46,7 @@ struct JournalRoomsTests {
             #expect(journal.reads.pageEnds.pageEnd(pageEnd) == 42)
             #expect(journal.notifier.knownHead(workspace: ws) != nil)
 
-            journal.forgetServerState()
+            await journal.forgetServerState()
 
             #expect(!journal.networks.graphs.positions.contains { $0.workspace == ws })
             #expect(journal.reads.snapIndexes !== snaps, "the snap indexes are made again")

@@ -89,7 +89,7 @@ struct NetworkRedefinitionTests {
             _ = try await FeederNetwork.buildFeeder(world, client)
         }
         let graphs = world.journal.networks.graphs
-        graphs.reset()
+        await graphs.reset()
         let (held, holding) = AsyncStream<Void>.makeStream()
         let (gate, openGate) = AsyncStream<Void>.makeStream()
         let loadsSeen = Mutex(0)

@@ -308,8 +308,8 @@ public final class NetworkGraphs: JournalRoomWithState {
         }
     }
 
-    /// Forgets every graph (tests, or after a restore).
-    public func reset() {
+    /// Forgets every graph (tests, or after a failover).
+    public func reset() async {
         entries.withLock { $0.removeAll() }
         pastGraphs.withLock { $0.removeAll() }
         tables.withLock { $0.removeAll() }
