@@ -30,15 +30,6 @@ public final class NetworkGraphs: JournalRoomWithState {
         var generation: Int
     }
 
-    /// What the persisted edge table of a network holds, against the graph in memory.
-    struct TableState: Sendable {
-        var generation: Int
-        var mark: NetworkGraph.EdgeTableMark
-        var position: Int64
-        var edges: Int
-        var costAttribute: String?
-    }
-
     /// A graph with what it was built from.
     public struct Snapshot: Sendable {
         public var graph: NetworkGraph
@@ -89,12 +80,6 @@ public final class NetworkGraphs: JournalRoomWithState {
     let reference: JournalReference
     let entries = Mutex<[Key: Entry]>([:])
     let generations = Mutex(0)
-    let tables = Mutex<[Key: TableState]>([:])
-    /// Keys whose edge table is being rewritten in full in the background.
-    let rewriting = Mutex<Set<Key>>([])
-    /// Per workspace: each network's source layers (filled on first need, dropped when a network is defined).
-    let sourceLayers = Mutex<[String: [String: Set<String>]]>([:])
-    let tableLocks = Mutex<[Key: AsyncSerialLock]>([:])
     /// Graphs of past moments, per network, most recently used first (``History/kept``).
     private let pastGraphs = Mutex<[Key: [Snapshot]]>([:])
     /// The last graph made for each version's line (``versionGraph(_:name:)``).
@@ -112,8 +97,6 @@ public final class NetworkGraphs: JournalRoomWithState {
     /// Awaited at each ``Pause`` point with the graph's key. Tests set it to hold a read of the
     /// head's graph there; the service leaves it nil.
     let pause = Mutex<(@Sendable (Pause, Key) async -> Void)?>(nil)
-    /// Graphs of at most this many features get their edge table rewritten inline, larger ones in the background.
-    static let inlineRewriteFeatures = 10_000
     /// Events read per catch-up step.
     static let catchUpPage = 5000
     /// Changed features (and associations) a catch-up step applies to the graph in place, under
@@ -123,7 +106,13 @@ public final class NetworkGraphs: JournalRoomWithState {
     /// attempt means the network was redefined under it).
     static let currentAttempts = 8
 
-    init(_ reference: JournalReference) { self.reference = reference }
+    /// The edge tables' writer and what it knows of them.
+    let edgeTables: EdgeTableWriter
+
+    init(_ reference: JournalReference) {
+        self.reference = reference
+        self.edgeTables = EdgeTableWriter(reference)
+    }
 
     /// The position each graph held in memory reflects, by workspace and network name.
     public var positions: [(workspace: String, network: String, position: Int64)] {
@@ -308,12 +297,12 @@ public final class NetworkGraphs: JournalRoomWithState {
         }
     }
 
-    /// Forgets every graph (tests, or after a failover).
+    /// Forgets every head's graph and graph of past moments, and what the edge tables hold
+    /// (tests, or after a failover): each is read again on its next use.
     public func reset() async {
         entries.withLock { $0.removeAll() }
         pastGraphs.withLock { $0.removeAll() }
-        tables.withLock { $0.removeAll() }
-        sourceLayers.withLock { $0.removeAll() }
+        await edgeTables.reset()
     }
     /// The features of a trace result as GeoJSON text: current ones, or the versions valid at a position.
     public func featureCollection(workspace: String, ids: [UUID], at position: Int64?) async throws(JournalError) -> String {

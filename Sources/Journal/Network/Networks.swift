@@ -84,7 +84,7 @@ extension Networks {
         }
         if case .success(let outcome) = result, !outcome.replayed {
             journal.notifier.moved(workspace: workspace, head: outcome.operation.lastPosition)
-            if case .defineNetwork = pending.work { graphs.forgetSources(of: workspace) }
+            if case .defineNetwork = pending.work { await graphs.forgetSources(of: workspace) }
             // The graph (and its edge table) reflect the operation before it is acknowledged.
             await graphs.maintain(workspace: workspace, networks: [network])
         }
