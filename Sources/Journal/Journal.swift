@@ -55,14 +55,16 @@ public final class Journal: Sendable {
 
     /// A journal on one pool that never changes host (commands, tests).
     public convenience init(client: PostgresClient, logger: Logger, limits: EditLimits = EditLimits(), notifier: ChangeNotifier? = nil, replicas: ReadReplicas? = nil,
-                            compute: ComputePool = ComputePool()) {
-        self.init(primary: PrimaryPool(client: client), logger: logger, limits: limits, notifier: notifier, replicas: replicas, compute: compute)
+                            compute: ComputePool = ComputePool(), networkHistory: NetworkGraphs.History = NetworkGraphs.History()) {
+        self.init(primary: PrimaryPool(client: client), logger: logger, limits: limits, notifier: notifier, replicas: replicas, compute: compute,
+                  networkHistory: networkHistory)
     }
 
     /// A journal on the primary's pool; after a switch to another host it forgets what it
-    /// remembered of the old one (``forgetServerState()``).
+    /// remembered of the old one (``forgetServerState()``). Graphs of past network moments are
+    /// derived in memory as `networkHistory` says.
     public init(primary: PrimaryPool, logger: Logger, limits: EditLimits = EditLimits(), notifier: ChangeNotifier? = nil, replicas: ReadReplicas? = nil,
-                compute: ComputePool = ComputePool()) {
+                compute: ComputePool = ComputePool(), networkHistory: NetworkGraphs.History = NetworkGraphs.History()) {
         self.primary = primary
         self.compute = compute
         self.logger = logger
@@ -74,7 +76,7 @@ public final class Journal: Sendable {
         let reference = JournalReference()
         self.edits = Edits(reference)
         self.reads = Reads(reference, replicas: replicas)
-        self.networks = Networks(reference)
+        self.networks = Networks(reference, history: networkHistory)
         self.extents = Extents(reference)
         self.workspaces = Workspaces(reference)
         reference.point(at: self)

@@ -39,9 +39,9 @@ public final class Networks: JournalRoomWithState {
     /// edge tables.
     public let graphs: NetworkGraphs
 
-    init(_ reference: JournalReference) {
+    init(_ reference: JournalReference, history: NetworkGraphs.History = NetworkGraphs.History()) {
         self.reference = reference
-        self.graphs = NetworkGraphs(reference)
+        self.graphs = NetworkGraphs(reference, history: history)
     }
 }
 
