@@ -55,14 +55,16 @@ public final class Journal: Sendable {
 
     /// A journal on one pool that never changes host (commands, tests).
     public convenience init(client: PostgresClient, logger: Logger, limits: EditLimits = EditLimits(), notifier: ChangeNotifier? = nil, replicas: ReadReplicas? = nil,
-                            compute: ComputePool = ComputePool()) {
-        self.init(primary: PrimaryPool(client: client), logger: logger, limits: limits, notifier: notifier, replicas: replicas, compute: compute)
+                            compute: ComputePool = ComputePool(), networkHistory: NetworkGraphs.History = NetworkGraphs.History()) {
+        self.init(primary: PrimaryPool(client: client), logger: logger, limits: limits, notifier: notifier, replicas: replicas, compute: compute,
+                  networkHistory: networkHistory)
     }
 
     /// A journal on the primary's pool; after a switch to another host it forgets what it
-    /// remembered of the old one (``forgetServerState()``).
+    /// remembered of the old one (``forgetServerState()``). Graphs of past network moments are
+    /// derived in memory as `networkHistory` says.
     public init(primary: PrimaryPool, logger: Logger, limits: EditLimits = EditLimits(), notifier: ChangeNotifier? = nil, replicas: ReadReplicas? = nil,
-                compute: ComputePool = ComputePool()) {
+                compute: ComputePool = ComputePool(), networkHistory: NetworkGraphs.History = NetworkGraphs.History()) {
         self.primary = primary
         self.compute = compute
         self.logger = logger
@@ -74,11 +76,11 @@ public final class Journal: Sendable {
         let reference = JournalReference()
         self.edits = Edits(reference)
         self.reads = Reads(reference, replicas: replicas)
-        self.networks = Networks(reference)
+        self.networks = Networks(reference, history: networkHistory)
         self.extents = Extents(reference)
         self.workspaces = Workspaces(reference)
         reference.point(at: self)
-        primary.onSwitch { [weak self] in self?.forgetServerState() }
+        primary.onSwitch { [weak self] in await self?.forgetServerState() }
     }
 
     /// Forgets what this process remembers of the database server it used: another one (a
@@ -86,10 +88,10 @@ public final class Journal: Sendable {
     /// (only acknowledged operations are sure to be there, and only with synchronous replication).
     /// Heard-of heads, snap indexes, network graphs and caches are read again from
     /// the new primary on their next use, as after a process start.
-    func forgetServerState() {
+    func forgetServerState() async {
         workspaces.catalog.forget()
         reads.forgetServerState()
-        networks.graphs.reset()
+        await networks.graphs.reset()
         notifier.forgetHeads()
     }
 

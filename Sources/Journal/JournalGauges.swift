@@ -20,7 +20,7 @@ public struct JournalGauges: Sendable {
         let heads = notifier.knownHeads
         let appenders = journal.edits.allAppenders
         let snaps = journal.reads.snapIndexes.positions
-        let graphs = journal.networks.graphs.positions
+        let graphs = await journal.networks.graphs.positions
         var out = "# HELP geojournal_durable_position Highest (committed, durable) position of each workspace this process has heard of.\n"
         out += "# TYPE geojournal_durable_position gauge\n"
         for (ws, head) in heads.sorted(by: { $0.key < $1.key }) {
@@ -40,8 +40,8 @@ public struct JournalGauges: Sendable {
         for g in graphs.sorted(by: { ($0.workspace, $0.network) < ($1.workspace, $1.network) }) {
             out += "geojournal_projection_lag_positions{projection=\"network\",workspace=\"\(g.workspace)\",network=\"\(g.network)\"} \(max(0, (heads[g.workspace] ?? g.position) - g.position))\n"
         }
-        let history = journal.networks.graphs.history.withLock { $0 }
-        let past = journal.networks.graphs.pastGraphFootprint
+        let history = journal.networks.graphs.history
+        let past = await journal.networks.graphs.pastGraphFootprint
         out += "# HELP geojournal_network_history_window_positions How far from a graph in memory a past moment's network graph is derived in memory (older: built from the feature versions).\n"
         out += "# TYPE geojournal_network_history_window_positions gauge\ngeojournal_network_history_window_positions \(history.window)\n"
         out += "# HELP geojournal_network_past_graphs Graphs of past moments kept in memory, and the bytes of their arrays (shared with the head's graph where unchanged: an upper bound).\n"

@@ -40,15 +40,15 @@ struct JournalRoomsTests {
             let pageEnd = FeatureQuery.PageEnd(workspace: ws, layer: "Device", position: 1, current: true, filter: nil, objectIds: nil, offset: 10)
             journal.reads.pageEnds.keep(pageEnd: pageEnd, lastObjectId: 42)
 
-            #expect(journal.networks.graphs.positions.contains { $0.workspace == ws })
+            #expect(await journal.networks.graphs.positions.contains { $0.workspace == ws })
             #expect(snaps.position(workspace: ws) != nil)
             #expect(journal.workspaces.catalog.definitions(of: ws) != nil)
             #expect(journal.reads.pageEnds.pageEnd(pageEnd) == 42)
             #expect(journal.notifier.knownHead(workspace: ws) != nil)
 
-            journal.forgetServerState()
+            await journal.forgetServerState()
 
-            #expect(!journal.networks.graphs.positions.contains { $0.workspace == ws })
+            #expect(await !journal.networks.graphs.positions.contains { $0.workspace == ws })
             #expect(journal.reads.snapIndexes !== snaps, "the snap indexes are made again")
             #expect(journal.reads.snapIndexes.position(workspace: ws) == nil)
             #expect(journal.workspaces.catalog.definitions(of: ws) == nil)

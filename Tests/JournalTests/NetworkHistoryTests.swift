@@ -154,7 +154,9 @@ struct NetworkHistoryTests {
     @Test func aMomentOutsideTheWindowIsRebuiltAndTheAnswerSaysSo() async throws {
         let world = try await TestWorld.make()
         let ws = world.workspace
-        try await world.withClient { client in
+        // A journal of its own, whose graphs derive past moments only three positions away.
+        let journal = Journal(client: world.env.service, logger: world.env.logger, networkHistory: NetworkGraphs.History(window: 3, kept: 2))
+        try await world.withClient(journal: journal) { client in
             let feeder = try await N.buildFeeder(world, client)
             let traceURL = "/v1/workspaces/\(ws)/networks/Electric/trace"
             // Open S1: what lies beyond it is no longer downstream of the breaker.
@@ -164,9 +166,6 @@ struct NetworkHistoryTests {
                 let add = #"{"edits":[{"layer":"Device","adds":[\#(N.device(200 + n, 4, 1000 + Double(n) * 10, 1000))]}]}"#
                 #expect(try await client.send(.post, "/v1/workspaces/\(ws)/edits", token: world.editor, body: add).status == .ok)
             }
-            let graphs = world.journal.networks.graphs
-            graphs.history.withLock { $0 = NetworkGraphs.History(window: 3, kept: 2) }
-            defer { graphs.history.withLock { $0 = NetworkGraphs.History() } }
             let downstream = N.trace("downstream", N.B, extra: #""conditionBarriers": \#(N.openSwitches)"#)
             let old = try await client.send(.post, traceURL, token: world.viewer,
                                             body: N.trace("downstream", N.B, extra: #""conditionBarriers": \#(N.openSwitches), "asOf": \#(feeder)"#))

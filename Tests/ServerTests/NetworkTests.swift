@@ -157,7 +157,7 @@ struct NetworkTests {
             #expect(before.status == .notFound)
 
             // A graph built from scratch now agrees with the one kept current from the events.
-            world.journal.networks.graphs.reset()
+            await world.journal.networks.graphs.reset()
             let fresh = try await client.send(.post, url, token: world.viewer, body: FeederNetwork.trace("connected", FeederNetwork.B, extra: #""conditionBarriers": \#(FeederNetwork.openSwitches)"#))
             #expect(FeederNetwork.summary(fresh.json) == FeederNetwork.summary(now.json))
         }
@@ -408,7 +408,7 @@ struct NetworkTests {
 
             // A graph built afresh from the projections agrees; so does a graph with the association
             // re-added after a restart of the in-memory state.
-            world.journal.networks.graphs.reset()
+            await world.journal.networks.graphs.reset()
             #expect(FeederNetwork.summary(try await client.send(.post, traceURL, token: world.viewer, body: FeederNetwork.trace("connected", FeederNetwork.B)).json) == FeederNetwork.everything)
         }
     }
@@ -498,7 +498,7 @@ struct NetworkTests {
 
             // After the in-memory graphs are forgotten (as after a restart), the next operation
             // brings the table back in line with a graph built afresh.
-            world.journal.networks.graphs.reset()
+            await world.journal.networks.graphs.reset()
             let more = #"{"edits":[{"layer":"Line","deletes":[{"id":"\#(FeederNetwork.id(30))"}]}]}"#
             #expect(try await client.send(.post, "/v1/workspaces/\(ws)/edits", token: world.editor, body: more).status == .ok)
             head = try await world.head()

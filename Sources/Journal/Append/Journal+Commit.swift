@@ -49,7 +49,7 @@ extension Journal: AppendJournal {
     /// tables) reflect them before anyone hears of them, and the layer extents they left inexact
     /// are made exact after (``Extents/follow(workspace:after:)``).
     func landed(workspace: String, results: [Result<AppendOutcome, JournalError>]) async {
-        if !networks.graphs.knownToHaveNoNetworks(workspace) {
+        if await !networks.graphs.knownToHaveNoNetworks(workspace) {
             await networks.maintain(workspace: workspace, after: results)
         }
         extents.follow(workspace: workspace, after: results)

@@ -33,7 +33,7 @@ public final class PrimaryPool: Service, Sendable {
         var retire = Once<Void>()
         var acceptsWrites = true
         var switches = 0
-        var onSwitch: [@Sendable () -> Void] = []
+        var onSwitch: [@Sendable () async -> Void] = []
     }
 
     private let state: Mutex<State>
@@ -90,7 +90,7 @@ public final class PrimaryPool: Service, Sendable {
     public var acceptsWrites: Bool { state.withLock { $0.acceptsWrites } }
 
     /// Calls `body` after each switch to another host, once new work goes to it.
-    public func onSwitch(_ body: @escaping @Sendable () -> Void) {
+    public func onSwitch(_ body: @escaping @Sendable () async -> Void) {
         state.withLock { $0.onSwitch.append(body) }
     }
 
@@ -139,7 +139,7 @@ public final class PrimaryPool: Service, Sendable {
                 }
                 logger.warning("the primary is now \(locator.url.description(of: found)) (was \(locator.url.description(of: current))); in-memory state is read again from it")
                 current = found
-                for callback in callbacks { callback() }
+                for callback in callbacks { await callback() }
                 retired.resume(())
             }
             // The clients' `run()` end at the graceful shutdown by themselves.

@@ -3,7 +3,6 @@ import GeoJournalCore
 import GeoJournalNetwork
 import Logging
 import PostgresNIO
-import Synchronization
 
 extension NetworkGraphs {
     // MARK: Loading and catching up
@@ -13,25 +12,23 @@ extension NetworkGraphs {
     /// stops waiting, but the load goes on, so the next reader finds the graph (a graph of a
     /// million edges takes longer to load than one request may wait).
     func sharedLoad(_ key: Key) async throws(JournalError) {
-        let task: Task<Result<Void, JournalError>, Never> = loads.withLock { loads in
-            if let running = loads[key] { return running }
-            let started = journal.background.start("the load of network \(key.name) in workspace \(key.workspace)") { [self, journal] () -> Result<Void, JournalError> in
+        let task = await store.load(key) { [self, journal] in
+            journal.background.start("the load of network \(key.name) in workspace \(key.workspace)") { [self, journal] () -> Result<Void, JournalError> in
                 defer { withExtendedLifetime(journal) {} }  // the journal owns this room
-                defer { _ = self.loads.withLock { $0.removeValue(forKey: key) } }
-                do { try await load(key) } catch { return .failure(JournalError.from(error)) }
-                return .success(())
+                let loaded: Result<Void, JournalError>
+                do { try await load(key); loaded = .success(()) } catch { loaded = .failure(JournalError.from(error)) }
+                await store.loadEnded(key)
+                return loaded
             }
-            loads[key] = started
-            return started
         }
         try await task.value.get()
     }
 
     private func load(_ key: Key, replacingSamePosition: Bool = false) async throws(JournalError) {
-        if let hold = pause.withLock({ $0 }) { await hold(.loading, key) }
+        if let hold = await store.pause { await hold(.loading, key) }
         let journal = self.journal
-        let loaded: Entry = try await journal.database {
-            try await journal.client.withLiveTransaction(logger: journal.logger) { [self] conn in
+        let (graph, network, head): (NetworkGraph, StoredNetwork, Int64) = try await journal.database {
+            try await journal.client.withLiveTransaction(logger: journal.logger) { conn in
                 try await conn.query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ", logger: journal.logger)
                 let heads = try await conn.query("SELECT head_position FROM workspaces WHERE id = \(key.workspace)", logger: journal.logger)
                 var head: Int64?
@@ -41,23 +38,18 @@ extension NetworkGraphs {
                     throw JournalError.notFound("there is no network \"\(key.name)\" in workspace \"\(key.workspace)\"")
                 }
                 let graph = try await Self.graph(conn, journal: journal, workspace: key.workspace, network: key.name, definition: network.definition, at: nil)
-                let generation = generations.withLock { g in g += 1; return g }
-                return Entry(graph: graph, network: network, position: head, generation: generation)
+                return (graph, network, head)
             }
         }
-        entries.withLock { e in
-            let current = e[key]?.position ?? -1
-            if current < loaded.position || (replacingSamePosition && current == loaded.position) { e[key] = loaded }
-        }
+        await store.install(key, graph: graph, network: network, position: head, replacingSamePosition: replacingSamePosition)
     }
 
     func catchUp(_ key: Key) async throws(JournalError) {
         while true {
-            guard let entry = entries.withLock({ $0[key] }) else { return }
-            let start = entry.position
+            guard let (start, network) = await store.position(key) else { return }
             let (events, head) = try await journal.reads.events(workspace: key.workspace, after: start, limit: Self.catchUpPage)
             guard let last = events.last?.position else { return }
-            let sources = Set(entry.network.definition.sources.map(\.layer))
+            let sources = Set(network.definition.sources.map(\.layer))
             var redefined = false
             var touched: [UUID] = []
             var seen = Set<UUID>()
@@ -72,14 +64,14 @@ extension NetworkGraphs {
                 }
             }
             if redefined {
-                entries.withLock { e in if e[key]?.position == start { e[key] = nil } }
+                await store.forget(key, at: start)
                 try await sharedLoad(key)
                 continue
             }
             var upserted: [NetworkFeature] = []
             if !touched.isEmpty {
                 let journal = self.journal
-                let definition = entry.network.definition
+                let definition = network.definition
                 let ids = touched
                 upserted = try await journal.database {
                     try await journal.client.withLiveConnection { conn in
@@ -95,30 +87,15 @@ extension NetworkGraphs {
                 // A large step is applied on the compute threads to a copy of the graph (readers
                 // meanwhile use the graph as it was), which then replaces it unless another reader
                 // caught up first.
-                let copy = Exclusive(entry.graph)
+                guard let graph = await store.graph(key, at: start) else { continue }
+                let copy = Exclusive(graph)
                 try await journal.compute.run { [upserted] in
                     copy.value.apply(upserted: upserted, deleted: deleted, associationsAdded: added, associationsRemoved: removed)
                 }
-                rebuild = entries.withLock { e in
-                    guard e[key]?.position == start else { return false }
-                    e[key]!.graph = copy.value
-                    e[key]!.position = last
-                    return e[key]!.graph.needsRebuild
-                }
+                rebuild = await store.replace(key, from: start, with: copy.value, upTo: last)
             } else {
-                rebuild = entries.withLock { e in
-                    guard var current = e.removeValue(forKey: key) else { return false }
-                    if current.position == start {
-                        // In place: a copy of the entry would share the graph's arrays, and the
-                        // first change would then copy them whole (copy on write).
-                        if !touched.isEmpty || !associationChanges.isEmpty {
-                            current.graph.apply(upserted: upserted, deleted: deleted, associationsAdded: added, associationsRemoved: removed)
-                        }
-                        current.position = last
-                    }
-                    e[key] = current
-                    return current.graph.needsRebuild
-                }
+                rebuild = await store.apply(upserted: upserted, deleted: deleted, associationsAdded: added, associationsRemoved: removed,
+                                            to: key, from: start, upTo: last)
             }
             if rebuild {
                 // Slots left behind by updates outnumber the live features: build the graph afresh

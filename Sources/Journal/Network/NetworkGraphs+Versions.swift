@@ -2,7 +2,6 @@ import Foundation
 import GeoJournalCore
 import GeoJournalNetwork
 import PostgresNIO
-import Synchronization
 
 extension NetworkGraphs {
     /// The graph of a network as a version (its line, ``VersionLine``) shows it: DEFAULT's graph at
@@ -23,9 +22,7 @@ extension NetworkGraphs {
                 return (position, try await journal.versions.base(conn, line: line.key))
             }
         }
-        if let kept = versionGraphs.withLock({ $0[key] }), kept.line == lineHead, kept.defaultPosition == head.position {
-            return kept.snapshot
-        }
+        if let kept = await store.versionGraph(key, line: lineHead, defaultPosition: head.position) { return kept }
         let box = Exclusive(head.graph)
         let definition = head.network.definition
         try await journal.database {
@@ -49,7 +46,7 @@ extension NetworkGraphs {
             }
         }
         let snapshot = Snapshot(graph: box.value, network: head.network, position: lineHead, source: .memory(from: head.position))
-        versionGraphs.withLock { $0[key] = VersionGraph(snapshot: snapshot, line: lineHead, defaultPosition: head.position) }
+        await store.keepVersionGraph(snapshot, key: key, line: lineHead, defaultPosition: head.position)
         return snapshot
     }
 
@@ -91,12 +88,5 @@ extension NetworkGraphs {
             }
         }
         return Snapshot(graph: box.value, network: parent.network, position: position, source: .memory(from: parent.position))
-    }
-
-    /// The last graph made for a version: at which position of its line and of DEFAULT.
-    struct VersionGraph: Sendable {
-        var snapshot: Snapshot
-        var line: Int64
-        var defaultPosition: Int64
     }
 }

@@ -3,7 +3,6 @@ import GeoJournalCore
 import GeoJournalNetwork
 import Logging
 import PostgresNIO
-import Synchronization
 
 /// The in-memory graph of each utility network: the live network projection. Built from the
 /// current-features projection and the network definition on first use, then kept current from
@@ -11,32 +10,20 @@ import Synchronization
 /// commits and other nodes' alike), re-reading only the features those events touched, as they
 /// were at the last folded position. A `networkDefined` event for the network rebuilds it.
 ///
+/// It keeps no state of its own. The graphs in memory (the heads', past moments', versions') and
+/// the loads under way have one owner, ``NetworkGraphStore``, whose every step is short: the reads,
+/// builds and derivations happen here, outside it, on the pool and the compute threads. The edge
+/// tables have theirs, ``EdgeTableWriter``.
+///
 /// ```swift
 /// let graphs = journal.networks.graphs
-/// let (graph, network, position) = try await graphs.current(workspace: "naperville", name: "Electric")
-/// let result = graph.trace(request)
+/// let snapshot = try await graphs.current(workspace: "naperville", name: "Electric")
+/// let result = snapshot.graph.trace(request)
 /// ```
 public final class NetworkGraphs: JournalRoomWithState {
     struct Key: Hashable, Sendable {
         var workspace: String
         var name: String
-    }
-
-    struct Entry: Sendable {
-        var graph: NetworkGraph
-        var network: StoredNetwork
-        var position: Int64
-        /// Tells graphs built afresh apart: element numbers are only comparable within one.
-        var generation: Int
-    }
-
-    /// What the persisted edge table of a network holds, against the graph in memory.
-    struct TableState: Sendable {
-        var generation: Int
-        var mark: NetworkGraph.EdgeTableMark
-        var position: Int64
-        var edges: Int
-        var costAttribute: String?
     }
 
     /// A graph with what it was built from.
@@ -87,47 +74,44 @@ public final class NetworkGraphs: JournalRoomWithState {
 
     /// The journal whose networks these are (the graphs belong to its ``Networks``).
     let reference: JournalReference
-    let entries = Mutex<[Key: Entry]>([:])
-    let generations = Mutex(0)
-    let tables = Mutex<[Key: TableState]>([:])
-    /// Keys whose edge table is being rewritten in full in the background.
-    let rewriting = Mutex<Set<Key>>([])
-    /// Per workspace: each network's source layers (filled on first need, dropped when a network is defined).
-    let sourceLayers = Mutex<[String: [String: Set<String>]]>([:])
-    let tableLocks = Mutex<[Key: AsyncSerialLock]>([:])
-    /// Graphs of past moments, per network, most recently used first (``History/kept``).
-    private let pastGraphs = Mutex<[Key: [Snapshot]]>([:])
-    /// The last graph made for each version's line (``versionGraph(_:name:)``).
-    let versionGraphs = Mutex<[Key: VersionGraph]>([:])
-    public let history = Mutex(History())
-    /// Graph loads under way, one per key (``sharedLoad(_:)``).
-    let loads = Mutex<[Key: Task<Result<Void, JournalError>, Never>]>([:])
-    /// The points where ``pause`` is awaited.
+    /// The graphs held in memory and the loads under way: their one owner.
+    let store: NetworkGraphStore
+    /// The edge tables' writer and what it knows of them.
+    let edgeTables: EdgeTableWriter
+    /// The points where the store's pause (``setPause(_:)``) is awaited.
     enum Pause: Sendable {
         /// ``current(workspace:name:)`` found the graph in memory and is about to catch it up.
         case found
         /// A load of the graph is about to read it.
         case loading
     }
-    /// Awaited at each ``Pause`` point with the graph's key. Tests set it to hold a read of the
-    /// head's graph there; the service leaves it nil.
-    let pause = Mutex<(@Sendable (Pause, Key) async -> Void)?>(nil)
-    /// Graphs of at most this many features get their edge table rewritten inline, larger ones in the background.
-    static let inlineRewriteFeatures = 10_000
     /// Events read per catch-up step.
     static let catchUpPage = 5000
-    /// Changed features (and associations) a catch-up step applies to the graph in place, under
-    /// the lock of the graphs; a step with more is applied on the compute threads.
+    /// Changed features (and associations) a catch-up step applies to the graph in place, in one
+    /// step of the store; a step with more is applied on the compute threads.
     static let catchUpInPlace = 1000
     /// Loads and catch-ups one read of the head's graph tries before it gives up (each lost
     /// attempt means the network was redefined under it).
     static let currentAttempts = 8
 
-    init(_ reference: JournalReference) { self.reference = reference }
+    init(_ reference: JournalReference, history: History = History()) {
+        self.reference = reference
+        self.store = NetworkGraphStore(history: history)
+        self.edgeTables = EdgeTableWriter(reference)
+    }
 
-    /// The position each graph held in memory reflects, by workspace and network name.
+    /// The position each head's graph held in memory reflects, by workspace and network name.
     public var positions: [(workspace: String, network: String, position: Int64)] {
-        entries.withLock { $0.map { (workspace: $0.key.workspace, network: $0.key.name, position: $0.value.position) } }
+        get async { await store.positions }
+    }
+
+    /// How far graphs of past moments are derived in memory, and how many are kept (the setting
+    /// the journal was made with).
+    public var history: History { store.history }
+
+    /// Holds each read of a head's graph at the ``Pause`` points in `pause` (tests; nil: none).
+    func setPause(_ pause: (@Sendable (Pause, Key) async -> Void)?) async {
+        await store.setPause(pause)
     }
 
     /// The graph as of the head, current with every committed event. Throws notFound when the
@@ -140,15 +124,13 @@ public final class NetworkGraphs: JournalRoomWithState {
         // loads it too instead of reporting a network that exists as missing. (A network that
         // does not exist ends in `load`'s 404.)
         for _ in 0..<Self.currentAttempts {
-            if entries.withLock({ $0[key] }) == nil {
+            if await store.position(key) == nil {
                 try await sharedLoad(key)
-            } else if let hold = pause.withLock({ $0 }) {
+            } else if let hold = await store.pause {
                 await hold(.found, key)
             }
             try await catchUp(key)
-            if let e = entries.withLock({ $0[key] }) {
-                return Snapshot(graph: e.graph, network: e.network, position: e.position, generation: e.generation)
-            }
+            if let snapshot = await store.snapshot(key) { return snapshot }
         }
         throw JournalError.unavailable("the network \"\(name)\" of workspace \"\(workspace)\" was redefined \(Self.currentAttempts) times while it was read; retry")
     }
@@ -179,24 +161,19 @@ public final class NetworkGraphs: JournalRoomWithState {
         }
         guard let resolved else { return try await current(workspace: workspace, name: name) }
         let target = resolved.position
-        let settings = history.withLock { $0 }
+        let window = store.history.window
 
         // The nearest graph in memory of the same network version: a kept one (taken out, so it
         // changes in place when no reader holds it any more) or the head's.
-        var base: Snapshot? = pastGraphs.withLock { kept in
-            guard let list = kept[key], let k = list.indices.filter({ list[$0].network.version == resolved.network.version })
-                .min(by: { abs(list[$0].position - target) < abs(list[$1].position - target) }), list[k].position == target || abs(list[k].position - target) <= settings.window
-            else { return nil }
-            return kept[key]!.remove(at: k)
-        }
+        var base = await store.takeKept(key, version: resolved.network.version, near: target, within: window)
         if base?.position == target, let found = base {
-            keep(found, key: key)
+            await store.keep(found, key: key)
             return found
         }
         let head = try await current(workspace: workspace, name: name)
-        if head.network.version == resolved.network.version, abs(head.position - target) <= settings.window,
+        if head.network.version == resolved.network.version, abs(head.position - target) <= window,
            base.map({ abs(head.position - target) < abs($0.position - target) }) ?? true {
-            if let unused = base { keep(unused, key: key) }
+            if let unused = base { await store.keep(unused, key: key) }
             base = head
         }
         var snapshot: Snapshot
@@ -214,7 +191,7 @@ public final class NetworkGraphs: JournalRoomWithState {
             }
             snapshot = Snapshot(graph: box.value, network: resolved.network, position: target, source: .memory(from: start))
         } else {
-            if let unused = base { keep(unused, key: key) }
+            if let unused = base { await store.keep(unused, key: key) }
             let graph: NetworkGraph = try await journal.database {
                 try await journal.withSnapshot { conn in
                     try await Self.graph(conn, journal: journal, workspace: workspace, network: name, definition: resolved.network.definition, at: target)
@@ -222,7 +199,7 @@ public final class NetworkGraphs: JournalRoomWithState {
             }
             snapshot = Snapshot(graph: graph, network: resolved.network, position: target, source: .rebuilt)
         }
-        keep(snapshot, key: key)
+        await store.keep(snapshot, key: key)
         return snapshot
     }
 
@@ -239,28 +216,10 @@ public final class NetworkGraphs: JournalRoomWithState {
         }
     }
 
-    /// Keeps a graph of a past moment for the next request near it (the most recently used first).
-    private func keep(_ snapshot: Snapshot, key: Key) {
-        // A graph that many derivations left full of dead slots is not worth keeping: the next
-        // request near it starts again from the head's graph.
-        guard !snapshot.graph.needsRebuild else { return }
-        let limit = history.withLock { $0.kept }
-        pastGraphs.withLock { kept in
-            var list = kept[key] ?? []
-            list.removeAll { $0.position == snapshot.position && $0.network.version == snapshot.network.version }
-            list.insert(snapshot, at: 0)
-            if list.count > limit { list.removeLast(list.count - limit) }
-            kept[key] = list.isEmpty ? nil : list
-        }
-    }
-
     /// The graphs of past moments kept: how many, and the bytes of their arrays (shared with the
     /// head's graph where unchanged, so an upper bound).
     public var pastGraphFootprint: (count: Int, bytes: Int) {
-        pastGraphs.withLock { kept in
-            let all = kept.values.joined()
-            return (all.count, all.reduce(0) { $0 + $1.graph.memoryFootprint })
-        }
+        get async { await store.pastGraphFootprint }
     }
 
     /// Turns the graph at `base` into the graph at `target` (earlier or later; the network version
@@ -308,13 +267,13 @@ public final class NetworkGraphs: JournalRoomWithState {
         }
     }
 
-    /// Forgets every graph (tests, or after a restore).
-    public func reset() {
-        entries.withLock { $0.removeAll() }
-        pastGraphs.withLock { $0.removeAll() }
-        tables.withLock { $0.removeAll() }
-        sourceLayers.withLock { $0.removeAll() }
+    /// Forgets every head's graph and graph of past moments, and what the edge tables hold
+    /// (tests, or after a failover): each is read again on its next use.
+    public func reset() async {
+        await store.reset()
+        await edgeTables.reset()
     }
+
     /// The features of a trace result as GeoJSON text: current ones, or the versions valid at a position.
     public func featureCollection(workspace: String, ids: [UUID], at position: Int64?) async throws(JournalError) -> String {
         let journal = self.journal

@@ -39,9 +39,9 @@ public final class Networks: JournalRoomWithState {
     /// edge tables.
     public let graphs: NetworkGraphs
 
-    init(_ reference: JournalReference) {
+    init(_ reference: JournalReference, history: NetworkGraphs.History = NetworkGraphs.History()) {
         self.reference = reference
-        self.graphs = NetworkGraphs(reference)
+        self.graphs = NetworkGraphs(reference, history: history)
     }
 }
 
@@ -84,7 +84,7 @@ extension Networks {
         }
         if case .success(let outcome) = result, !outcome.replayed {
             journal.notifier.moved(workspace: workspace, head: outcome.operation.lastPosition)
-            if case .defineNetwork = pending.work { graphs.forgetSources(of: workspace) }
+            if case .defineNetwork = pending.work { await graphs.forgetSources(of: workspace) }
             // The graph (and its edge table) reflect the operation before it is acknowledged.
             await graphs.maintain(workspace: workspace, networks: [network])
         }

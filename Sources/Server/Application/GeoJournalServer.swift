@@ -92,9 +92,8 @@ public enum GeoJournalServer {
                                        replicas: ReadReplicas? = nil, computeThreads: Int = ComputePool.defaultThreads,
                                        trustedProxies: TrustedProxies = .none,
                                        replicaUnusedAfter: Duration = GeoJournalServer.defaultReplicaUnusedAfter) -> some ApplicationProtocol {
-        let journal = Journal(primary: primary, logger: logger, replicas: replicas, compute: ComputePool(threads: computeThreads))
+        let journal = Journal(primary: primary, logger: logger, replicas: replicas, compute: ComputePool(threads: computeThreads), networkHistory: networkHistory)
         watchdog?.describe { journal.background.running }
-        journal.networks.graphs.history.withLock { $0 = networkHistory }
         let tokens = TokenStore(primary: primary)
         let metrics = ServiceMetrics()
         var app = Application(
