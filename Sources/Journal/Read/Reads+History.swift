@@ -162,16 +162,13 @@ extension Reads {
     }
 }
 
-/// A feature's events with their operations and payloads, DEFAULT's and, in a version's line
-/// (`$3` its key, else empty), the line's own: a prepared statement, so PostgreSQL plans its
-/// inlined functions (the payload derived from the versions, the operation found by position)
-/// once per connection instead of at every read (a custom plan of it took longer to make than
-/// to run).
-/// A feature's events in position order within each line (DEFAULT's, then a version's own),
-/// each with the state of the version it made, from the feature's versions in that line (its
-/// closed versions by their primary key's (line, id) prefix, and its current row: read once,
-/// joined by number), and its operation (the one holding its position, Schema/0079, or the one
-/// an event written before names).
+/// A feature's events, DEFAULT's and, in a version's line (`$3` its key, else empty), the line's
+/// own, each with the state of the version it made, from the feature's versions in that line
+/// (its closed versions by their primary key's (line, id) prefix and its current row: read once,
+/// joined by number), and its operation (the one an event written before names, else the one
+/// holding its position: `geojournal_operation_at`, Schema/0079). A prepared statement, so
+/// PostgreSQL plans its inlined function once per connection instead of at every read (a custom
+/// plan of it took longer to make than to run).
 private struct FeatureHistoryStatement: PostgresPreparedStatement {
     typealias Row = (Int32, Int64, String, String, String?, ByteBuffer?, String?, UUID, String, Int64, Int64, String, UUID?, UUID?, String?, String, Int64)
     let workspace: String
@@ -199,11 +196,8 @@ private struct FeatureHistoryStatement: PostgresPreparedStatement {
                          SELECT f.version, f.attributes, f.geom FROM features f WHERE f.workspace_id = $3 AND f.id = $2) s
                      ON s.version = e.feature_version AND e.type <> 'featureDeleted'
               WHERE $3 <> '' AND e.workspace_id = $3 AND e.feature_id = $2) e
-        CROSS JOIN LATERAL (SELECT o.* FROM operations o WHERE o.workspace_id = e.workspace_id AND o.id = e.operation_id
-                            UNION ALL
-                            (SELECT o.* FROM operations o
-                             WHERE e.operation_id IS NULL AND o.workspace_id = e.workspace_id AND o.first_position <= e.position
-                             ORDER BY o.first_position DESC LIMIT 1)) o
+        JOIN operations o ON o.workspace_id = e.workspace_id
+             AND o.id = coalesce(e.operation_id, (SELECT a.id FROM geojournal_operation_at(e.workspace_id, e.position) a))
         ORDER BY 1
         """
 
