@@ -2,11 +2,12 @@
 -- landing only on the head it was decided from (GJ409 otherwise), under the workspace's row lock.
 -- Every writer ends here; its steps are Sources/Journal/Append/README.md's "Write". The events
 -- come without hashes: this function chains them from the stored head's hash over their
--- canonical bytes, the one hasher of every writer, and answers the hash of the batch's last
--- event (the head's). An event of a feature from the line's `stateless_from` on (Schema/0077) is
--- stored without the state its writer sent in its payload (the version's row holds it) and hashed
--- with the state of the version it makes (geojournal_version_event_bytes); an earlier line's
--- events as Schema/0050 stored them (geojournal_event_bytes). Neither an event nor a closed version
+-- canonical bytes, the one hasher of every writer, stores each operation's hash with its last
+-- event (Schema/0082) and answers the hash of the batch's last event (the head's). An event of
+-- a feature from the line's `stateless_from` on (Schema/0077) is stored without the state its
+-- writer sent in its payload (the version's row holds it) and hashed with the state of the
+-- version it makes (geojournal_version_event_bytes); an earlier line's events as Schema/0050
+-- stored them (geojournal_event_bytes). Neither an event nor a closed version
 -- stores its operation, nor an event its time: they are the operation's at its position
 -- (Schema/0079), which the hash still covers (the batch's own ids and time). A closed version keeps
 -- the times it was valid from and to, which every page of a past moment shows.
@@ -143,11 +144,16 @@ BEGIN
                                                                       THEN decode(_states ->> (e.feature_id::text || '/' || e.feature_version), 'hex') END)
                              ELSE geojournal_event_bytes(_workspace, e.position, e.operation_id, e.feature_id, e.feature_version,
                                                          e.layer, e.type, _micros, e.data, e.geom) END, _stored_hash)
-                        OVER (ORDER BY e.position) AS hash
-        FROM e),
+                        OVER w AS hash,
+               lead(e.operation_id) OVER w IS DISTINCT FROM e.operation_id AS ends
+        FROM e
+        WINDOW w AS (ORDER BY e.position)),
+    -- Only an operation's last event keeps its hash (Schema/0082): it commits to every one before
+    -- (an operation's events are consecutive positions, so its last is followed by another's).
     ev AS (
         INSERT INTO events (workspace_id, position, feature_id, feature_version, layer, type, data, geom, hash)
-        SELECT _workspace, h.position, h.feature_id, h.feature_version, h.layer, h.type::event_type, h.data, h.geom, h.hash
+        SELECT _workspace, h.position, h.feature_id, h.feature_version, h.layer, h.type::event_type, h.data, h.geom,
+               CASE WHEN h.ends OR h.position = _head.position THEN h.hash END
         FROM h
         RETURNING position, hash),
     closed AS (

@@ -95,6 +95,45 @@ struct IntegrityTests {
         }
     }
 
+    /// Only an operation's last event keeps its hash (Schema/0082): an operation of ten adds stores
+    /// one hash, the chain verifies whatever ranges split the operation, and a change to an event
+    /// inside it is found at the operation's end and reported from its first position.
+    @Test func anOperationKeepsOneHashThatCoversEveryEventOfIt() async throws {
+        let world = try await TestWorld.make()
+        try await world.defineLayer("Points", TestWorld.pointLayer)
+        let adds = (1...10).map { #"{"attributes":{"N":\#($0)},"geometry":{"type":"Point","coordinates":[\#(Double($0) + 0.5),1]}}"# }
+        _ = try await world.journal.edits.apply(
+            workspace: world.workspace,
+            request: try EditRequest.parse(JSONValue.parse(#"{"edits":[{"layer":"Points","adds":[\#(adds.joined(separator: ","))]}]}"#)).get(),
+            context: AppendContext(actor: "ed"))
+        _ = try await world.journal.edits.apply(
+            workspace: world.workspace,
+            request: try EditRequest.parse(JSONValue.parse(TestWorld.addBody(11, x: 11, y: 1))).get(),
+            context: AppendContext(actor: "ed"))
+        // Positions: 1 the layer, 2-11 the operation of ten adds, 12 the last add.
+        var stored: [Int64] = []
+        for try await p in try await world.env.owner.query("SELECT position FROM events WHERE workspace_id = \(world.workspace) AND hash IS NOT NULL ORDER BY position").decode(Int64.self) {
+            stored.append(p)
+        }
+        #expect(stored == [1, 11, 12])
+        let feed = try await world.journal.reads.events(workspace: world.workspace, after: 0, limit: 100).events
+        #expect(feed.map { $0.hash != nil } == [true] + Array(repeating: false, count: 9) + [true, true])
+        for size: Int64 in [1, 3, 7, 25_000] {
+            let report = try await ChainVerifier(client: world.env.owner, logger: world.env.logger, rangeSize: size).verify(workspace: world.workspace)
+            #expect(report.isIntact, "range \(size): \(report.findings)")
+            #expect(report.eventsChecked == 12, "range \(size)")
+        }
+        try await world.env.owner.withTransaction(logger: world.env.logger) { conn in
+            try await conn.query("SET LOCAL session_replication_role = replica", logger: world.env.logger)
+            try await conn.query("UPDATE features SET attributes = '{\"N\": 999}' WHERE workspace_id = \(world.workspace) AND position = 5", logger: world.env.logger)
+        }
+        for size: Int64 in [1, 3, 25_000] {
+            let report = try await ChainVerifier(client: world.env.owner, logger: world.env.logger, rangeSize: size).verify(workspace: world.workspace)
+            #expect(report.findings.map(\.position) == [2], "range \(size): \(report.findings)")
+            #expect(report.findings.first?.reason.contains("positions 2-11") == true, "\(report.findings)")
+        }
+    }
+
     @Test func storedDataReadBackHashesToTheSameChain() async throws {
         // Numbers, unicode and escapes survive jsonb and still verify.
         let world = try await TestWorld.make()

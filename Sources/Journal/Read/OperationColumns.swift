@@ -30,7 +30,9 @@ public struct StoredEvent: Sendable, Hashable {
     public var type: String
     public var data: JSONValue
     public var recordedMicros: Int64
-    public var hash: String
+    /// The chain's hash after this event, in hex: stored with an operation's last event (and with
+    /// every event written before Schema/0082), nil inside an operation.
+    public var hash: String?
 
     /// The events of positions `after + 1 ... upTo` of a line, in order (at most `limit`), with
     /// their payloads (`geojournal_event_payload`, derived from the versions for a stateless event,
@@ -49,7 +51,7 @@ public struct StoredEvent: Sendable, Hashable {
             """, logger: logger)
         var events: [StoredEvent] = []
         for try await (position, storedOperation, feature, version, layer, type, data, storedMicros, hash)
-            in rows.decode((Int64, UUID?, UUID?, Int32?, String, String, String, Int64?, String).self) {
+            in rows.decode((Int64, UUID?, UUID?, Int32?, String, String, String, Int64?, String?).self) {
             guard let operation = operations.resolve(position, storedId: storedOperation, storedMicros: storedMicros) else {
                 throw JournalError.internalFailure("no operation of workspace \(workspace) holds position \(position)")
             }

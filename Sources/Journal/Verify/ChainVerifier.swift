@@ -5,6 +5,9 @@ import PostgresNIO
 
 /// Recomputes every workspace's hash chain from the stored events and reports the first position
 /// whose stored hash does not match (a row changed, removed or inserted behind the journal's back).
+/// An operation's last event keeps the hash, and one written before Schema/0082 every event: a
+/// break is found at the next hash stored and reported from the position after the last one that
+/// held, the operation's first for a chain of today.
 ///
 /// An event of a feature from the line's `stateless_from` on (Schema/0077) is hashed with the state
 /// of the version it makes, read from the version's row and joined as `geojournal_version_state_bytes`
@@ -109,7 +112,7 @@ public struct ChainVerifier: Sendable {
                 let from = next
                 let to = min(next + rangeSize, last)
                 next = to
-                group.addTask { try await self.verifyRange(ws, after: from, upTo: to, forms: forms) }
+                group.addTask { try await self.verifyRange(ws, from: from, to: to, last: last, forms: forms) }
             }
             for _ in 0..<2 { launch() }
             while let (count, finding) = try await group.next() {
@@ -124,7 +127,7 @@ public struct ChainVerifier: Sendable {
             return Finding(workspace: ws, position: min(stored, head) + 1, reason: "the journal ends at position \(stored) but the workspace head is \(head)")
         }
         if head > 0 {
-            for try await hash in try await client.query("SELECT encode(hash, 'hex') FROM events WHERE workspace_id = \(ws) AND position = \(head)", logger: logger).decode(String.self)
+            for try await hash in try await client.query("SELECT encode(hash, 'hex') FROM events WHERE workspace_id = \(ws) AND position = \(head)", logger: logger).decode(String?.self)
                 where hash != headHash {
                 return Finding(workspace: ws, position: head, reason: "the workspace head hash does not match the last event")
             }
@@ -132,11 +135,31 @@ public struct ChainVerifier: Sendable {
         return nil
     }
 
-    /// Checks the links of positions `after + 1 ... upTo`, starting from the stored hash at
-    /// `after` (the empty hash before position 1): how many events it read, and the first broken
-    /// link or missing position.
-    private func verifyRange(_ ws: String, after: Int64, upTo: Int64, forms: Forms) async throws -> (Int, Finding?) {
+    /// The end of the operation that holds `position` (where its hash is stored, Schema/0082), or
+    /// `position` itself when no operation holds it: ranges that each start after one and end at
+    /// another tile the chain whatever operations span their nominal bounds.
+    private func operationEnd(_ ws: String, at position: Int64, last: Int64) async throws -> Int64 {
+        guard position > 0, position < last else { return position }
+        for try await end in try await client.query("""
+            SELECT o.last_position FROM operations o
+            WHERE o.workspace_id = \(ws) AND o.first_position <= \(position) ORDER BY o.first_position DESC LIMIT 1
+            """, logger: logger).decode(Int64.self) where end >= position {
+            return min(end, last)
+        }
+        return position
+    }
+
+    /// Checks the links after the operation that holds `from` up to the end of the one that holds
+    /// `to` (nominal bounds; the first range from 0), starting from the stored hash at the first
+    /// (the empty hash before position 1): how many events it read, and the first broken link or
+    /// missing position.
+    private func verifyRange(_ ws: String, from: Int64, to: Int64, last: Int64, forms: Forms) async throws -> (Int, Finding?) {
+        let after = try await operationEnd(ws, at: from, last: last)
+        let upTo = try await operationEnd(ws, at: to, last: last)
+        guard after < upTo else { return (0, nil) }
         var previous: [UInt8] = []
+        // The last position whose stored hash held: a break is somewhere after it.
+        var held = after
         var expected = after + 1
         var count = 0
         var canonical: [UInt8] = []
@@ -182,10 +205,14 @@ public struct ChainVerifier: Sendable {
         var state: [UInt8] = []
         state.reserveCapacity(4096)
         for try await (position, storedOperation, feature, version, layer, type, data, storedMicros, stored, attributes, objectId, ewkb, lookedUp)
-            in rows.decode((Int64, UUID?, UUID?, Int32?, String, String, ByteBuffer, Int64?, ByteBuffer, ByteBuffer?, Int64?, ByteBuffer?, ByteBuffer?).self)
+            in rows.decode((Int64, UUID?, UUID?, Int32?, String, String, ByteBuffer, Int64?, ByteBuffer?, ByteBuffer?, Int64?, ByteBuffer?, ByteBuffer?).self)
         {
             if finding != nil { continue }   // the rest of the range is read and dropped
             if position == after {
+                guard let stored else {
+                    finding = Finding(workspace: ws, position: after, reason: "no hash is stored at position \(after), the end of its operation")
+                    continue
+                }
                 previous = Array(stored.readableBytesView)
                 continue
             }
@@ -238,10 +265,19 @@ public struct ChainVerifier: Sendable {
                 }
             }
             previous = EventHash.chain(previous: previous, canonical: canonical)
-            if !stored.readableBytesView.elementsEqual(previous) {
-                finding = Finding(workspace: ws, position: position, reason: "hash mismatch: the event was changed after it was written")
+            guard let stored else {
+                // Only an operation's last event must keep its hash (Schema/0082).
+                if let span = operations.operation(at: position), span.last > position { continue }
+                finding = Finding(workspace: ws, position: held + 1, reason: "no hash is stored at position \(position), the end of its operation")
                 continue
             }
+            if !stored.readableBytesView.elementsEqual(previous) {
+                finding = Finding(workspace: ws, position: held + 1, reason: held + 1 == position
+                    ? "hash mismatch: the event was changed after it was written"
+                    : "hash mismatch at position \(position): an event of positions \(held + 1)-\(position) was changed after it was written")
+                continue
+            }
+            held = position
         }
         if finding == nil, expected <= upTo {
             finding = Finding(workspace: ws, position: expected, reason: "position \(expected) is missing")

@@ -87,8 +87,8 @@ extension StoredEvent {
             "type": .string(type),
             "data": data,
             "recordedAt": .string(RFC3339.string(micros: recordedMicros)),
-            "hash": .string(hash),
         ]
+        o["hash"] = hash.map { .string($0) } ?? .null
         o["featureId"] = featureId.map { .string($0.lowercased) } ?? .null
         o["featureVersion"] = featureVersion.map { .integer(Int64($0)) } ?? .null
         return .object(o)
