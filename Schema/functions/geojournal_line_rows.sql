@@ -20,8 +20,8 @@
 -- PostGIS estimates a validity line's overlap with a position from the lines' density, not as an
 -- interval that holds it: 6 closed versions where 43,330 were valid (of 150,000), and a query
 -- without a box then read the layer's GiST and sorted what it found for every page, where it
--- reads the closed versions by their (layer, valid_from) key or a scan (a page of 10,000 in id
--- order: 204 ms -> 82 ms, its planning 14.8 -> 2.3 ms; Schema/0080).
+-- reads the closed versions by their (line, valid_from) primary key (Schema/0083) or a scan (a
+-- page of 10,000 in id order: 204 ms -> 82 ms, its planning 14.8 -> 2.3 ms; Schema/0080).
 CREATE OR REPLACE FUNCTION geojournal_line_rows(_key text, _at bigint, _spatial boolean)
 RETURNS TABLE (id uuid, version integer, layer text, object_id bigint, attributes jsonb, geom geometry,
                valid_from bigint, valid_to bigint, valid_from_time timestamptz, valid_to_time timestamptz)

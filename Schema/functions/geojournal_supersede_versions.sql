@@ -20,8 +20,8 @@ BEGIN
     SELECT jsonb_object_agg(n.id::text, encode(n.geom, 'hex')) INTO _open FROM unnest(_versions) AS n WHERE n.valid_to IS NULL;
     WITH closed AS (
         INSERT INTO feature_versions (workspace_id, id, version, layer, attributes, geom, valid_from, valid_to,
-                                      valid_from_time, valid_to_time, object_id)
-        SELECT f.workspace_id, f.id, f.version, f.layer, f.attributes, f.geom, f.position, u.position, f.updated_at, _at, f.object_id
+                                      valid_from_time, valid_to_time, object_id, prev_from)
+        SELECT f.workspace_id, f.id, f.version, f.layer, f.attributes, f.geom, f.position, u.position, f.updated_at, _at, f.object_id, f.prev_from
         FROM unnest(_superseded) AS u
         JOIN features f ON f.workspace_id = _workspace AND f.id = u.id AND f.version = u.version
         RETURNING id, layer, geom)

@@ -6,7 +6,9 @@
 -- Inlined into the reader's query. Give `_line` as a value the planner sees (a bound parameter,
 -- not a column of another table): each branch then reads the one partition of its line, chosen
 -- when the query is planned; DEFAULT's partition is chosen as the query runs. The branches are
--- read in order until one has the row (each a primary-key look-up): the line's own rows come
+-- read in order until one has the row (the closed versions by their (line, id) key, which reads
+-- the feature's closed versions of the line and keeps the one of the number, Schema/0083; the
+-- current features by their primary key): the line's own rows come
 -- first (a version's line and DEFAULT may both hold a version of the same number), and of each
 -- line its closed versions before its current features (a version an event made or closed is
 -- closed for all but a feature's last event: an update's previous version always is).

@@ -65,17 +65,21 @@ BEGIN
 
     -- New rows only, keyed by ids nobody else has: the features the batch creates. (A client's own
     -- id that another writer also creates meets it in the unique index, which waits for that writer.)
+    -- Each version points at the position the one before it was made at (Schema/0083), the
+    -- batch's own version before it: a created feature's first has none, nor a restored one's.
     WITH v AS (
-        SELECT v.id, v.version, v.layer, v.attributes, ST_GeomFromEWKB(v.geom) AS geom, v.valid_from, v.valid_to, v.object_id
-        FROM unnest(_versions) AS v WHERE v.fresh),
+        SELECT v.id, v.version, v.layer, v.attributes, ST_GeomFromEWKB(v.geom) AS geom, v.valid_from, v.valid_to, v.object_id,
+               CASE WHEN lag(v.version) OVER w = v.version - 1 THEN lag(v.valid_from) OVER w END AS prev_from
+        FROM unnest(_versions) AS v WHERE v.fresh
+        WINDOW w AS (PARTITION BY v.id ORDER BY v.version)),
     closed AS (
         INSERT INTO feature_versions (workspace_id, id, version, layer, attributes, geom, valid_from, valid_to,
-                                      valid_from_time, valid_to_time, object_id)
-        SELECT _workspace, v.id, v.version, v.layer, v.attributes, v.geom, v.valid_from, v.valid_to, _at, _at, v.object_id
+                                      valid_from_time, valid_to_time, object_id, prev_from)
+        SELECT _workspace, v.id, v.version, v.layer, v.attributes, v.geom, v.valid_from, v.valid_to, _at, _at, v.object_id, v.prev_from
         FROM v WHERE v.valid_to IS NOT NULL),
     created AS (
-        INSERT INTO features (workspace_id, id, layer, version, attributes, geom, position, updated_at, object_id)
-        SELECT _workspace, v.id, v.layer, v.version, v.attributes, v.geom, v.valid_from, _at, v.object_id
+        INSERT INTO features (workspace_id, id, layer, version, attributes, geom, position, updated_at, object_id, prev_from)
+        SELECT _workspace, v.id, v.layer, v.version, v.attributes, v.geom, v.valid_from, _at, v.object_id, v.prev_from
         FROM v WHERE v.valid_to IS NULL)
     SELECT array_agg(ROW(a.layer, a.n, a.box, NULL)::geojournal_layer_delta)
     INTO _written
@@ -115,9 +119,14 @@ BEGIN
 
     -- The open versions (valid_to NULL) are the current features; the ones the batch itself
     -- supersedes are closed versions.
+    -- A version points at the one before it (Schema/0083): the batch's own, else the one the
+    -- batch closed of the feature's current row (geojournal_supersede_versions, above; there is
+    -- none for a version line's first version of a feature DEFAULT had: found by number).
     WITH v AS (
-        SELECT v.id, v.version, v.layer, v.attributes, ST_GeomFromEWKB(v.geom) AS geom, v.valid_from, v.valid_to, v.object_id
-        FROM unnest(_versions) AS v WHERE NOT v.fresh),
+        SELECT v.id, v.version, v.layer, v.attributes, ST_GeomFromEWKB(v.geom) AS geom, v.valid_from, v.valid_to, v.object_id,
+               CASE WHEN lag(v.version) OVER w = v.version - 1 THEN lag(v.valid_from) OVER w END AS prev_from
+        FROM unnest(_versions) AS v WHERE NOT v.fresh
+        WINDOW w AS (PARTITION BY v.id ORDER BY v.version)),
     -- Operations after the lock: their positions are unique, and a writer that took the head meanwhile
     -- would wait on a follower's uncommitted position while the follower waits for its lock.
     ops AS (
@@ -158,8 +167,10 @@ BEGIN
         RETURNING position, hash),
     closed AS (
         INSERT INTO feature_versions (workspace_id, id, version, layer, attributes, geom, valid_from, valid_to,
-                                      valid_from_time, valid_to_time, object_id)
-        SELECT _workspace, v.id, v.version, v.layer, v.attributes, v.geom, v.valid_from, v.valid_to, _at, _at, v.object_id
+                                      valid_from_time, valid_to_time, object_id, prev_from)
+        SELECT _workspace, v.id, v.version, v.layer, v.attributes, v.geom, v.valid_from, v.valid_to, _at, _at, v.object_id,
+               coalesce(v.prev_from, (SELECT c.valid_from FROM feature_versions c
+                                      WHERE c.workspace_id = _workspace AND c.id = v.id AND c.version = v.version - 1))
         FROM v WHERE v.valid_to IS NOT NULL),
     -- A feature that had its row (or a version line's feature that DEFAULT had, which the line
     -- never touched) gets the new one. An attribute edit keeps every indexed column, and with the
@@ -167,12 +178,13 @@ BEGIN
     -- the partitioned table would lock every workspace's partition under this function's generic
     -- plan; the insert routes to the workspace's own.)
     updated AS (
-        INSERT INTO features (workspace_id, id, layer, version, attributes, geom, position, updated_at, object_id)
-        SELECT _workspace, v.id, v.layer, v.version, v.attributes, v.geom, v.valid_from, _at, v.object_id
+        INSERT INTO features (workspace_id, id, layer, version, attributes, geom, position, updated_at, object_id, prev_from)
+        SELECT _workspace, v.id, v.layer, v.version, v.attributes, v.geom, v.valid_from, _at, v.object_id, v.prev_from
         FROM v WHERE v.valid_to IS NULL
         ON CONFLICT (workspace_id, id) DO UPDATE SET
             layer = EXCLUDED.layer, version = EXCLUDED.version, attributes = EXCLUDED.attributes,
-            geom = EXCLUDED.geom, position = EXCLUDED.position, updated_at = EXCLUDED.updated_at)
+            geom = EXCLUDED.geom, position = EXCLUDED.position, updated_at = EXCLUDED.updated_at,
+            prev_from = coalesce(EXCLUDED.prev_from, features.position))
     SELECT (SELECT ev.hash FROM ev ORDER BY ev.position DESC LIMIT 1)
     INTO _head_hash;
 

@@ -124,6 +124,18 @@ struct EditStreamTests {
         for world in [single, streamed] {
             let report = try await ChainVerifier(client: world.env.owner, logger: world.env.logger).verify(workspace: world.workspace)
             #expect(report.isIntact, "\(report.findings)")
+            // Every version after a feature's first points at the position the one before it was
+            // made at (Schema/0083), whether the two were written in one batch or in two.
+            let ws = world.workspace
+            for try await (wrong, pointers) in try await world.env.owner.query("""
+                SELECT count(*) FILTER (WHERE v.prev_from IS DISTINCT FROM p.valid_from), count(v.prev_from)
+                FROM (SELECT id, version, prev_from FROM feature_versions WHERE workspace_id = \(ws)
+                      UNION ALL SELECT id, version, prev_from FROM features WHERE workspace_id = \(ws)) v
+                LEFT JOIN feature_versions p ON p.workspace_id = \(ws) AND p.id = v.id AND p.version = v.version - 1
+                WHERE v.version > 1
+                """).decode((Int64, Int64).self) {
+                #expect(wrong == 0 && pointers > 100, "\(wrong) versions point elsewhere, \(pointers) pointers")
+            }
         }
         // The stream did put many operations in a batch (one time a batch); single edits did not.
         func times(_ world: TestWorld) async throws -> Int64 {

@@ -74,7 +74,7 @@ struct LayerViewEditTests {
         var out: [(String, Int, JSONValue)] = []
         let rows = try await world.env.owner.query("""
             SELECT e.type, e.feature_version, p.payload::text
-            FROM events e CROSS JOIN LATERAL geojournal_event_payload(\(world.workspace), e.feature_id, e.feature_version, e.type, e.data, e.geom) p
+            FROM events e CROSS JOIN LATERAL geojournal_event_payload(\(world.workspace), e.position, e.feature_id, e.feature_version, e.type, e.data, e.geom) p
             WHERE e.workspace_id = \(world.workspace) AND e.position > \(position) ORDER BY e.position
             """)
         for try await (type, version, data) in rows.decode((String, Int, String).self) { out.append((type, version, try JSONValue.parse(data))) }

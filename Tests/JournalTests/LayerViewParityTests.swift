@@ -155,7 +155,7 @@ struct LayerViewParityTests {
     static func lastEvent(_ world: TestWorld, feature: UUID) async throws -> (type: String, version: Int, data: JSONValue) {
         let rows = try await world.env.owner.query("""
             SELECT e.type, e.feature_version, p.payload::text
-            FROM events e CROSS JOIN LATERAL geojournal_event_payload(\(world.workspace), e.feature_id, e.feature_version, e.type, e.data, e.geom) p
+            FROM events e CROSS JOIN LATERAL geojournal_event_payload(\(world.workspace), e.position, e.feature_id, e.feature_version, e.type, e.data, e.geom) p
             WHERE e.workspace_id = \(world.workspace) AND e.feature_id = \(feature)
             ORDER BY e.position DESC LIMIT 1
             """)

@@ -191,7 +191,7 @@ struct LayerViewRandomParityTests {
                 let found = try await Self.strings(world, """
                     SELECT f.object_id || ' ' || (p.payload->>'objectId') || ' ' || (\(offset) + e.position) FROM features f
                     JOIN events e ON e.workspace_id = f.workspace_id AND e.feature_id = f.id AND e.feature_version = 1
-                    CROSS JOIN LATERAL geojournal_event_payload(\(key), e.feature_id, e.feature_version, e.type, e.data, e.geom) p
+                    CROSS JOIN LATERAL geojournal_event_payload(\(key), e.position, e.feature_id, e.feature_version, e.type, e.data, e.geom) p
                     WHERE f.workspace_id = \(key) AND f.id = \(id)
                     """)
                 #expect(found.count == 1 && Set(found.first?.split(separator: " ") ?? []).count == 1, "\(key) \(id): \(found)")
@@ -259,7 +259,7 @@ struct LayerViewRandomParityTests {
                                                                          e.feature_version, e.layer, e.type::text, 0, e.data, s.bytes), 'hex'),
                    e.type <> 'featureCreated' OR p.data ? 'restores' OR (p.data->>'objectId')::int8 = \(line.offset) + e.position
             FROM events e
-            CROSS JOIN LATERAL (SELECT q.payload FROM geojournal_event_payload(\(line.key), e.feature_id, e.feature_version, e.type, e.data, e.geom) q) p(data)
+            CROSS JOIN LATERAL (SELECT q.payload FROM geojournal_event_payload(\(line.key), e.position, e.feature_id, e.feature_version, e.type, e.data, e.geom) q) p(data)
             CROSS JOIN LATERAL (SELECT CASE WHEN p.data ? 'objectId' AND \(line.offset) > 0 AND (p.data->>'objectId')::int8 >= \(line.offset)
                 THEN p.data || jsonb_build_object('objectId', \(line.offset) - (p.data->>'objectId')::int8) ELSE p.data END) n(data)
             LEFT JOIN LATERAL (

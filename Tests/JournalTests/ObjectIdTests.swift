@@ -24,7 +24,7 @@ struct ObjectIdTests {
         var out: [UUID: (position: Int64, recorded: [Int64?])] = [:]
         let rows = try await world.env.owner.query("""
             SELECT e.feature_id, e.feature_version, e.position, (p.payload->>'objectId')::int8
-            FROM events e CROSS JOIN LATERAL geojournal_event_payload(\(world.workspace), e.feature_id, e.feature_version, e.type, e.data, e.geom) p
+            FROM events e CROSS JOIN LATERAL geojournal_event_payload(\(world.workspace), e.position, e.feature_id, e.feature_version, e.type, e.data, e.geom) p
             WHERE e.workspace_id = \(world.workspace) AND e.type = 'featureCreated' ORDER BY e.position
             """)
         for try await (id, version, position, recorded) in rows.decode((UUID, Int32, Int64, Int64?).self) {

@@ -380,7 +380,7 @@ struct VersionTests {
         var streams: [UUID: StreamState] = [:]
         let rows = try await world.env.owner.query("""
             SELECT e.feature_id, e.feature_version, e.layer, e.type, p.payload::text, e.position
-            FROM events e CROSS JOIN LATERAL geojournal_event_payload(\(line), e.feature_id, e.feature_version, e.type, e.data, e.geom) p
+            FROM events e CROSS JOIN LATERAL geojournal_event_payload(\(line), e.position, e.feature_id, e.feature_version, e.type, e.data, e.geom) p
             WHERE e.workspace_id = \(line) AND e.feature_id IS NOT NULL AND e.position <= \(upTo) ORDER BY e.position
             """)
         for try await (id, version, layer, type, data, position) in rows.decode((UUID, Int32, String, String, String, Int64).self) {
@@ -408,7 +408,7 @@ struct VersionTests {
         var defaults: [Int64: [UUID: FeatureState]] = [:]
         let rows = try await world.env.owner.query("""
             SELECT e.feature_id, e.feature_version, e.layer, e.type, p.payload::text, e.position
-            FROM events e CROSS JOIN LATERAL geojournal_event_payload(\(line), e.feature_id, e.feature_version, e.type, e.data, e.geom) p
+            FROM events e CROSS JOIN LATERAL geojournal_event_payload(\(line), e.position, e.feature_id, e.feature_version, e.type, e.data, e.geom) p
             WHERE e.workspace_id = \(line) AND e.feature_id IS NOT NULL ORDER BY e.position
             """)
         var events: [(UUID, Int32, String, String, String, Int64)] = []

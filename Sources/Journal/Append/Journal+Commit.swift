@@ -122,11 +122,11 @@ extension Journal: AppendJournal {
             SELECT l.feature_id, l.feature_version, l.layer, p.payload::text,
                    coalesce((p.payload->>'objectId')::int8,
                             (SELECT c.position FROM events c WHERE c.workspace_id = l.workspace_id AND c.feature_id = l.feature_id AND c.feature_version = 1))
-            FROM (SELECT DISTINCT ON (d.feature_id) d.workspace_id, d.feature_id, d.feature_version, d.layer, d.type, d.data, d.geom
+            FROM (SELECT DISTINCT ON (d.feature_id) d.workspace_id, d.position, d.feature_id, d.feature_version, d.layer, d.type, d.data, d.geom
                   FROM events d
                   WHERE d.workspace_id = (SELECT \(workspace)::text) AND d.feature_id = ANY(\(missing)::uuid[]) AND d.position <= \(position ?? Int64.max)
                   ORDER BY d.feature_id, d.feature_version DESC) l
-            CROSS JOIN LATERAL geojournal_event_payload(\(workspace), l.feature_id, l.feature_version, l.type, l.data, l.geom) p
+            CROSS JOIN LATERAL geojournal_event_payload(\(workspace), l.position, l.feature_id, l.feature_version, l.type, l.data, l.geom) p
             """, logger: logger)
         for try await (id, version, layer, data, objectId) in past.decode((UUID, Int32, String, String, Int64?).self) {
             let json = try JSONValue.parse(data)

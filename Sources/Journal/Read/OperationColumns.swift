@@ -46,7 +46,7 @@ public struct StoredEvent: Sendable, Hashable {
         let rows = try await conn.query("""
             SELECT e.position, e.operation_id, e.feature_id, e.feature_version, e.layer, e.type::text, p.payload::text,
                    (extract(epoch FROM e.recorded_at) * 1000000)::bigint, encode(e.hash, 'hex')
-            FROM events e CROSS JOIN LATERAL geojournal_event_payload(\(workspace), e.feature_id, e.feature_version, e.type, e.data, e.geom) p
+            FROM events e CROSS JOIN LATERAL geojournal_event_payload(\(workspace), e.position, e.feature_id, e.feature_version, e.type, e.data, e.geom) p
             WHERE e.workspace_id = \(workspace) AND e.position > \(after) AND e.position <= \(last) ORDER BY e.position
             """, logger: logger)
         var events: [StoredEvent] = []

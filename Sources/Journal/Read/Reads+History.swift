@@ -164,7 +164,7 @@ extension Reads {
 
 /// A feature's events, DEFAULT's and, in a version's line (`$3` its key, else empty), the line's
 /// own, each with the state of the version it made, from the feature's versions in that line
-/// (its closed versions by their primary key's (line, id) prefix and its current row: read once,
+/// (its closed versions by their (line, id) key, Schema/0083, and its current row: read once,
 /// joined by number), and its operation (the one an event written before names, else the one
 /// holding its position: `geojournal_operation_at`, Schema/0079). A prepared statement, so
 /// PostgreSQL plans its inlined function once per connection instead of at every read (a custom

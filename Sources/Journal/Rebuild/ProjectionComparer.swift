@@ -65,10 +65,15 @@ public struct ProjectionComparer: Sendable {
 
     static func distinct(_ c: String) -> (String, String) { (c, "l.\(c) IS DISTINCT FROM r.\(c)") }
 
+    /// A version's pointer at the one before it (Schema/0083), where the live row has one: a row
+    /// written before the pointer holds NULL, and its readers find the version before by number.
+    static let pointer = ("prev_from", "l.prev_from IS NOT NULL AND l.prev_from IS DISTINCT FROM r.prev_from")
+
     static let tables: [Table] = [
         Table(name: "features", keys: ["id"], columns: [
             distinct("layer"), distinct("version"), distinct("attributes"),
             ("geom", "ST_AsEWKB(l.geom) IS DISTINCT FROM ST_AsEWKB(r.geom)"), distinct("position"), distinct("updated_at"), distinct("object_id"),
+            pointer,
         ]),
         // A closed version's operation is the one at the position it is valid from (Schema/0079):
         // a rebuild leaves it to be read by position, as every version written since is.
@@ -76,6 +81,7 @@ public struct ProjectionComparer: Sendable {
             distinct("layer"), distinct("attributes"),
             ("geom", "ST_AsEWKB(l.geom) IS DISTINCT FROM ST_AsEWKB(r.geom)"),
             distinct("valid_from"), distinct("valid_to"), distinct("valid_from_time"), distinct("valid_to_time"), distinct("object_id"),
+            pointer,
         ]),
         Table(name: "layers", keys: ["name"], columns: [distinct("version"), distinct("definition"), distinct("position")]),
         Table(name: "layer_versions", keys: ["name", "version"], columns: [distinct("definition"), distinct("valid_from"), distinct("valid_to")]),

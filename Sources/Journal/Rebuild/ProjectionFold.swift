@@ -33,6 +33,9 @@ struct ProjectionFold {
         var srid: Int32
         var validFrom: Int64
         var fromMicros: Int64
+        /// The position the version before it was made at in this line (Schema/0083): nil for a
+        /// feature's first version, and for a version line's first of a feature DEFAULT had.
+        var prevFrom: Int64?
     }
 
     struct OpenLayer {
@@ -179,13 +182,14 @@ struct ProjectionFold {
             open = previous
         } else {
             open = OpenVersion(state: state, attributesText: "",
-                               geomHex: state.geometry.ewkbHex(srid: srid), srid: srid, validFrom: 0, fromMicros: 0)
+                               geomHex: state.geometry.ewkbHex(srid: srid), srid: srid, validFrom: 0, fromMicros: 0, prevFrom: nil)
         }
         open.state = state
         // Both go to jsonb columns, which keep their own member order: no need to sort here.
         open.attributesText = JSONValue.object(state.attributes).jsonString()
         open.validFrom = e.position
         open.fromMicros = e.recordedMicros
+        open.prevFrom = previous?.validFrom
         if let slot { features.values[slot] = open } else { features[id] = open }
     }
 
@@ -290,6 +294,7 @@ struct ProjectionFold {
         closedVersions.timestamp(micros: v.fromMicros)
         closedVersions.timestamp(micros: toMicros)
         closedVersions.field(v.state.objectId ?? 0)
+        if let prevFrom = v.prevFrom { closedVersions.field(prevFrom) } else { closedVersions.null() }
         closedVersions.endRow()
     }
 
@@ -319,6 +324,7 @@ struct ProjectionFold {
             current.field(v.validFrom)
             current.timestamp(micros: v.fromMicros)
             current.field(v.state.objectId ?? 0)
+            if let prevFrom = v.prevFrom { current.field(prevFrom) } else { current.null() }
             current.endRow()
         }
         if let only {

@@ -45,7 +45,7 @@ extension Sessions {
             let rows = try await conn.query("""
                 SELECT e.feature_id, e.feature_version, e.layer, e.type::text, p.payload::text FROM operations o
                 JOIN events e ON e.workspace_id = o.workspace_id AND e.position BETWEEN o.first_position AND o.last_position
-                CROSS JOIN LATERAL geojournal_event_payload(\(workspace), e.feature_id, e.feature_version, e.type, e.data, e.geom) p
+                CROSS JOIN LATERAL geojournal_event_payload(\(workspace), e.position, e.feature_id, e.feature_version, e.type, e.data, e.geom) p
                 WHERE o.workspace_id = \(workspace) AND o.id = \(target)
                   AND (e.feature_id IS NOT NULL OR e.type = 'featuresUnchanged') ORDER BY e.position
                 """, logger: logger)

@@ -166,12 +166,12 @@ public struct ChainVerifier: Sendable {
         canonical.reserveCapacity(4096)
         // A stateless event's last part is its version's state, where the version's row is. The
         // closed versions a range made are read by their positions (a version's `valid_from` is the
-        // position of the event that made it): one index range over the line's layers, merged with
-        // the events in position order, the state in its three parts (joined here: concatenated in
-        // SQL it costs ~6 µs a row). An event whose version is still current, or any the range does
-        // not find, is looked up by its primary keys in the line's current features, then its closed
-        // versions (never DEFAULT's: a line's event makes a version of the line), in a CASE so that
-        // only those rows pay the look-up.
+        // position of the event that made it, and their primary key, Schema/0083): one range of it,
+        // merged with the events in position order, the state in its three parts (joined here:
+        // concatenated in SQL it costs ~6 µs a row). An event whose version is still current, or any
+        // the range does not find, is looked up by its feature in the line's current features, then
+        // its closed versions (never DEFAULT's: a line's event makes a version of the line), in a
+        // CASE so that only those rows pay the look-up.
         // An event's operation and time are its operation's, read by position (Schema/0079; an
         // event written before keeps its own columns): the range's operations in one read, looked
         // up per event in memory.
@@ -193,10 +193,7 @@ public struct ChainVerifier: Sendable {
             FROM events e
             LEFT JOIN (SELECT v.valid_from, v.id, v.version, v.attributes::text AS attributes, v.object_id, ST_AsEWKB(v.geom) AS ewkb
                        FROM feature_versions v
-                       WHERE v.workspace_id = \(ws) AND v.valid_from > \(max(after, forms.statelessFrom - 1)) AND v.valid_from <= \(upTo)
-                         AND v.layer = ANY (ARRAY(SELECT DISTINCT l.layer FROM events l
-                                                  WHERE l.workspace_id = \(ws) AND l.position > \(after) AND l.position <= \(upTo)
-                                                    AND l.feature_id IS NOT NULL))) c
+                       WHERE v.workspace_id = \(ws) AND v.valid_from > \(max(after, forms.statelessFrom - 1)) AND v.valid_from <= \(upTo)) c
                    ON c.valid_from = e.position AND c.id = e.feature_id AND c.version = e.feature_version
                       AND e.type IN ('featureCreated', 'featureUpdated')
             WHERE e.workspace_id = \(ws) AND e.position >= \(after) AND e.position <= \(upTo) ORDER BY e.position

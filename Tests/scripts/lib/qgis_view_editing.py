@@ -349,7 +349,7 @@ def run_check(args):
         checks.ok(kind == "edit" and actor == editor["actor"] and last == head_after and metadata.get("role") == editor["name"],
                   f"{section}: the operation is {operation}, expected kind edit, actor {editor['actor']}, role {editor['name']}, last position {head_after}")
         events = query("SELECT e.type, e.feature_id::text, e.feature_version, e.layer, coalesce(e.operation_id, o.id)::text, p.payload FROM events e "
-                       "CROSS JOIN LATERAL geojournal_event_payload(%s, e.feature_id, e.feature_version, e.type, e.data, e.geom) p "
+                       "CROSS JOIN LATERAL geojournal_event_payload(%s, e.position, e.feature_id, e.feature_version, e.type, e.data, e.geom) p "
                        "CROSS JOIN LATERAL geojournal_operation_at(%s, e.position) o "
                        "WHERE e.workspace_id = %s AND e.position BETWEEN %s AND %s ORDER BY e.position", ws, ws, ws, first, last)
         got = sorted((e[0], e[1]) for e in events)
