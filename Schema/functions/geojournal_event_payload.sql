@@ -46,8 +46,8 @@ RETURNS TABLE (payload jsonb) LANGUAGE sql STABLE PARALLEL SAFE AS $$
         WHERE _type = 'featureDeleted'
         LIMIT 1) n ON k.stateless
     LEFT JOIN LATERAL (
-        SELECT v.attributes, v.geom FROM feature_versions v
-        WHERE n.prev_from IS NOT NULL AND v.workspace_id = _line AND v.valid_from = n.prev_from AND v.id = _feature
+        SELECT v.attributes, v.geom FROM geojournal_version_made(_line, _feature, n.prev_from) v
+        WHERE n.prev_from IS NOT NULL
         UNION ALL
         SELECT s.attributes, s.geom FROM geojournal_version_state(_line, _feature, _version - 1) s
         WHERE n.prev_from IS NULL

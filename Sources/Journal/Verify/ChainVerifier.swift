@@ -140,13 +140,10 @@ public struct ChainVerifier: Sendable {
     /// another tile the chain whatever operations span their nominal bounds.
     private func operationEnd(_ ws: String, at position: Int64, last: Int64) async throws -> Int64 {
         guard position > 0, position < last else { return position }
-        for try await end in try await client.query("""
-            SELECT o.last_position FROM operations o
-            WHERE o.workspace_id = \(ws) AND o.first_position <= \(position) ORDER BY o.first_position DESC LIMIT 1
-            """, logger: logger).decode(Int64.self) where end >= position {
-            return min(end, last)
+        let spans = try await client.withConnection { conn in
+            try await OperationSpans.covering([position], workspace: ws, conn: conn, logger: logger)
         }
-        return position
+        return spans.operation(at: position).map { min($0.last, last) } ?? position
     }
 
     /// Checks the links after the operation that holds `from` up to the end of the one that holds
