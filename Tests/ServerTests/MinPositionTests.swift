@@ -76,7 +76,8 @@ struct MinPositionTests {
         let world = try await TestWorld.make("minpos503")
         try await world.defineLayer("Points", TestWorld.pointLayer)
         let head = try await world.head()
-        try await Self.withClient(world, timeout: .seconds(1)) { client in
+        // Two seconds, so that the first look at the head has time enough on a loaded machine.
+        try await Self.withClient(world, timeout: .seconds(2)) { client in
             let ws = world.workspace
             for path in ["/v1/workspaces/\(ws)/layers/Points/features", "/v1/workspaces/\(ws)/events?after=0",
                          "/ogc/\(ws)/collections/Points/items", "/arcgis/rest/services/\(ws)/FeatureServer/0/query?where=1%3D1&f=json"] {
@@ -85,7 +86,7 @@ struct MinPositionTests {
                 let waited = ContinuousClock.now - started
                 #expect(r.status == .serviceUnavailable, "\(path)")
                 #expect(r.headers[.retryAfter] == "1", "\(path)")
-                #expect(waited >= .milliseconds(600) && waited < .seconds(2), "\(path) waited \(waited)")
+                #expect(waited >= .milliseconds(1_500) && waited < .seconds(3), "\(path) waited \(waited)")
                 if path.hasPrefix("/arcgis") {
                     #expect(r.json["error"]["code"].intValue == 503)
                     #expect(r.json["error"]["message"].stringValue?.contains("not yet at \(head + 5)") == true)

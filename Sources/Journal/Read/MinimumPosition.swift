@@ -30,22 +30,31 @@ extension Reads {
     /// of others') and looks at the head in PostgreSQL at least every half second, so a lost
     /// notification only delays it.
     public func waitForPosition(_ position: Int64, workspace: String, until deadline: ContinuousClock.Instant) async throws(JournalError) -> PositionWait {
+        var seen: Int64?
         while true {
             if let known = journal.notifier.knownHead(workspace: workspace), known >= position { return .reached(known) }
-            guard let head = try await committedHead(workspace: workspace) else { return .unknownWorkspace }
-            if head >= position { return .reached(head) }
+            // PostgreSQL is asked first (that tells an unknown workspace) and then again only
+            // while an answer can still come well before the deadline: on a loaded server a look
+            // begun near it could outlast the request's own deadline, and the caller would get
+            // the deadline's 503 instead of the one that says which position was reached.
+            if seen == nil || ContinuousClock.now.duration(to: deadline) > Self.lookAllowance {
+                guard let head = try await committedHead(workspace: workspace) else { return .unknownWorkspace }
+                if head >= position { return .reached(head) }
+                seen = head
+            }
+            let head = seen ?? 0
             let remaining = ContinuousClock.now.duration(to: deadline)
-            if remaining <= .zero { return .behind(head) }
-            _ = await journal.notifier.wait(workspace: workspace, after: position - 1, timeout: min(remaining, .milliseconds(500)))
-            if Task.isCancelled { return .behind(head) }
-            // At the deadline the notifier's word is the last one: another query to PostgreSQL
-            // here could outlast the request's own deadline on a loaded server.
-            if ContinuousClock.now >= deadline {
+            if remaining <= .zero {
                 let known = journal.notifier.knownHead(workspace: workspace) ?? head
                 return known >= position ? .reached(known) : .behind(max(known, head))
             }
+            _ = await journal.notifier.wait(workspace: workspace, after: position - 1, timeout: min(remaining, .milliseconds(500)))
+            if Task.isCancelled { return .behind(head) }
         }
     }
+
+    /// How much of the wait must be left for another look at the head in PostgreSQL.
+    static let lookAllowance: Duration = .milliseconds(400)
 
     /// The workspace's committed head on the primary; nil for an unknown workspace.
     func committedHead(workspace: String) async throws(JournalError) -> Int64? {
