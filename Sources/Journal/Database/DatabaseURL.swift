@@ -123,7 +123,10 @@ public struct DatabaseURL: Sendable, CustomStringConvertible {
         // it next sends to it; until then a long statement of that client runs on, holding its
         // locks and a core. Checked every second, such a statement is cancelled (and its work
         // rolled back: it was never acknowledged).
-        config.options.additionalStartupParameters = [("client_connection_check_interval", "1s")]
+        // JIT compilation is off: it is planned per execution, never cached, and a read or check
+        // whose estimate passes `jit_above_cost` (a range of verify's look-ups, an as-of layer
+        // read) spent seconds compiling what runs in a tenth of that (docs/operations.md).
+        config.options.additionalStartupParameters = [("client_connection_check_interval", "1s"), ("jit", "off")]
         return config
     }
 
