@@ -188,6 +188,15 @@ BEGIN
     SELECT (SELECT ev.hash FROM ev ORDER BY ev.position DESC LIMIT 1)
     INTO _head_hash;
 
+    -- A version's line records each feature it touches, at its first event there (Schema/0084):
+    -- the features its overlay takes from the line instead of DEFAULT (geojournal_line_state).
+    IF _line THEN
+        INSERT INTO line_touched (line, feature_id, first_position)
+        SELECT _workspace, e.feature_id, min(e.position) FROM unnest(_events) AS e
+        WHERE e.feature_id IS NOT NULL GROUP BY e.feature_id
+        ON CONFLICT (line, feature_id) DO NOTHING;
+    END IF;
+
     UPDATE workspaces SET head_position = _head.position, head_hash = _head_hash, head_time = _at,
            schema_position = CASE WHEN EXISTS (SELECT FROM unnest(_events) AS e WHERE e.type = 'layerDefined')
                                   THEN _head.position ELSE schema_position END

@@ -154,9 +154,8 @@ extension Reads {
     private func inheritedVersions(_ conn: PostgresConnection, line: VersionLine, layer: String, id: UUID, head: Int64, expression: String) async throws -> [FeatureVersionRow] {
         var touched: (position: Int64, micros: Int64)?
         for try await row in try await conn.query("""
-            SELECT e.position, (extract(epoch FROM coalesce(e.recorded_at, (SELECT o.recorded_at FROM geojournal_operation_at(e.workspace_id, e.position) o))) * 1000000)::int8 FROM events e
-            WHERE e.workspace_id = \(line.key) AND e.feature_id = \(id) AND e.position <= \(head)
-            ORDER BY e.position LIMIT 1
+            SELECT t.first_position, (extract(epoch FROM (SELECT o.recorded_at FROM geojournal_operation_at(t.line, t.first_position) o)) * 1000000)::int8
+            FROM line_touched t WHERE t.line = \(line.key) AND t.feature_id = \(id) AND t.first_position <= \(head)
             """, logger: logger).decode((Int64, Int64).self) { touched = row }
         // Expression is built from fixed SQL and an EPSG code (OutputSRID); the rest is bound.
         let rows = try await conn.query(PostgresQuery(unsafeSQL: """

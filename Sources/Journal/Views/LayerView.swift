@@ -103,7 +103,7 @@ struct LayerView {
             let key = Self.literal(line.key)
             let readable = "(SELECT public.geojournal_version_readable(\(key)))"
             let base = "(SELECT public.geojournal_version_base(\(key), 9223372036854775807))"
-            let untouched = "NOT EXISTS (SELECT FROM public.events e WHERE e.workspace_id = \(key) AND e.feature_id = f.id)"
+            let untouched = "NOT EXISTS (SELECT FROM public.line_touched t WHERE t.line = \(key) AND t.feature_id = f.id)"
             let unstaged = "(NOT \(staging) OR NOT EXISTS (SELECT FROM public.view_staged_rows s WHERE \(mine) AND s.feature_id = f.id))"
             let parent = "f.workspace_id = \(Self.literal(workspace)) AND f.layer = \(Self.literal(definition.name))"
             parts = ["SELECT * FROM (\(current)) own WHERE \(readable)", """

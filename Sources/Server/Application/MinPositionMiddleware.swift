@@ -27,8 +27,12 @@ public struct MinPositionMiddleware: RouterMiddleware {
     }
 
     /// How long before the request's deadline the wait gives up, so the 503 is this one (which
-    /// says what was waited for) rather than the deadline's.
-    static let margin: Duration = .milliseconds(200)
+    /// says what was waited for) rather than the deadline's: a quarter of the request's time left,
+    /// at least 200 ms and at most a second (on a loaded machine 200 ms was not enough: a read of
+    /// the OGC face with a 2 s deadline got the deadline's generic 503, 2026-12-04).
+    static func margin(before deadline: ContinuousClock.Instant) -> Duration {
+        min(max(.milliseconds(200), ContinuousClock.now.duration(to: deadline) / 4), .seconds(1))
+    }
 
     public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         guard let field = request.headers[.geojournalMinPosition] else { return try await next(request, context) }
@@ -38,7 +42,8 @@ public struct MinPositionMiddleware: RouterMiddleware {
                                      path: "GeoJournal-Min-Position", code: "minPosition.invalid")
         }
         guard let workspace = context.version?.line ?? Self.workspace(in: request.uri.path) else { return try await next(request, context) }
-        let deadline = (RequestDeadline.current ?? .now + .seconds(10)) - Self.margin
+        let end = RequestDeadline.current ?? .now + .seconds(10)
+        let deadline = end - Self.margin(before: end)
         switch try await journal.reads.waitForPosition(position, workspace: workspace, until: deadline) {
         case .reached, .unknownWorkspace:
             return try await MinimumPosition.$current.withValue(position) { try await next(request, context) }
