@@ -82,8 +82,8 @@ extension Journal: AppendJournal {
     }
 
     /// The stream state of each id: live from the current-features projection, otherwise the
-    /// version its delete closed (a deleted feature) or nothing. In a version's line, a feature the line never
-    /// touched has its state in DEFAULT at the version's base.
+    /// version its delete closed (a deleted feature) or nothing. In a version's line, a feature the
+    /// line never touched has its state in DEFAULT at the version's base.
     func loadStreams(_ conn: PostgresConnection, workspace: String, ids: [UUID]) async throws -> [UUID: StreamState] {
         guard !ids.isEmpty else { return [:] }
         var streams: [UUID: StreamState] = [:]

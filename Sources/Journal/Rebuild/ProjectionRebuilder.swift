@@ -426,15 +426,17 @@ public struct ProjectionRebuilder: Sendable {
             try await conn.query(PostgresQuery(unsafeSQL: "DELETE FROM public.\(t) WHERE workspace_id = $1", binds: try Journal.binds(ws)), logger: logger)
             try await conn.query(PostgresQuery(unsafeSQL: "INSERT INTO public.\(t) SELECT * FROM pg_temp.rebuild_\(t)"), logger: logger)
         }
-        // The features a version's line touched (Schema/0084), folded from its events again.
-        try await execute(conn, "DELETE FROM line_touched WHERE line = \(ws)")
-        try await execute(conn, """
-            INSERT INTO line_touched (line, feature_id, first_position)
-            SELECT e.workspace_id, e.feature_id, min(e.position) FROM events e
-            WHERE e.workspace_id = \(ws) AND e.feature_id IS NOT NULL
-              AND EXISTS (SELECT FROM workspaces w WHERE w.id = \(ws) AND w.parent_id IS NOT NULL)
-            GROUP BY e.workspace_id, e.feature_id
-            """)
+        // The features a version's line touched (Schema/0084), folded from its events again
+        // (DEFAULT has none).
+        if VersionLine(key: ws) != nil {
+            try await execute(conn, "DELETE FROM line_touched WHERE line = \(ws)")
+            try await execute(conn, """
+                INSERT INTO line_touched (line, feature_id, first_position)
+                SELECT e.workspace_id, e.feature_id, min(e.position) FROM events e
+                WHERE e.workspace_id = \(ws) AND e.feature_id IS NOT NULL
+                GROUP BY e.workspace_id, e.feature_id
+                """)
+        }
         for definition in layers.sorted(by: { $0.name < $1.name }) {
             for statement in LayerView(workspace: ws, definition: definition).statements {
                 try await conn.query(PostgresQuery(unsafeSQL: statement), logger: logger)
